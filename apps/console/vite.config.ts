@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    strictPort: true,
+    // The dev server forwards the API to the Hosting emulator, which rewrites it to the functions.
+    proxy: { "/api": "http://127.0.0.1:5000" },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+  },
+});

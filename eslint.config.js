@@ -1,0 +1,81 @@
+// One ESLint configuration for the whole repository.
+import js from "@eslint/js";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const consoleFeatures = "apps/console/src/features";
+
+export default tseslint.config(
+  {
+    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/coverage/**", "**/test-results/**", "**/playwright-report/**", ".stack/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-duplicates": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["apps/console/**/*.{ts,tsx}", "packages/ui/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // One-way imports: app -> features -> shared. A feature never imports another feature, and
+    // shared code never imports the app or a feature.
+    files: ["apps/console/src/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...[
+              "auth", "organization", "people", "announcements", "events", "documents", "media",
+              "properties", "invitations", "website", "communications", "billing", "support",
+              "settings", "setup", "not-found",
+            ].map((feature) => ({
+              target: `./${consoleFeatures}/${feature}`,
+              from: `./${consoleFeatures}`,
+              except: [`./${feature}`],
+              message: "A feature never imports another feature: move shared code below both.",
+            })),
+            {
+              target: ["./apps/console/src/api", "./apps/console/src/lib", "./apps/console/src/components", "./apps/console/src/config"],
+              from: ["./apps/console/src/app", `./${consoleFeatures}`],
+              message: "Shared code must not import the app or a feature.",
+            },
+            {
+              target: `./${consoleFeatures}`,
+              from: "./apps/console/src/app",
+              message: "Features must not import the app layer.",
+            },
+          ],
+        },
+      ],
+      "import-x/no-cycle": "error",
+    },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
+  },
+  {
+    files: ["scripts/**", "**/bench/**", "**/e2e/**", "**/*.config.*", "**/build.mjs", "**/scripts/**"],
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,36 @@
+/** The demo accounts and organization the local stack seeds, shared by the launcher and the tests. */
+export const PROJECT_ID = "demo-hoa";
+
+export const demoAdmin = {
+  uid: "demo-admin",
+  email: "admin@demo.hoa",
+  password: "Admin123!",
+  displayName: "Avery Admin",
+} as const;
+
+export const demoNewUser = {
+  uid: "demo-new",
+  email: "new@demo.hoa",
+  password: "Newuser1!",
+  displayName: "Noor Newcomer",
+} as const;
+
+export const demoOrganization = {
+  id: "maple-grove",
+  name: "Maple Grove HOA",
+  description: "A community of 120 homes around Maple Grove Park.",
+  createdBy: demoAdmin.uid,
+} as const;
+
+export const ports = {
+  auth: 9099,
+  functions: 5001,
+  firestore: 8080,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4500,
+  vite: 5173,
+} as const;
+
+export const consoleUrl = `http://127.0.0.1:${ports.hosting}`;
+export const devConsoleUrl = `http://127.0.0.1:${ports.vite}`;

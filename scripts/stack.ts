@@ -1,0 +1,238 @@
+/**
+ * The local stack: Auth, Functions and Hosting emulators from firebase-tools, Firestore (the
+ * official emulator where it is installed, otherwise the Node server), demo data, and optionally
+ * the Vite dev server.
+ *
+ *   tsx scripts/stack.ts start            build, start, seed, print the URL, run until Ctrl-C
+ *   tsx scripts/stack.ts dev              the same plus the Vite dev server with hot reload
+ *   tsx scripts/stack.ts exec -- CMD...   start, run CMD against the stack, stop, exit with its code
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  PROJECT_ID,
+  consoleUrl,
+  demoAdmin,
+  demoNewUser,
+  demoOrganization,
+  devConsoleUrl,
+  ports,
+} from "./demo-data.js";
+import { seedDemoData } from "./seed.js";
+
+type Mode = "start" | "dev" | "exec";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const stateDir = join(root, ".stack");
+const logFile = join(stateDir, "emulators.log");
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+const children: { name: string; process: ChildProcess; group: boolean }[] = [];
+let stopping = false;
+
+function log(message: string): void {
+  console.log(`[stack] ${message}`);
+}
+
+function parseArgs(argv: string[]): { mode: Mode; command: string[] } {
+  const [mode, ...rest] = argv;
+  if (mode !== "start" && mode !== "dev" && mode !== "exec") {
+    console.error("usage: stack.ts start | dev | exec -- COMMAND...");
+    process.exit(2);
+  }
+  const command = rest[0] === "--" ? rest.slice(1) : rest;
+  if (mode === "exec" && command.length === 0) {
+    console.error("stack.ts exec needs a command after --");
+    process.exit(2);
+  }
+  return { mode, command };
+}
+
+function portIsOpen(port: number): Promise<boolean> {
+  return new Promise((resolvePort) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolvePort(true);
+    });
+    socket.once("error", () => resolvePort(false));
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = READY_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) throw new Error("stopped while waiting");
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`);
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/** The official Firestore emulator needs its jar (downloaded once) and Java 21 or newer. */
+function officialFirestoreAvailable(): boolean {
+  const dir = process.env.FIREBASE_EMULATORS_PATH ?? join(homedir(), ".cache", "firebase", "emulators");
+  const hasJar =
+    existsSync(dir) && readdirSync(dir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
+  if (!hasJar) return false;
+  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+  const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
+  return major >= 21;
+}
+
+function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, output: NodeJS.WritableStream) {
+  // Each child leads its own process group so that shutting down reaches its whole tree.
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.pipe(output, { end: false });
+  child.stderr?.pipe(output, { end: false });
+  children.push({ name, process: child, group: true });
+  child.once("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`[stack] ${name} exited unexpectedly (${signal ?? code}); see ${logFile}`);
+      void shutdown(1);
+    }
+  });
+  return child;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((r) => child.once("exit", () => r()));
+}
+
+async function shutdown(code: number): Promise<never> {
+  if (stopping) return new Promise<never>(() => {});
+  stopping = true;
+  log("stopping...");
+  // Reverse order: the dev server and emulators first, Firestore last.
+  for (const { process: child } of [...children].reverse()) {
+    signalGroup(child, "SIGINT");
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), STOP_TIMEOUT_MS);
+    await exited(child);
+    clearTimeout(timer);
+    signalGroup(child, "SIGKILL"); // anything the leader left behind in its group
+  }
+  rmSync(join(stateDir, "state.json"), { force: true });
+  log("stopped");
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const { mode, command } = parseArgs(process.argv.slice(2));
+  process.on("SIGINT", () => void shutdown(130));
+  process.on("SIGTERM", () => void shutdown(143));
+
+  const needed = [ports.auth, ports.functions, ports.firestore, ports.hosting, ports.hub, ports.logging];
+  if (mode === "dev") needed.push(ports.vite);
+  for (const port of needed) {
+    if (await portIsOpen(port)) {
+      throw new Error(`port ${port} is already in use: is another stack running? Stop it first.`);
+    }
+  }
+
+  log("building the console and the functions...");
+  run("pnpm", ["exec", "turbo", "run", "build", "--filter=@hoa/console", "--filter=@hoa/functions", "--output-logs=errors-only"]);
+
+  mkdirSync(stateDir, { recursive: true });
+  const output = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NO_UPDATE_NOTIFIER: "1",
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  };
+
+  const official = officialFirestoreAvailable();
+  const only = ["auth", "functions", "hosting"];
+  let firestorePid: number | undefined;
+  if (official) {
+    only.push("firestore");
+    log("Firestore: the official emulator");
+  } else {
+    log("Firestore: the Node server (the official emulator is not installed here)");
+    const firestore = startChild("firestore", process.execPath, [join(root, "scripts/firestore-server.mjs"), String(ports.firestore)], env, output);
+    firestorePid = firestore.pid;
+    await waitFor("Firestore", () => portIsOpen(ports.firestore), 30_000);
+  }
+
+  log("starting the emulators (log: .stack/emulators.log)...");
+  const firebaseBin = join(root, "node_modules", ".bin", "firebase");
+  const firebase = startChild("emulators", firebaseBin, ["emulators:start", "--project", PROJECT_ID, "--only", only.join(",")], env, output);
+
+  await waitFor("the emulators", async () => {
+    const response = await fetch(`http://127.0.0.1:${ports.hub}/emulators`);
+    if (!response.ok) return false;
+    const running = Object.keys((await response.json()) as Record<string, unknown>);
+    return only.every((name) => running.includes(name));
+  });
+  // The functions are loaded once the API answers in JSON (401 without a token).
+  await waitFor("the API", async () => {
+    const response = await fetch(`${consoleUrl}/api/roles`);
+    return response.headers.get("content-type")?.includes("application/json") ?? false;
+  });
+
+  log("seeding demo data...");
+  await seedDemoData();
+
+  writeFileSync(
+    join(stateDir, "state.json"),
+    JSON.stringify({ firestore: { kind: official ? "official" : "node", pid: firestorePid }, emulatorsPid: firebase.pid, consoleUrl }, null, 2),
+  );
+
+  const stackEnv: NodeJS.ProcessEnv = {
+    ...env,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+    HOA_CONSOLE_URL: consoleUrl,
+    HOA_STACK_STATE: join(stateDir, "state.json"),
+  };
+
+  if (mode === "exec") {
+    log(`running: ${command.join(" ")}`);
+    const [bin, ...args] = command as [string, ...string[]];
+    const child = spawn(bin, args, { cwd: process.cwd(), env: stackEnv, stdio: "inherit" });
+    const code = await new Promise<number>((r) => child.once("exit", (c, s) => r(c ?? (s ? 1 : 0))));
+    if (code !== 0) console.error(`[stack] command failed with ${code}; emulator log: ${logFile}`);
+    return shutdown(code);
+  }
+
+  if (mode === "dev") {
+    startChild("vite", "pnpm", ["--filter", "@hoa/console", "exec", "vite"], stackEnv, process.stdout);
+    await waitFor("the Vite dev server", () => portIsOpen(ports.vite), 60_000);
+  }
+
+  const url = mode === "dev" ? devConsoleUrl : consoleUrl;
+  console.log(`
+  HOA Admin Console is running at ${url}
+
+  Demo accounts
+    ${demoAdmin.email} / ${demoAdmin.password}   admin of "${demoOrganization.name}"
+    ${demoNewUser.email} / ${demoNewUser.password}   signed up, no organization yet
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[stack] ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
