@@ -1,0 +1,32 @@
+/**
+ * Every route of the console, declared once. Use `paths.x.path` in route definitions and
+ * `paths.x.href()` in links, never string literals.
+ */
+export const paths = {
+  home: { path: "/", href: () => "/" },
+  signIn: { path: "/sign-in", href: () => "/sign-in" },
+  createAccount: { path: "/create-account", href: () => "/create-account" },
+  resetPassword: { path: "/reset-password", href: () => "/reset-password" },
+  website: { path: "/website", href: () => "/website" },
+  websitePages: { path: "/website/pages", href: () => "/website/pages" },
+  websiteStyling: { path: "/website/styling", href: () => "/website/styling" },
+  websiteSeo: { path: "/website/seo", href: () => "/website/seo" },
+  websiteSecurity: { path: "/website/security", href: () => "/website/security" },
+  properties: { path: "/properties", href: () => "/properties" },
+  people: { path: "/people", href: () => "/people" },
+  documents: { path: "/documents", href: () => "/documents" },
+  announcements: { path: "/announcements", href: () => "/announcements" },
+  events: { path: "/events", href: () => "/events" },
+  media: { path: "/media", href: () => "/media" },
+  setup: { path: "/setup", href: () => "/setup" },
+  communications: { path: "/communications", href: () => "/communications" },
+  communicationsEmail: { path: "/communications/email", href: () => "/communications/email" },
+  communicationsNotify: { path: "/communications/notify", href: () => "/communications/notify" },
+  invitations: { path: "/invitations", href: () => "/invitations" },
+  settings: { path: "/settings", href: () => "/settings" },
+  support: { path: "/support", href: () => "/support" },
+  billing: { path: "/billing", href: () => "/billing" },
+} as const;
+
+/** The three public screens; a `redirect` that points at one of them is ignored. */
+export const authPaths: readonly string[] = [paths.signIn.path, paths.createAccount.path, paths.resetPassword.path];
