@@ -1,0 +1,17 @@
+import { expect, type Page } from "@playwright/test";
+import { demoAdmin } from "../../../../scripts/demo-data";
+
+/** Signs in through the real sign-in form and waits until the app has left the auth screens. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in with email" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** Signs in as the seeded admin of "Maple Grove HOA" and waits for the organization's shell. */
+export async function signInAsDemoAdmin(page: Page): Promise<void> {
+  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await expect(page.getByText("Maple Grove HOA").first()).toBeVisible();
+}
