@@ -1,4 +1,5 @@
 import { messages } from "./messages.js";
+import { characterCount } from "./text.js";
 
 /** Something before and after a single `@`, a dot in the domain, and no white space anywhere. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
@@ -7,7 +8,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  return characterCount(value) <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 /** The field message for an invalid email, or `undefined` when the address is acceptable. */

@@ -1,18 +1,16 @@
 import { messages } from "./messages.js";
+import { characterCount } from "./text.js";
 
 export const ORGANIZATION_NAME_MIN_LENGTH = 3;
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 export const ORGANIZATION_DESCRIPTION_MAX_LENGTH = 500;
 /** Firebase Auth uids are at most 128 characters. */
-const USER_ID_MAX_LENGTH = 128;
-
-const characterCount = (value: string): number => Array.from(value).length;
+export const USER_ID_MAX_LENGTH = 128;
 
 /** The first message for an organization name, judged after trimming, or `undefined`. */
 export function validateOrganizationName(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return messages.organizationNameRequired;
-  const length = characterCount(trimmed);
+  const length = characterCount(name.trim());
+  if (length === 0) return messages.organizationNameRequired;
   if (length < ORGANIZATION_NAME_MIN_LENGTH) return messages.organizationNameTooShort;
   if (length > ORGANIZATION_NAME_MAX_LENGTH) return messages.organizationNameTooLong;
   return undefined;
@@ -51,41 +49,48 @@ export interface CreateOrganizationRequest {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+// Only the body's own fields count: an inherited property is not something the client sent.
+const ownField = (body: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(body, key) ? body[key] : undefined;
+
+const isUserId = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "" && characterCount(value) <= USER_ID_MAX_LENGTH;
 
 /**
  * Checks a `POST /api/createOrg` body and returns the cleaned payload (trimmed name and
- * description, unknown fields dropped) or the first message that applies. Never throws.
+ * description, a missing or null description as "", unknown fields dropped) or the first message
+ * that applies, judging the body, then `name`, `description` and `createdBy`. Never throws.
  *
  * @example
- * const result = parseCreateOrganizationRequest(JSON.parse(body));
+ * const result = parseCreateOrganizationRequest(request.body);
  * if (!result.ok) return response.status(400).json({ error: result.error });
  */
-export function parseCreateOrganizationRequest(body: unknown): ParseResult<CreateOrganizationRequest> {
-  if (!isPlainObject(body)) return { ok: false, error: messages.requestBodyNotObject };
-  const { name, description, createdBy } = body;
+export function parseCreateOrganizationRequest(
+  body: unknown,
+): ParseResult<CreateOrganizationRequest> {
+  if (!isJsonObject(body)) return { ok: false, error: messages.requestBodyNotObject };
+  const name = ownField(body, "name");
+  const description = ownField(body, "description") ?? "";
+  const createdBy = ownField(body, "createdBy");
 
-  const nameError = validateOrganizationName(typeof name === "string" ? name : "");
+  // A name that is not text is treated as no name at all.
+  if (typeof name !== "string") return { ok: false, error: messages.organizationNameRequired };
+  const nameError = validateOrganizationName(name);
   if (nameError) return { ok: false, error: nameError };
 
-  if (description !== undefined && description !== null && typeof description !== "string") {
+  if (typeof description !== "string") {
     return { ok: false, error: messages.organizationDescriptionNotText };
   }
-  const descriptionText = typeof description === "string" ? description : "";
-  const descriptionError = validateOrganizationDescription(descriptionText);
+  const descriptionError = validateOrganizationDescription(description);
   if (descriptionError) return { ok: false, error: descriptionError };
 
-  if (
-    typeof createdBy !== "string" ||
-    createdBy.trim() === "" ||
-    createdBy.length > USER_ID_MAX_LENGTH
-  ) {
-    return { ok: false, error: messages.createdByRequired };
-  }
+  if (!isUserId(createdBy)) return { ok: false, error: messages.createdByRequired };
 
   return {
     ok: true,
-    value: { name: (name as string).trim(), description: descriptionText.trim(), createdBy },
+    value: { name: name.trim(), description: description.trim(), createdBy },
   };
 }

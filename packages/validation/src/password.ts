@@ -1,4 +1,5 @@
 import { messages } from "./messages.js";
+import { characterCount } from "./text.js";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 4096;
@@ -8,10 +9,10 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 export type PasswordRuleId = "length" | "uppercase" | "lowercase" | "special" | "number";
 
 export interface PasswordRule {
-  id: PasswordRuleId;
+  readonly id: PasswordRuleId;
   /** The exact message shown when the rule fails, and the checklist line for it. */
-  message: string;
-  test: (password: string) => boolean;
+  readonly message: string;
+  readonly test: (password: string) => boolean;
 }
 
 export interface PasswordRuleResult {
@@ -20,8 +21,6 @@ export interface PasswordRuleResult {
   passed: boolean;
 }
 
-// Length is counted in characters as a person sees them (code points), not UTF-16 units.
-const characterCount = (value: string): number => Array.from(value).length;
 const specialCharacters = new Set(PASSWORD_SPECIAL_CHARACTERS);
 
 /** The five rules in the order the product lists them. Letters count in any alphabet. */
@@ -44,7 +43,7 @@ export const passwordRules: readonly PasswordRule[] = [
   { id: "number", message: messages.passwordNumber, test: (p) => /[0-9]/.test(p) },
 ];
 
-/** One result per rule, for a live checklist. */
+/** One result per rule, in the order of `passwordRules`, for a live checklist. */
 export function checkPassword(password: string): PasswordRuleResult[] {
   return passwordRules.map(({ id, message, test }) => ({ id, message, passed: test(password) }));
 }
@@ -65,4 +64,19 @@ export function validatePasswordConfirmation(
   touched = true,
 ): string | undefined {
   return touched && password !== confirmation ? messages.passwordsDoNotMatch : undefined;
+}
+
+/**
+ * The toast for submitting a new password with its confirmation, or `undefined` when submitting is
+ * allowed (the password is valid and the non-empty confirmation matches it). A form keeps its
+ * submit button disabled while this returns a message.
+ */
+export function validatePasswordSubmission(
+  password: string,
+  confirmation: string,
+): string | undefined {
+  if (!isValidPassword(password)) return messages.passwordSubmitInvalid;
+  // A valid password is never empty, so an empty confirmation always lands here.
+  if (password !== confirmation) return messages.passwordSubmitMismatch;
+  return undefined;
 }
