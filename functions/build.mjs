@@ -1,7 +1,7 @@
 // Bundles the functions and the workspace packages they use into dist/, with a package.json the
 // deploy step understands (it cannot resolve pnpm `workspace:` dependencies).
 import { build } from "esbuild";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 const runtimeDependencies = pkg.dependencies;
@@ -46,6 +46,16 @@ await writeFile(
     2,
   ) + "\n",
 );
+
+// The deploy step installs the runtime dependencies into dist/. Locally dist/ borrows this
+// package's, so that the Functions emulator finds the SDK (and its discovery binary) from the
+// source directory the way it will once deployed; firebase.json keeps node_modules out of a deploy.
+await symlink("../node_modules", "dist/node_modules", "dir");
+
+// The runtime serves functions with NODE_ENV=production; so does the emulator with this file.
+// Without it, the request parser in front of the function answers a malformed JSON body with a
+// stack trace.
+await writeFile("dist/.env", "NODE_ENV=production\n");
 
 async function readCatalog() {
   const yaml = await readFile(new URL("../pnpm-workspace.yaml", import.meta.url), "utf8");

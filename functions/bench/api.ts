@@ -1,0 +1,198 @@
+/**
+ * Load on the API through Hosting, against the running emulators (`pnpm bench:api`):
+ *   phase 1, 10 s: POST /api/createOrg, every request by a user who has no organization yet;
+ *   phase 2, 10 s: GET /api/roles by those users.
+ * Prints requests/s, p50, p99, non-2xx answers by status and errors, and exits non-zero when any
+ * request failed other than by the answer the contract gives (200, or 409 once a user repeats).
+ */
+import { randomUUID } from "node:crypto";
+import autocannon, { type AutocannonResult } from "autocannon";
+
+const BASE_URL = process.env.HOA_CONSOLE_URL ?? "http://127.0.0.1:5000";
+const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
+const PHASE_SECONDS = 10;
+// The Functions emulator runs one worker per request in flight and degrades above about 10.
+const CONNECTIONS = 8;
+// More users than phase 1 can use at the emulator's pace, so each request has a fresh one.
+const USER_POOL_SIZE = 2_000;
+const OVERALL_LIMIT_MS = 180_000;
+
+interface BenchUser {
+  uid: string;
+  idToken: string;
+}
+
+interface PhaseReport {
+  name: string;
+  result: AutocannonResult;
+  acceptedStatuses: ReadonlySet<number>;
+}
+
+function assertLoopback(url: string): void {
+  const { hostname } = new URL(url);
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) {
+    throw new Error(`refusing to load ${url}: the benchmark only runs against loopback`);
+  }
+}
+
+async function signUp(): Promise<BenchUser> {
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: `bench-${randomUUID()}@example.test`,
+        password: "Bench123!",
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`sign-up failed with ${response.status}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { uid: localId, idToken };
+}
+
+async function createUserPool(size: number): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  const workers = Array.from({ length: 16 }, async () => {
+    while (users.length < size) users.push(await signUp());
+  });
+  await Promise.all(workers);
+  return users.slice(0, size);
+}
+
+/** Starts one worker per connection, so that cold starts stay out of the measurement. */
+async function warmUp(user: BenchUser): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, () =>
+        fetch(`${BASE_URL}/api/roles`, {
+          headers: { authorization: `Bearer ${user.idToken}` },
+        }).then((r) => r.text()),
+      ),
+    );
+  }
+}
+
+async function createOrgPhase(users: BenchUser[]): Promise<AutocannonResult> {
+  let next = 0;
+  return await autocannon({
+    url: BASE_URL,
+    connections: CONNECTIONS,
+    duration: PHASE_SECONDS,
+    timeout: 10,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/createOrg",
+        setupRequest: (request) => {
+          // Should the pool run out, users repeat and the API answers 409, as the contract says.
+          const user = users[next++ % users.length] as BenchUser;
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${user.idToken}`,
+            },
+            body: JSON.stringify({
+              name: `Bench HOA ${next}`,
+              description: "Load test",
+              createdBy: user.uid,
+            }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function rolesPhase(users: BenchUser[]): Promise<AutocannonResult> {
+  let next = 0;
+  return await autocannon({
+    url: BASE_URL,
+    connections: CONNECTIONS,
+    duration: PHASE_SECONDS,
+    timeout: 10,
+    requests: [
+      {
+        method: "GET",
+        path: "/api/roles",
+        setupRequest: (request) => {
+          const user = users[next++ % users.length] as BenchUser;
+          return { ...request, headers: { authorization: `Bearer ${user.idToken}` } };
+        },
+      },
+    ],
+  });
+}
+
+function failures({ result, acceptedStatuses }: PhaseReport): number {
+  const unexpectedAnswers = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !acceptedStatuses.has(Number(status)))
+    .reduce((sum, [, { count }]) => sum + count, 0);
+  return result.errors + unexpectedAnswers;
+}
+
+function printReport(reports: PhaseReport[]): void {
+  const rows = reports.map(({ name, result }) => {
+    const non2xx = Object.entries(result.statusCodeStats)
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(", ");
+    return {
+      phase: name,
+      requests: result.requests.total,
+      "req/s": Math.round(result.requests.average * 10) / 10,
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      "max ms": result.latency.max,
+      "non-2xx": non2xx || "none",
+      errors: result.errors,
+      timeouts: result.timeouts,
+    };
+  });
+  console.table(rows);
+}
+
+async function main(): Promise<void> {
+  assertLoopback(BASE_URL);
+  assertLoopback(AUTH_URL);
+  console.log(`Creating ${USER_POOL_SIZE} users in the Auth emulator (not timed)...`);
+  const users = await createUserPool(USER_POOL_SIZE);
+  await warmUp(users[0] as BenchUser);
+
+  console.log(
+    `Phase 1: POST /api/createOrg for ${PHASE_SECONDS} s, ${CONNECTIONS} connections, a fresh user per request...`,
+  );
+  const createOrg = await createOrgPhase(users);
+  console.log(`Phase 2: GET /api/roles for ${PHASE_SECONDS} s, ${CONNECTIONS} connections...`);
+  const roles = await rolesPhase(users);
+
+  const reports: PhaseReport[] = [
+    { name: "POST /api/createOrg", result: createOrg, acceptedStatuses: new Set([200, 409]) },
+    { name: "GET /api/roles", result: roles, acceptedStatuses: new Set([200]) },
+  ];
+  printReport(reports);
+  const failed = reports.reduce((sum, report) => sum + failures(report), 0);
+  if (createOrg.statusCodeStats["409"]) {
+    console.warn(
+      `The user pool ran out: ${createOrg.statusCodeStats["409"].count} requests repeated a user.`,
+    );
+  }
+  if (failed > 0) {
+    console.error(`${failed} requests failed outside the contract's answers.`);
+    process.exitCode = 1;
+  }
+}
+
+const overallLimit = setTimeout(() => {
+  console.error(`The benchmark did not finish within ${OVERALL_LIMIT_MS / 1000} s.`);
+  process.exit(1);
+}, OVERALL_LIMIT_MS);
+overallLimit.unref();
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,23 @@
+/** Settings of the API, read once when the function module loads. */
+export interface ApiConfig {
+  /** Largest request body accepted, in bytes (the contract's 16 KiB). */
+  maxBodyBytes: number;
+  /** How long one call to Firestore or Auth may take before the API answers 503. */
+  dependencyDeadlineMs: number;
+  /** Browser origins whose cross-origin requests are allowed: the Vite dev server, locally only. */
+  corsOrigins: readonly string[];
+}
+
+export const REGION = "us-central1";
+
+const VITE_DEV_ORIGINS = ["http://127.0.0.1:5173", "http://localhost:5173"] as const;
+
+export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
+  // Deployed, the console and the API share the Hosting origin, so no origin needs CORS.
+  const runsInEmulator = env.FUNCTIONS_EMULATOR === "true";
+  return {
+    maxBodyBytes: 16 * 1024,
+    dependencyDeadlineMs: 3_500,
+    corsOrigins: runsInEmulator ? VITE_DEV_ORIGINS : [],
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The API's own error texts (validation texts come from `@hoa/validation`). The console shows a
+ * failed call's `error` to the person, so each one reads as a sentence for them.
+ */
+export const apiMessages = {
+  signInRequired: "You must be signed in to do this.",
+  sessionInvalid: "Your session is no longer valid. Please sign in again.",
+  notFound: "Not found.",
+  methodNotAllowed: "This method is not allowed here.",
+  bodyTooLarge: "The request is too large.",
+  bodyNotJson: "The request body must be JSON (Content-Type: application/json).",
+  createdByNotCaller: "You can only create an organization for yourself.",
+  alreadyHasOrganization: "You already have an organization.",
+  organizationForbidden: "You do not have access to this organization.",
+  organizationNotFound: "Organization not found.",
+  unavailable: "The service is temporarily unavailable. Please try again.",
+  unexpected: "Something went wrong. Please try again.",
+} as const;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { firebaseIdTokenVerifier } from "../../src/auth/idToken.js";
+import { readConfig } from "../../src/config.js";
+import { apiMessages } from "../../src/http/messages.js";
+import { createApiHandler } from "../../src/http/router.js";
+import { startSilentFirestore } from "../support/inProcessFirestore.js";
+import {
+  admin,
+  callApi,
+  createOrg,
+  readStackState,
+  signUp,
+  type ApiResult,
+} from "../support/stack.js";
+
+// The deadline is about 3.5 s; a cold Functions worker adds up to about 1.5 s.
+const FEW_SECONDS_MS = 7_000;
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function expectUnavailable(response: ApiResult): void {
+  expect(response.status).toBe(503);
+  expect(response.body).toEqual({ error: apiMessages.unavailable });
+}
+
+describe("the API while Firestore does not answer", () => {
+  it("answers 503 quickly on every endpoint, then recovers with nothing half-written", async () => {
+    const { firestore: stackFirestore } = readStackState();
+    const user = await signUp();
+    const owner = await signUp();
+    const { data: organization } = (await createOrg(owner)).body as { data: { id: string } };
+
+    if (stackFirestore.kind === "node") {
+      // Pause the stack's Firestore process: connections stay open and nothing answers.
+      const pid = stackFirestore.pid;
+      expect(pid).toBeTypeOf("number");
+      process.kill(pid as number, "SIGSTOP");
+      let responses: ApiResult[];
+      const started = Date.now();
+      try {
+        responses = await Promise.all([
+          callApi("/api/roles", { token: user.idToken }),
+          createOrg(user, { name: "During The Outage HOA" }),
+          callApi(`/api/orgs/${organization.id}`, { token: owner.idToken }),
+        ]);
+      } finally {
+        process.kill(pid as number, "SIGCONT");
+      }
+      expect(Date.now() - started).toBeLessThan(FEW_SECONDS_MS);
+      responses.forEach(expectUnavailable);
+
+      // The paused commit may land once Firestore resumes; either all of it or none of it does.
+      await waitUntil(
+        async () => (await callApi("/api/roles", { token: owner.idToken })).status === 200,
+        15_000,
+      );
+      const roles = await admin().firestore.doc(`users/${user.uid}/roles/roles`).get();
+      const organizations = await admin()
+        .firestore.collection("orgs")
+        .where("createdBy", "==", user.uid)
+        .get();
+      if (roles.exists) {
+        expect(organizations.docs.map((doc) => doc.id)).toEqual([roles.get("orgId")]);
+      } else {
+        expect(organizations.size).toBe(0);
+      }
+    } else {
+      // The official emulator is not ours to pause: run the same handler in this process, with the
+      // stack's Auth, against a Firestore that accepts connections and never answers.
+      const api = createApiHandler({
+        config: readConfig({}),
+        firestore: await startSilentFirestore(),
+        verifyIdToken: firebaseIdTokenVerifier(admin().auth),
+      });
+      const started = Date.now();
+      const response = await api({
+        method: "GET",
+        path: "/api/roles",
+        headers: { authorization: `Bearer ${user.idToken}` },
+        rawBody: undefined,
+      });
+      expect(Date.now() - started).toBeLessThan(FEW_SECONDS_MS);
+      expect(response).toMatchObject({ status: 503, body: { error: apiMessages.unavailable } });
+    }
+  });
+});

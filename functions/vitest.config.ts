@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          // Unit tests bring their own in-process Firestore and never reach a running stack.
+          env: { FIRESTORE_EMULATOR_HOST: "", FIREBASE_AUTH_EMULATOR_HOST: "" },
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["test/integration/*.test.ts"],
+          environment: "node",
+          // One stack serves every file, and the outage test pauses its Firestore: one at a time.
+          fileParallelism: false,
+          // The Admin SDK would otherwise look for a cloud metadata server before each first call.
+          env: { METADATA_SERVER_DETECTION: "none" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
