@@ -1,1 +1,60 @@
-export {};
+// Page-content building blocks any app can reuse: they know nothing about routes or data.
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from "./Button.js";
+export { Card, CardGrid, type CardGridProps, type CardProps } from "./Card.js";
+export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.js";
+export {
+  CheckboxGroup,
+  RadioGroup,
+  type CheckboxGroupProps,
+  type ChoiceOption,
+  type RadioGroupProps,
+} from "./ChoiceGroup.js";
+export { DataTable, type DataTableColumn, type DataTableProps } from "./DataTable.js";
+export { formatDate, parseIsoDate } from "./dates.js";
+export { EmptyState, type EmptyStateProps } from "./EmptyState.js";
+export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
+export { Icon, type IconName, type NamedIconProps } from "./Icon.js";
+export { DateBadge, ItemList, ListItem, type ListItemProps } from "./ItemList.js";
+export {
+  FormActions,
+  FormGrid,
+  SplitLayout,
+  Stack,
+  type FormActionsProps,
+  type SplitLayoutProps,
+} from "./layout.js";
+export { MetaList, type MetaItem } from "./MetaList.js";
+export { Page } from "./Page.js";
+export { PageHeader, type PageHeaderProps } from "./PageHeader.js";
+export { Section, type SectionProps } from "./Section.js";
+export { SearchForm, type SearchFormProps } from "./SearchForm.js";
+export {
+  SelectField,
+  plainOptions,
+  type SelectFieldProps,
+  type SelectOption,
+} from "./SelectField.js";
+export {
+  StatCard,
+  StatGrid,
+  type StatCardProps,
+  type StatGridProps,
+  type StatTone,
+} from "./StatCard.js";
+export { StatusPill, type StatusPillProps, type StatusTone } from "./StatusPill.js";
+export { textLinkClassName } from "./textLink.js";
+export { TextareaField, type TextareaFieldProps } from "./TextareaField.js";
+export { TextField, type TextFieldProps } from "./TextField.js";
+export { ToggleField, type ToggleFieldProps } from "./ToggleField.js";
+export { announceUnavailable, unavailableMessage } from "./unavailable.js";
+export {
+  useValidatedForm,
+  type FieldErrors,
+  type ValidatedFormOptions,
+} from "./useValidatedForm.js";

@@ -1,4 +1,159 @@
-// Placeholder until the section is built (issue: section pages).
+import {
+  Button,
+  Card,
+  DateBadge,
+  FormActions,
+  FormGrid,
+  Icon,
+  ItemList,
+  ListItem,
+  MetaList,
+  Page,
+  PageHeader,
+  SelectField,
+  SplitLayout,
+  StatusPill,
+  TextareaField,
+  TextField,
+  announceUnavailable,
+  plainOptions,
+  useValidatedForm,
+  type StatusTone,
+} from "@hoa/ui";
+import { emptyEventDraft, validateEventDraft } from "./eventForm";
+import { eventTypes, upcomingEvents, type CommunityEvent, type EventType } from "./mock-data";
+
+const typeTones: Record<EventType, StatusTone> = {
+  "Community Meeting": "primary",
+  "Social Gathering": "success",
+  Maintenance: "warning",
+  "Holiday Event": "danger",
+  Educational: "info",
+  Recreation: "neutral",
+};
+
+function attendance(event: CommunityEvent): string {
+  return event.maxAttendees === undefined
+    ? `${event.attending} attending`
+    : `${event.attending} of ${event.maxAttendees} spots taken`;
+}
+
+function NewEventForm() {
+  const { values, errors, setValue, formProps } = useValidatedForm({
+    initialValues: emptyEventDraft,
+    validate: validateEventDraft,
+    onValidSubmit: () => announceUnavailable("Creating events"),
+  });
+  return (
+    <Card title="Create event" icon={<Icon name="calendar" />}>
+      <form {...formProps} aria-label="Create event">
+        <FormGrid>
+          <TextField
+            label="Title"
+            name="title"
+            required
+            value={values.title}
+            error={errors.title}
+            onChange={(event) => setValue("title", event.currentTarget.value)}
+          />
+          <SelectField
+            label="Type"
+            name="type"
+            options={plainOptions(eventTypes)}
+            value={values.type}
+            onValueChange={(type) => setValue("type", type)}
+          />
+          <TextField
+            label="Location"
+            name="location"
+            required
+            value={values.location}
+            error={errors.location}
+            onChange={(event) => setValue("location", event.currentTarget.value)}
+          />
+        </FormGrid>
+        <FormGrid columns={2}>
+          <TextField
+            label="Date"
+            type="date"
+            name="date"
+            required
+            value={values.date}
+            error={errors.date}
+            onChange={(event) => setValue("date", event.currentTarget.value)}
+          />
+          <TextField
+            label="Time"
+            type="time"
+            name="time"
+            required
+            value={values.time}
+            error={errors.time}
+            onChange={(event) => setValue("time", event.currentTarget.value)}
+          />
+        </FormGrid>
+        <FormGrid>
+          <TextField
+            label="Max attendees"
+            optional
+            inputMode="numeric"
+            name="maxAttendees"
+            hint="Leave empty for no limit."
+            value={values.maxAttendees}
+            error={errors.maxAttendees}
+            onChange={(event) => setValue("maxAttendees", event.currentTarget.value)}
+          />
+          <TextareaField
+            label="Description"
+            optional
+            name="description"
+            value={values.description}
+            onChange={(event) => setValue("description", event.currentTarget.value)}
+          />
+        </FormGrid>
+        <FormActions>
+          <Button type="submit">Create event</Button>
+        </FormActions>
+      </form>
+    </Card>
+  );
+}
+
 export default function EventsPage() {
-  return <h1>events</h1>;
+  return (
+    <Page>
+      <PageHeader
+        title="Events"
+        description="Meetings, socials and work days on the Maple Grove calendar."
+      />
+      <SplitLayout
+        main={
+          <Card title="Upcoming events" flush>
+            <ItemList label="Upcoming events">
+              {upcomingEvents.map((event) => (
+                <ListItem
+                  key={event.id}
+                  title={event.title}
+                  leading={<DateBadge isoDate={event.date} />}
+                  badges={<StatusPill tone={typeTones[event.type]}>{event.type}</StatusPill>}
+                  meta={
+                    <MetaList
+                      items={[
+                        { label: "Time", icon: "clock", value: event.time },
+                        { label: "Location", icon: "pin", value: event.location },
+                        { label: "Attendance", icon: "users", value: attendance(event) },
+                      ]}
+                    />
+                  }
+                >
+                  <p>{event.description}</p>
+                </ListItem>
+              ))}
+            </ItemList>
+          </Card>
+        }
+        aside={<NewEventForm />}
+      />
+    </Page>
+  );
 }

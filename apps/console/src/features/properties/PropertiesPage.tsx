@@ -1,4 +1,87 @@
-// Placeholder until the section is built (issue: section pages).
+import {
+  Button,
+  Card,
+  DataTable,
+  Icon,
+  Page,
+  PageHeader,
+  SearchForm,
+  StatCard,
+  StatGrid,
+  StatusPill,
+  announceUnavailable,
+  type DataTableColumn,
+} from "@hoa/ui";
+import { properties, type Property } from "./mock-data";
+
+const columns: readonly DataTableColumn<Property>[] = [
+  { id: "address", header: "Address", cell: (property) => property.address },
+  { id: "type", header: "Type", cell: (property) => property.type },
+  { id: "owner", header: "Owner", cell: (property) => property.owner },
+  {
+    id: "status",
+    header: "Status",
+    cell: (property) => (
+      <StatusPill tone={property.status === "Occupied" ? "success" : "neutral"}>
+        {property.status}
+      </StatusPill>
+    ),
+  },
+];
+
 export default function PropertiesPage() {
-  return <h1>properties</h1>;
+  const occupied = properties.filter((property) => property.status === "Occupied").length;
+  return (
+    <Page>
+      <PageHeader
+        title="Properties"
+        description="Every condo, apartment and townhouse in Maple Grove HOA."
+        actions={
+          <Button
+            icon={<Icon name="plus" size={18} />}
+            onClick={() => announceUnavailable("Adding properties")}
+          >
+            Add property
+          </Button>
+        }
+      />
+      <StatGrid>
+        <StatCard
+          label="Properties"
+          value={properties.length}
+          icon={<Icon name="home" size={16} />}
+        />
+        <StatCard
+          label="Occupied"
+          value={occupied}
+          tone="success"
+          icon={<Icon name="check" size={16} />}
+        />
+        <StatCard
+          label="Vacant"
+          value={properties.length - occupied}
+          tone="warning"
+          icon={<Icon name="clock" size={16} />}
+        />
+      </StatGrid>
+      <Card
+        title="All properties"
+        flush
+        actions={
+          <SearchForm
+            label="Search properties"
+            placeholder="Address or owner"
+            onSearch={() => announceUnavailable("Searching properties")}
+          />
+        }
+      >
+        <DataTable
+          caption="Properties"
+          columns={columns}
+          rows={properties}
+          rowKey={(property) => property.id}
+        />
+      </Card>
+    </Page>
+  );
 }

@@ -1,0 +1,129 @@
+/** Every section route inside the app with its heading and the texts that prove its content. */
+export interface SectionRoute {
+  path: string;
+  heading: string;
+  texts: readonly string[];
+  /** Options of the page's selects, checked by their visible labels. */
+  options?: readonly string[];
+}
+
+export const sectionRoutes: readonly SectionRoute[] = [
+  {
+    path: "/people",
+    heading: "People",
+    texts: ["Residents directory", "Sarah Johnson", "A-101", "(503) 555-0142", "Active", "Pending"],
+  },
+  {
+    path: "/announcements",
+    heading: "Announcements",
+    texts: ["Water shut-off in Building B", "New announcement"],
+    options: [
+      "Low",
+      "Normal",
+      "High",
+      "Urgent",
+      "All Residents",
+      "Property Owners",
+      "Board Members",
+      "Tenants Only",
+    ],
+  },
+  {
+    path: "/events",
+    heading: "Events",
+    texts: ["Upcoming events", "Quarterly HOA board meeting", "Max attendees (optional)"],
+    options: [
+      "Community Meeting",
+      "Social Gathering",
+      "Maintenance",
+      "Holiday Event",
+      "Educational",
+      "Recreation",
+    ],
+  },
+  {
+    path: "/documents",
+    heading: "Documents",
+    texts: [
+      "Governing Documents",
+      "Financial Reports",
+      "Meeting Minutes",
+      "Forms",
+      "Policies",
+      "Declaration of CC&Rs",
+    ],
+  },
+  {
+    path: "/media",
+    heading: "Media",
+    texts: [
+      "max file size 10MB per file; photos JPG, PNG, GIF; videos MP4, MOV up to 100MB; recommended resolution 1920x1080",
+      "Pool opening day 2024",
+    ],
+  },
+  { path: "/setup", heading: "Pages", texts: ["Hello"] },
+  {
+    path: "/properties",
+    heading: "Properties",
+    texts: ["18 Birchwood Ct", "Condo", "Apartment", "Townhouse", "Occupied", "Vacant"],
+  },
+  {
+    path: "/invitations",
+    heading: "Invitations",
+    texts: ["Pending", "Accepted", "Expired", "Member", "Admin", "Personal message (optional)"],
+  },
+  {
+    path: "/billing",
+    heading: "Billing",
+    texts: [
+      "Monthly fee",
+      "Late fee",
+      "Credit/debit card",
+      "ACH/bank transfer",
+      "Check/money order",
+    ],
+    options: ["1st of month", "15th of month", "Last day of month"],
+  },
+  {
+    path: "/support",
+    heading: "Support",
+    texts: [
+      "#1048",
+      "Garage door opener not working",
+      "Open",
+      "In Progress",
+      "Resolved",
+      "Low",
+      "Medium",
+      "High",
+    ],
+  },
+  {
+    path: "/settings",
+    heading: "Settings",
+    texts: ["Organization name", "Session timeout", "Weekly summary"],
+    options: [
+      "Pacific Time (PT)",
+      "Mountain Time (MT)",
+      "Central Time (CT)",
+      "Eastern Time (ET)",
+      "30 minutes",
+      "1 hour",
+      "4 hours",
+      "Never",
+    ],
+  },
+  { path: "/website", heading: "Website", texts: ["Pages", "Styling", "SEO", "Security"] },
+  { path: "/website/pages", heading: "Pages", texts: ["coming soon..."] },
+  { path: "/website/styling", heading: "Styling", texts: ["coming soon..."] },
+  { path: "/website/seo", heading: "SEO", texts: ["coming soon..."] },
+  { path: "/website/security", heading: "Security", texts: ["coming soon..."] },
+  {
+    path: "/communications",
+    heading: "Communications",
+    texts: ["Compose Email", "Bulk Notification", "Member Groups", "Analytics"],
+  },
+  { path: "/communications/email", heading: "Compose Email", texts: ["Send Email"] },
+  { path: "/communications/notify", heading: "Bulk Notification", texts: ["Send Now"] },
+  { path: "/communications/archive", heading: "Communications", texts: ["Member Groups"] },
+];

@@ -1,0 +1,115 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signInAsDemoAdmin } from "../support/auth";
+import { sectionRoutes } from "./section-routes";
+
+// One signed-in page per worker: signing in for every route would dominate the run time.
+test.describe.configure({ mode: "serial" });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  // The sample media come from an external image service; without it the page must still hold.
+  await page.route("https://picsum.photos/**", (route) => route.abort());
+  await signInAsDemoAdmin(page);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+async function openSection(path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
+for (const route of sectionRoutes) {
+  test(`${route.path} shows its heading, content and options`, async () => {
+    await openSection(route.path, route.heading);
+
+    const main = page.getByRole("main");
+    for (const text of route.texts) {
+      await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    for (const option of route.options ?? []) {
+      await expect(main.getByRole("option", { name: option, exact: true })).toHaveCount(1);
+    }
+  });
+}
+
+test("/setup shows four cards reading Hello", async () => {
+  await openSection("/setup", "Pages");
+
+  await expect(page.getByRole("main").getByText("Hello", { exact: true })).toHaveCount(4);
+});
+
+test("/website cards link to the four subpages", async () => {
+  await openSection("/website", "Website");
+
+  for (const [name, href] of [
+    ["Manage pages", "/website/pages"],
+    ["Edit styling", "/website/styling"],
+    ["Tune SEO", "/website/seo"],
+    ["Review security", "/website/security"],
+  ] as const) {
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await page.getByRole("link", { name: "Tune SEO" }).click();
+  await expect(page).toHaveURL(/\/website\/seo$/);
+  await expect(page.getByText("coming soon...")).toBeVisible();
+});
+
+test("/communications disables Member Groups and Analytics with Coming Soon", async () => {
+  await openSection("/communications", "Communications");
+
+  for (const name of ["Member Groups", "Analytics"]) {
+    await expect(
+      page.getByRole("region", { name }).getByRole("button", { name: "Coming Soon" }),
+    ).toBeDisabled();
+  }
+});
+
+test("/media falls back to a local placeholder when the external images cannot load", async () => {
+  await openSection("/media", "Media");
+
+  const images = page.getByRole("main").getByRole("img", { name: /\(image unavailable\)$/ });
+  await expect(images).toHaveCount(6);
+  for (const image of await images.all()) {
+    await expect(image).toHaveJSProperty("complete", true);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+    ).toBeGreaterThan(0);
+  }
+});
+
+test("an action without behaviour is keyboard reachable, shows focus and says it is not available yet", async () => {
+  await openSection("/people", "People");
+
+  // Tab from the heading, as a keyboard user would after reading it.
+  await page.getByRole("heading", { level: 1, name: "People" }).click();
+  await page.keyboard.press("Tab");
+  const addResident = page.getByRole("button", { name: "Add resident" });
+  await expect(addResident).toBeFocused();
+  await expect(addResident).not.toHaveCSS("outline-style", "none");
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByText("Adding residents is not available yet.")).toBeVisible();
+});
+
+test("at 390 px wide a table stacks into cards without sideways scrolling", async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await openSection("/support", "Support");
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expect(page.getByRole("columnheader", { name: "Subject" })).not.toBeInViewport();
+    await expect(page.getByRole("rowheader", { name: "#1048" })).toBeVisible();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});

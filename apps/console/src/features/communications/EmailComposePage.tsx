@@ -1,0 +1,90 @@
+import {
+  Button,
+  Card,
+  FormActions,
+  FormGrid,
+  Icon,
+  Page,
+  PageHeader,
+  SelectField,
+  TextareaField,
+  TextField,
+  notify,
+  useValidatedForm,
+} from "@hoa/ui";
+import { BackToHubLink } from "./BackToHubLink";
+import { emptyEmailCompose, validateEmailCompose, type EmailCompose } from "./emailCompose";
+import { priorityOptions } from "./priorities";
+
+export const EMAIL_SAVED_MESSAGE = "Email saved locally — sending is not connected yet.";
+
+function keepEmailLocally(email: EmailCompose): void {
+  // The spec's send action only logs in the browser; no email service is connected.
+  console.info("Email compose (not sent):", email);
+  notify.info(EMAIL_SAVED_MESSAGE, { id: "communications-email-saved" });
+}
+
+export function EmailComposePage() {
+  const { values, errors, setValue, formProps } = useValidatedForm({
+    initialValues: emptyEmailCompose,
+    validate: validateEmailCompose,
+    onValidSubmit: keepEmailLocally,
+  });
+
+  return (
+    <Page>
+      <PageHeader
+        backLink={<BackToHubLink />}
+        title="Compose Email"
+        description="Write one email to a member or a committee."
+      />
+      <Card title="New email" icon={<Icon name="mail" />}>
+        <form {...formProps} aria-label="Compose email">
+          <FormGrid columns={2}>
+            <TextField
+              label="To"
+              type="email"
+              name="to"
+              autoComplete="email"
+              required
+              value={values.to}
+              error={errors.to}
+              onChange={(event) => setValue("to", event.currentTarget.value)}
+            />
+            <SelectField
+              label="Priority"
+              name="priority"
+              options={priorityOptions}
+              value={values.priority}
+              onValueChange={(priority) => setValue("priority", priority)}
+            />
+          </FormGrid>
+          <FormGrid>
+            <TextField
+              label="Subject"
+              name="subject"
+              required
+              value={values.subject}
+              error={errors.subject}
+              onChange={(event) => setValue("subject", event.currentTarget.value)}
+            />
+            <TextareaField
+              label="Message"
+              name="message"
+              rows={8}
+              required
+              value={values.message}
+              error={errors.message}
+              onChange={(event) => setValue("message", event.currentTarget.value)}
+            />
+          </FormGrid>
+          <FormActions note="Sending is not connected yet: the email stays in this browser.">
+            <Button type="submit" icon={<Icon name="send" size={18} />}>
+              Send Email
+            </Button>
+          </FormActions>
+        </form>
+      </Card>
+    </Page>
+  );
+}

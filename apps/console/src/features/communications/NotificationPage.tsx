@@ -1,0 +1,136 @@
+import {
+  Button,
+  Card,
+  CheckboxGroup,
+  FormActions,
+  FormGrid,
+  Icon,
+  Page,
+  PageHeader,
+  RadioGroup,
+  SelectField,
+  TextareaField,
+  TextField,
+  notify,
+  useValidatedForm,
+} from "@hoa/ui";
+import { BackToHubLink } from "./BackToHubLink";
+import {
+  channelOptions,
+  emptyNotification,
+  scheduleOptions,
+  submitLabel,
+  validateNotification,
+  type Notification,
+} from "./notification";
+import { priorityOptions } from "./priorities";
+
+export const NOTIFICATION_SAVED_MESSAGE =
+  "Notification saved locally — delivery is not connected yet.";
+export const SCHEDULED_NOTIFICATION_SAVED_MESSAGE =
+  "Scheduled notification saved locally — delivery is not connected yet.";
+
+function keepNotificationLocally(notification: Notification): void {
+  // The spec's send action only logs in the browser; no delivery service is connected.
+  console.info("Notification (not delivered):", notification);
+  notify.info(
+    notification.scheduleType === "scheduled"
+      ? SCHEDULED_NOTIFICATION_SAVED_MESSAGE
+      : NOTIFICATION_SAVED_MESSAGE,
+    { id: "communications-notification-saved" },
+  );
+}
+
+export function NotificationPage() {
+  const { values, errors, setValue, formProps } = useValidatedForm({
+    initialValues: emptyNotification,
+    validate: validateNotification,
+    onValidSubmit: keepNotificationLocally,
+  });
+  const isScheduled = values.scheduleType === "scheduled";
+
+  return (
+    <Page>
+      <PageHeader
+        backLink={<BackToHubLink />}
+        title="Bulk Notification"
+        description="Reach every member at once by email, text message, push or in the app."
+      />
+      <Card title="New notification" icon={<Icon name="bell" />}>
+        <form {...formProps} aria-label="Bulk notification">
+          <FormGrid columns={2}>
+            <TextField
+              label="Title"
+              name="title"
+              required
+              value={values.title}
+              error={errors.title}
+              onChange={(event) => setValue("title", event.currentTarget.value)}
+            />
+            <SelectField
+              label="Priority"
+              name="priority"
+              options={priorityOptions}
+              value={values.priority}
+              onValueChange={(priority) => setValue("priority", priority)}
+            />
+          </FormGrid>
+          <FormGrid>
+            <TextareaField
+              label="Message"
+              name="message"
+              rows={6}
+              required
+              value={values.message}
+              error={errors.message}
+              onChange={(event) => setValue("message", event.currentTarget.value)}
+            />
+            <CheckboxGroup
+              legend="Channels"
+              name="channels"
+              inline
+              options={channelOptions}
+              values={values.channels}
+              onChange={(channels) => setValue("channels", channels)}
+            />
+            <RadioGroup
+              legend="Delivery"
+              name="scheduleType"
+              inline
+              options={scheduleOptions}
+              value={values.scheduleType}
+              onChange={(scheduleType) => setValue("scheduleType", scheduleType)}
+            />
+          </FormGrid>
+          {isScheduled ? (
+            <FormGrid columns={2}>
+              <TextField
+                label="Date"
+                type="date"
+                name="scheduledDate"
+                required
+                value={values.scheduledDate}
+                error={errors.scheduledDate}
+                onChange={(event) => setValue("scheduledDate", event.currentTarget.value)}
+              />
+              <TextField
+                label="Time"
+                type="time"
+                name="scheduledTime"
+                required
+                value={values.scheduledTime}
+                error={errors.scheduledTime}
+                onChange={(event) => setValue("scheduledTime", event.currentTarget.value)}
+              />
+            </FormGrid>
+          ) : null}
+          <FormActions note="Delivery is not connected yet: the notification stays in this browser.">
+            <Button type="submit" icon={<Icon name={isScheduled ? "clock" : "send"} size={18} />}>
+              {submitLabel(values.scheduleType)}
+            </Button>
+          </FormActions>
+        </form>
+      </Card>
+    </Page>
+  );
+}

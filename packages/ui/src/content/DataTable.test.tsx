@@ -1,0 +1,73 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DataTable, type DataTableColumn } from "./DataTable";
+
+interface Home {
+  address: string;
+  type: string;
+}
+
+const columns: readonly DataTableColumn<Home>[] = [
+  { id: "address", header: "Address", cell: (home) => home.address },
+  { id: "type", header: "Type", cell: (home) => home.type },
+];
+
+const homes: readonly Home[] = [
+  { address: "18 Birchwood Ct", type: "Townhouse" },
+  { address: "7 Cedar Ridge Ln", type: "Condo" },
+];
+
+describe("DataTable", () => {
+  it("names the table by its caption and heads each row with its first column", () => {
+    render(
+      <DataTable
+        caption="Properties"
+        columns={columns}
+        rows={homes}
+        rowKey={(home) => home.address}
+      />,
+    );
+
+    const table = screen.getByRole("table", { name: "Properties" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Address", "Type"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["18 Birchwood Ct", "7 Cedar Ridge Ln"]);
+  });
+
+  it("labels every value with its column name for the stacked small-screen layout", () => {
+    render(
+      <DataTable
+        caption="Properties"
+        columns={columns}
+        rows={homes}
+        rowKey={(home) => home.address}
+      />,
+    );
+
+    const firstRow = screen.getByRole("row", { name: /18 Birchwood Ct/ });
+    expect(within(firstRow).getByRole("cell")).toHaveAttribute("data-label", "Type");
+    expect(within(firstRow).getByRole("rowheader")).toHaveAttribute("data-label", "Address");
+  });
+
+  it("shows the empty state instead of a table when there are no rows", () => {
+    render(
+      <DataTable
+        caption="Properties"
+        columns={columns}
+        rows={[]}
+        rowKey={(home) => home.address}
+        empty={<p>No properties yet</p>}
+      />,
+    );
+
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.getByText("No properties yet")).toBeInTheDocument();
+  });
+});

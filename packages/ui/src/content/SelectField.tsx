@@ -1,0 +1,79 @@
+import type { SelectHTMLAttributes } from "react";
+import {
+  FieldError,
+  FieldHint,
+  FieldLabelText,
+  describedBy,
+  useFieldIds,
+  type FieldLabelProps,
+} from "./fieldParts.js";
+
+export interface SelectOption<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+/** Options whose label is their value, e.g. `["Condo", "Townhouse"]`. */
+export function plainOptions<Value extends string>(
+  values: readonly Value[],
+): SelectOption<Value>[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+export interface SelectFieldProps<Value extends string>
+  extends
+    FieldLabelProps,
+    Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      "children" | "value" | "defaultValue" | "onChange"
+    > {
+  options: readonly SelectOption<Value>[];
+  value: Value;
+  /** Called with the chosen option's value, typed as one of `options`. */
+  onValueChange: (value: Value) => void;
+}
+
+/** A labelled native select, so keyboard and screen-reader behaviour come for free. */
+export function SelectField<Value extends string>({
+  label,
+  hint,
+  error,
+  optional,
+  options,
+  value,
+  onValueChange,
+  id,
+  className,
+  ...selectProps
+}: SelectFieldProps<Value>) {
+  const ids = useFieldIds(id);
+  return (
+    <div className={["ui-field", className].filter(Boolean).join(" ")}>
+      <label className="ui-field__label" htmlFor={ids.controlId}>
+        <FieldLabelText label={label} optional={optional} />
+      </label>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <div className="ui-select">
+        <select
+          id={ids.controlId}
+          className="ui-input ui-select__control"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.currentTarget.value);
+            if (chosen) onValueChange(chosen.value);
+          }}
+          {...selectProps}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from "react";
+
+/** What every labelled control accepts besides its native attributes. */
+export interface FieldLabelProps {
+  label: string;
+  /** Help shown under the label and read with the control. */
+  hint?: ReactNode;
+  /** The validation message; marks the control invalid and is read with it. */
+  error?: string | undefined;
+  /** Adds a visible "(optional)" to the label. */
+  optional?: boolean;
+}
+
+export interface FieldIds {
+  controlId: string;
+  hintId: string;
+  errorId: string;
+}
+
+export function useFieldIds(id: string | undefined): FieldIds {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
+/** The `aria-describedby` value for a control with the given hint and error. */
+export function describedBy(
+  ids: FieldIds,
+  hint: ReactNode | undefined,
+  error: string | undefined,
+): string | undefined {
+  const parts = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean);
+  return parts.length > 0 ? parts.join(" ") : undefined;
+}
+
+export function FieldLabelText({ label, optional }: Pick<FieldLabelProps, "label" | "optional">) {
+  return (
+    <>
+      {label}
+      {optional ? <span className="ui-field__optional"> (optional)</span> : null}
+    </>
+  );
+}
+
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode | undefined }) {
+  return hint ? (
+    <p id={id} className="ui-field__hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="ui-field__error">
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d="M8 4.5v4.5M8 11.2v.3"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      </svg>
+      {error}
+    </p>
+  ) : null;
+}

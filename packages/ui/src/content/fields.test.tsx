@@ -1,0 +1,146 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { CheckboxField } from "./CheckboxField";
+import { CheckboxGroup, RadioGroup } from "./ChoiceGroup";
+import { SelectField } from "./SelectField";
+import { TextareaField } from "./TextareaField";
+import { TextField } from "./TextField";
+import { ToggleField } from "./ToggleField";
+
+describe("TextField", () => {
+  it("is labelled and describes itself by its hint", () => {
+    render(<TextField label="Late fee" hint="Charged after the due day." />);
+
+    expect(screen.getByRole("textbox", { name: "Late fee" })).toHaveAccessibleDescription(
+      "Charged after the due day.",
+    );
+  });
+
+  it("is marked invalid and described by its error", () => {
+    render(<TextField label="Title" error="Title is required" />);
+
+    const input = screen.getByRole("textbox", { name: "Title" });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription("Title is required");
+  });
+
+  it("says (optional) in the label of an optional field", () => {
+    render(<TextField label="Max attendees" optional />);
+
+    expect(screen.getByRole("textbox", { name: "Max attendees (optional)" })).toBeInTheDocument();
+  });
+});
+
+describe("TextareaField", () => {
+  it("is labelled and described by its error", () => {
+    render(<TextareaField label="Message" error="Message is required" />);
+
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveAccessibleDescription(
+      "Message is required",
+    );
+  });
+});
+
+describe("SelectField", () => {
+  it("reports the chosen option's value", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <SelectField
+        label="Due day"
+        options={[
+          { value: "1st", label: "1st of month" },
+          { value: "last", label: "Last day of month" },
+        ]}
+        value="1st"
+        onValueChange={onValueChange}
+      />,
+    );
+
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Due day" }),
+      "Last day of month",
+    );
+
+    expect(onValueChange).toHaveBeenCalledWith("last");
+  });
+});
+
+describe("ToggleField", () => {
+  it("is a labelled switch that Space turns on", async () => {
+    const user = userEvent.setup();
+    render(<ToggleField label="Weekly summary" description="A Monday email." />);
+
+    const toggle = screen.getByRole("switch", { name: "Weekly summary" });
+    expect(toggle).toHaveAccessibleDescription("A Monday email.");
+    toggle.focus();
+    await user.keyboard(" ");
+
+    expect(toggle).toBeChecked();
+  });
+});
+
+describe("CheckboxField", () => {
+  it("is a checkbox labelled beside the box and described by its explanation", async () => {
+    const user = userEvent.setup();
+    render(<CheckboxField label="Accept card payments" description="Residents pay online." />);
+
+    const checkbox = screen.getByRole("checkbox", { name: "Accept card payments" });
+    expect(checkbox).toHaveAccessibleDescription("Residents pay online.");
+    await user.click(screen.getByText("Accept card payments"));
+
+    expect(checkbox).toBeChecked();
+  });
+});
+
+describe("CheckboxGroup", () => {
+  it("is a named group that reports the checked values in the options' order", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <CheckboxGroup
+        legend="Channels"
+        name="channels"
+        options={[
+          { value: "email", label: "Email" },
+          { value: "sms", label: "SMS" },
+          { value: "push", label: "Push" },
+        ]}
+        values={["push"]}
+        onChange={onChange}
+      />,
+    );
+
+    expect(screen.getByRole("group", { name: "Channels" })).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Email" }));
+
+    expect(onChange).toHaveBeenCalledWith(["email", "push"]);
+  });
+});
+
+describe("RadioGroup", () => {
+  it("checks the current value and reports another choice", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <RadioGroup
+        legend="Role"
+        name="role"
+        options={[
+          { value: "member", label: "Member" },
+          { value: "admin", label: "Admin", description: "Manages the organization." },
+        ]}
+        value="member"
+        onChange={onChange}
+      />,
+    );
+
+    expect(screen.getByRole("radio", { name: "Member" })).toBeChecked();
+    const admin = screen.getByRole("radio", { name: "Admin" });
+    expect(admin).toHaveAccessibleDescription("Manages the organization.");
+    await user.click(admin);
+
+    expect(onChange).toHaveBeenCalledWith("admin");
+  });
+});
