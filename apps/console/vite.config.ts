@@ -13,5 +13,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // scripts/size.mjs reads the chunk graph from the manifest.
+    manifest: true,
   },
 });

@@ -1,8 +1,15 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Component tests sign in against an in-memory stand-in for Firebase Auth (see the file).
+    alias: {
+      "firebase/auth": fileURLToPath(new URL("./src/test/fake-firebase-auth.ts", import.meta.url)),
+    },
+  },
   test: {
     environment: "jsdom",
     globals: true,

@@ -1,8 +1,13 @@
+import "@hoa/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element");
+
+createRoot(container).render(
   <StrictMode>
-    <h1>HOA Admin Console</h1>
+    <App />
   </StrictMode>,
 );

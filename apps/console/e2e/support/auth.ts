@@ -1,17 +1,25 @@
 import { expect, type Page } from "@playwright/test";
-import { demoAdmin } from "../../../../scripts/demo-data";
+import { demoAdmin, demoOrganization } from "../../../../scripts/demo-data";
 
-/** Signs in through the real sign-in form and waits until the app has left the auth screens. */
+/**
+ * Signs in through the real sign-in form and waits until the app has left the auth screens and
+ * settled on its first page (`/` itself redirects to /website).
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/sign-in");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in with email" }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.waitForURL((url) => url.pathname !== "/" && !url.pathname.startsWith("/sign-in"));
 }
 
-/** Signs in as the seeded admin of "Maple Grove HOA" and waits for the organization's shell. */
+/**
+ * Signs in as the seeded admin of "Maple Grove HOA" and waits for the organization's shell (its
+ * name is the sidebar title, and the navbar's title on narrow screens).
+ */
 export async function signInAsDemoAdmin(page: Page): Promise<void> {
   await signIn(page, demoAdmin.email, demoAdmin.password);
-  await expect(page.getByText("Maple Grove HOA").first()).toBeVisible();
+  await expect(
+    page.getByText(demoOrganization.name).filter({ visible: true }).first(),
+  ).toBeVisible();
 }

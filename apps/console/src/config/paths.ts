@@ -5,6 +5,8 @@
 export const paths = {
   home: { path: "/", href: () => "/" },
   signIn: { path: "/sign-in", href: () => "/sign-in" },
+  /** The sign-in screen told to sign the current user out first. */
+  signOut: { path: "/sign-in", href: () => "/sign-in?signout=1" },
   createAccount: { path: "/create-account", href: () => "/create-account" },
   resetPassword: { path: "/reset-password", href: () => "/reset-password" },
   website: { path: "/website", href: () => "/website" },
@@ -29,4 +31,8 @@ export const paths = {
 } as const;
 
 /** The three public screens; a `redirect` that points at one of them is ignored. */
-export const authPaths: readonly string[] = [paths.signIn.path, paths.createAccount.path, paths.resetPassword.path];
+export const authPaths: readonly string[] = [
+  paths.signIn.path,
+  paths.createAccount.path,
+  paths.resetPassword.path,
+];

@@ -1,1 +1,14 @@
-export {};
+export { AppShell, type AppShellProps } from "./AppShell.js";
+export { AuthLayout } from "./AuthLayout.js";
+export * from "./icons.js";
+export { PlainLink, type ShellLinkComponent, type ShellLinkProps } from "./link.js";
+export { Loader } from "./Loader.js";
+export { NotFoundView } from "./NotFoundView.js";
+export { type NavGroup, type NavItem } from "./Sidebar.js";
+export { STAR_COUNT, Starfield } from "./Starfield.js";
+export { ThemeProvider, ThemeToggle, useTheme } from "./theme.js";
+export { THEME_STORAGE_KEY, type Theme } from "./theme-preference.js";
+export { ToastHost, notify, type NotifyOptions } from "./toast.js";
+export { TOAST_AUTO_CLOSE_MS } from "./toast-options.js";
+export { SCROLL_THRESHOLD_PX } from "./useScrolled.js";
+export { type ShellUser } from "./UserMenu.js";

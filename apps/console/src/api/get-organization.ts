@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./client";
+import { queryKeys } from "./query-keys";
+
+/** An organization (`orgs/{orgId}`); the console shows its name. */
+export interface Organization {
+  id: string;
+  name: string;
+  description?: string;
+  createdBy?: string;
+  createdAt?: string;
+}
+
+/** `GET /api/orgs/{orgId}`. A failure is logged and read as "no organization". */
+export async function getOrganization(
+  orgId: string,
+  signal?: AbortSignal,
+): Promise<Organization | null> {
+  try {
+    return await apiRequest<Organization>(`/orgs/${encodeURIComponent(orgId)}`, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error("Error loading organization:", error);
+    return null;
+  }
+}
+
+export const organizationQueryOptions = (orgId: string) =>
+  queryOptions({
+    queryKey: queryKeys.organizations.detail(orgId),
+    queryFn: ({ signal }) => getOrganization(orgId, signal),
+  });
+
+/** The organization with `orgId`; idle while `orgId` is null. */
+export function useOrganization(orgId: string | null) {
+  return useQuery({ ...organizationQueryOptions(orgId ?? ""), enabled: orgId !== null });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./client";
+import { queryKeys } from "./query-keys";
+
+/** The signed-in user's roles record (`users/{uid}/roles/roles`). */
+export interface Roles {
+  orgId?: string;
+  role?: string;
+  permissions?: string[];
+}
+
+/** `GET /api/roles`. A failure is logged and read as "no roles", as the product defines it. */
+export async function getRoles(signal?: AbortSignal): Promise<Roles | null> {
+  try {
+    return await apiRequest<Roles | null>("/roles", { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error("Error checking user roles:", error);
+    return null;
+  }
+}
+
+export const rolesQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: queryKeys.roles.mine(uid),
+    queryFn: ({ signal }) => getRoles(signal),
+  });
+
+/** The roles of the user with `uid`; idle while `uid` is null. */
+export function useRoles(uid: string | null) {
+  return useQuery({ ...rolesQueryOptions(uid ?? ""), enabled: uid !== null });
+}

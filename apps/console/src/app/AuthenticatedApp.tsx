@@ -1,0 +1,59 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, useState } from "react";
+import { Navigate, Route, Routes } from "react-router-dom";
+import { paths } from "../config/paths";
+import { OrganizationSessionProvider } from "../lib/organization-session";
+import { createQueryClient } from "../lib/query-client";
+import { AccessGate } from "./AccessGate";
+import { ConsoleLayout } from "./ConsoleLayout";
+
+const WebsiteRoutes = lazy(() => import("../features/website/WebsiteRoutes"));
+const PropertiesPage = lazy(() => import("../features/properties/PropertiesPage"));
+const PeoplePage = lazy(() => import("../features/people/PeoplePage"));
+const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
+const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
+const EventsPage = lazy(() => import("../features/events/EventsPage"));
+const MediaPage = lazy(() => import("../features/media/MediaPage"));
+const SetupPage = lazy(() => import("../features/setup/SetupPage"));
+const CommunicationsRoutes = lazy(() => import("../features/communications/CommunicationsRoutes"));
+const InvitationsPage = lazy(() => import("../features/invitations/InvitationsPage"));
+const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
+const SupportPage = lazy(() => import("../features/support/SupportPage"));
+const BillingPage = lazy(() => import("../features/billing/BillingPage"));
+const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
+
+/**
+ * Everything behind sign-in, loaded as its own chunk so the sign-in screen carries none of it:
+ * server state, the access gate, the shell and the sections (each loaded on first visit).
+ */
+export default function AuthenticatedApp() {
+  // One cache per signed-in visit: signing out unmounts it, so no data outlives the session.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OrganizationSessionProvider>
+        <AccessGate>
+          <Routes>
+            <Route element={<ConsoleLayout />}>
+              <Route index element={<Navigate to={paths.website.href()} replace />} />
+              <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
+              <Route path={paths.properties.path} element={<PropertiesPage />} />
+              <Route path={paths.people.path} element={<PeoplePage />} />
+              <Route path={paths.documents.path} element={<DocumentsPage />} />
+              <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
+              <Route path={paths.events.path} element={<EventsPage />} />
+              <Route path={paths.media.path} element={<MediaPage />} />
+              <Route path={paths.setup.path} element={<SetupPage />} />
+              <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
+              <Route path={paths.invitations.path} element={<InvitationsPage />} />
+              <Route path={paths.settings.path} element={<SettingsPage />} />
+              <Route path={paths.support.path} element={<SupportPage />} />
+              <Route path={paths.billing.path} element={<BillingPage />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </AccessGate>
+      </OrganizationSessionProvider>
+    </QueryClientProvider>
+  );
+}

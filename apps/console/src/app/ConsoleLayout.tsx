@@ -1,0 +1,41 @@
+import { AppShell, Loader, announceUnavailable } from "@hoa/ui";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { productName } from "../config/env";
+import { paths } from "../config/paths";
+import { useAuth } from "../lib/auth";
+import { useOrganizationSession } from "../lib/organization-session";
+import { RouterLink } from "../lib/router-link";
+import { NavbarContent } from "./NavbarContent";
+import { sidebarNavigation } from "./navigation";
+
+/** The shell around every section: navbar, sidebar titled with the organization, footer. */
+export function ConsoleLayout() {
+  const location = useLocation();
+  const { signOut } = useAuth();
+  const { user, organization } = useOrganizationSession();
+
+  // Once signed out, the route guard takes the user to the sign-in screen.
+  const handleSignOut = () => {
+    signOut().catch((error: unknown) => console.error("Error signing out", error));
+  };
+
+  return (
+    <AppShell
+      productName={productName}
+      title={organization?.name ?? ""}
+      navigation={sidebarNavigation(location.pathname)}
+      locationKey={location.key}
+      homeHref={paths.home.href()}
+      linkComponent={RouterLink}
+      headerContent={<NavbarContent pathname={location.pathname} />}
+      user={user}
+      onSignOut={handleSignOut}
+      onSwitchOrganization={() => announceUnavailable("Switching organizations")}
+    >
+      <Suspense fallback={<Loader label="Loading..." fullScreen={false} />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,114 @@
+import { AuthLayout, Button, TextField, notify, textLinkClassName } from "@hoa/ui";
+import {
+  isValidPassword,
+  validateEmail,
+  validatePasswordConfirmation,
+  validatePasswordSubmission,
+} from "@hoa/validation";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { productName } from "../../config/env";
+import { paths } from "../../config/paths";
+import { authHref } from "../../lib/redirect";
+import { createAccount } from "./auth-actions";
+import { authMessages } from "./auth-errors";
+import { PasswordChecklist } from "./PasswordChecklist";
+import { useRedirectTarget } from "./useRedirectTarget";
+
+export default function CreateAccountPage() {
+  const redirectTarget = useRedirectTarget();
+  const checklistId = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [verifyPassword, setVerifyPassword] = useState("");
+  const [verifyTouched, setVerifyTouched] = useState(false);
+  const [emailError, setEmailError] = useState<string>();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const canSubmit =
+    isValidPassword(password) && verifyPassword !== "" && password === verifyPassword;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const passwordProblem = validatePasswordSubmission(password, verifyPassword);
+    if (passwordProblem) {
+      notify.error(passwordProblem, { id: "create-account" });
+      return;
+    }
+    const emailProblem = validateEmail(email);
+    if (emailProblem) {
+      setEmailError(emailProblem);
+      (formRef.current?.elements.namedItem("email") as HTMLInputElement | null)?.focus();
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      // Signs the new account in; the auth screens then hand over to the access gate.
+      await createAccount(email, password);
+    } catch (error) {
+      console.error("Error creating account", error);
+      notify.error(authMessages.createAccountFailed, { id: "create-account" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      productName={productName}
+      title="Create account"
+      description="Set up your administrator account."
+    >
+      <form ref={formRef} className="shell-auth__form" noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={emailError}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(undefined);
+          }}
+        />
+        <div>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={checklistId}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordChecklist id={checklistId} password={password} />
+        </div>
+        <TextField
+          label="Verify password"
+          name="verifyPassword"
+          type="password"
+          autoComplete="new-password"
+          value={verifyPassword}
+          error={validatePasswordConfirmation(password, verifyPassword, verifyTouched)}
+          onChange={(event) => {
+            setVerifyPassword(event.target.value);
+            setVerifyTouched(true);
+          }}
+          onBlur={() => setVerifyTouched(true)}
+        />
+        <Button type="submit" disabled={!canSubmit || isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create account"}
+        </Button>
+      </form>
+      <p className="shell-auth__footer">
+        Already have an account?{" "}
+        <Link className={textLinkClassName} to={authHref(paths.signIn.href(), redirectTarget)}>
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { initializeApp } from "firebase/app";
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from "firebase/auth";
+import { authEmulatorUrl, firebaseConfig } from "../config/env";
+
+const app = initializeApp(firebaseConfig);
+
+/**
+ * The one Auth instance. `initializeAuth` with a single persistence keeps the popup resolver (and
+ * the iframe it preloads) out of the first load; popup sign-in passes the resolver itself.
+ */
+export const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+
+if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });

@@ -1,0 +1,30 @@
+import { ToastContainer, toast } from "react-toastify";
+import type { Theme } from "./theme-preference.js";
+import { TOAST_AUTO_CLOSE_MS, type ToastKind } from "./toast-options.js";
+
+/** Alt+T moves focus to the notifications, as the library does by default. */
+const focusToastsShortcut = (event: KeyboardEvent) => event.altKey && event.code === "KeyT";
+
+/** The toast library's container with the product's options: bottom centre, 5 s, pausing. */
+export function ToastContainerHost({ theme }: { theme: Theme }) {
+  return (
+    <ToastContainer
+      position="bottom-center"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggablePercent={80}
+      hotKeys={focusToastsShortcut}
+      theme={theme}
+    />
+  );
+}
+
+/** Shows `message`, or replaces the text of the toast with the same id if it is still shown. */
+export function showToast(kind: ToastKind, message: string, id: string): void {
+  if (toast.isActive(id)) {
+    toast.update(id, { render: message, type: kind, autoClose: TOAST_AUTO_CLOSE_MS });
+    return;
+  }
+  toast(message, { toastId: id, type: kind });
+}
