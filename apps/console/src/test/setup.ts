@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { fakeAuth } from "./fake-firebase-auth";
+
+// Lazy-loaded routes resolve their chunks through Vite's transform, which takes seconds when the
+// whole test suite shares two cores; the default one-second wait for `findBy`/`waitFor` is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
