@@ -1,17 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoAdmin, demoOrganization } from "../../../scripts/demo-data";
-import { signIn, signInAsDemoAdmin } from "./support/auth";
+import { signIn, signInAsDemoAdmin, submitSignIn } from "./support/auth";
 import { TEST_PASSWORD, createUser, disableUser, uniqueEmail } from "./support/users";
 
 const invalidCredentials =
   "Invalid email or password. Please check your credentials and try again.";
-
-async function submitSignIn(page: Page, email: string, password: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in with email" }).click();
-}
 
 test("signs in with email and password, then signs out from the user menu", async ({ page }) => {
   await signInAsDemoAdmin(page);

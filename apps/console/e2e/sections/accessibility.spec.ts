@@ -1,26 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { signInAsDemoAdmin } from "../support/auth";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signInAsDemoAdmin, submitSignIn } from "../support/auth";
+import { createUser } from "../support/users";
 import { sectionRoutes } from "./section-routes";
 
 test.describe.configure({ mode: "serial" });
 
-let context: BrowserContext;
-let page: Page;
+const themes = ["light", "dark"] as const;
+const viewports = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
 
-test.beforeAll(async ({ browser }) => {
-  // A page of its own context: axe opens a helper page in the same context.
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.route("https://picsum.photos/**", (route) => route.abort());
-  await signInAsDemoAdmin(page);
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
-
-async function seriousViolations(): Promise<string[]> {
+async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -32,36 +24,124 @@ async function seriousViolations(): Promise<string[]> {
     );
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeAll(async () => {
-      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    });
-
-    for (const route of sectionRoutes) {
-      test(`${route.path} has no serious or critical accessibility violations`, async () => {
-        await page.goto(route.path);
-        await expect(
-          page.getByRole("heading", { level: 1, name: route.heading, exact: true }),
-        ).toBeVisible();
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-
-        expect(await seriousViolations()).toEqual([]);
-      });
-    }
-  });
+/** A context of its own per group: axe opens a helper page in the same context. */
+async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route("https://picsum.photos/**", (route) => route.abort());
+  return { context, page };
 }
 
-test("the communications forms stay accessible while showing their errors", async () => {
-  for (const [path, heading, submit] of [
-    ["/communications/email", "Compose Email", "Send Email"],
-    ["/communications/notify", "Bulk Notification", "Send Now"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await page.getByRole("button", { name: submit }).click();
-    await expect(page.getByText("Message is required")).toBeVisible();
+async function applyThemeAndViewport(
+  page: Page,
+  theme: (typeof themes)[number],
+  viewport: (typeof viewports)[number],
+): Promise<void> {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+}
 
-    expect(await seriousViolations()).toEqual([]);
+test.describe("signed in as an organization admin", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    ({ context, page } = await openPage(browser));
+    await signInAsDemoAdmin(page);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const viewport of viewports) {
+    for (const theme of themes) {
+      test.describe(`${theme} theme, ${viewport.name}`, () => {
+        test.beforeAll(async () => {
+          await applyThemeAndViewport(page, theme, viewport);
+        });
+
+        for (const route of sectionRoutes) {
+          test(`${route.path} has no serious or critical accessibility violations`, async () => {
+            await page.goto(route.path);
+            await expect(
+              page.getByRole("heading", { level: 1, name: route.heading, exact: true }),
+            ).toBeVisible();
+            await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+
+            expect(await seriousViolations(page)).toEqual([]);
+          });
+        }
+
+        test("the 404 page has no serious or critical accessibility violations", async () => {
+          await page.goto("/no-such-page");
+          await expect(page.getByRole("heading", { name: "404: Not Found" })).toBeVisible();
+
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      });
+    }
   }
+
+  test("the communications forms stay accessible while showing their errors", async () => {
+    for (const [path, heading, submit] of [
+      ["/communications/email", "Compose Email", "Send Email"],
+      ["/communications/notify", "Bulk Notification", "Send Now"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await page.getByRole("button", { name: submit }).click();
+      await expect(page.getByText("Message is required")).toBeVisible();
+
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});
+
+test.describe("outside the app", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    ({ context, page } = await openPage(browser));
+    await page.goto("/sign-in");
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const viewport of viewports) {
+    for (const theme of themes) {
+      test(`the auth screens have no serious or critical violations (${theme}, ${viewport.name})`, async () => {
+        await applyThemeAndViewport(page, theme, viewport);
+        for (const [path, heading] of [
+          ["/sign-in", "Sign in"],
+          ["/create-account", "Create account"],
+          ["/reset-password", "Reset password"],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+        }
+      });
+    }
+  }
+
+  test("the Add your HOA screen has no serious or critical violations in either theme or width", async () => {
+    const user = await createUser("axe-add-hoa");
+    // A user with no organization stays wherever the gate stopped them, so wait for the screen
+    // itself rather than for a new URL.
+    await submitSignIn(page, user.email, user.password);
+    await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();
+    for (const viewport of viewports) {
+      for (const theme of themes) {
+        await applyThemeAndViewport(page, theme, viewport);
+        await page.reload();
+        await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    }
+  });
 });

@@ -1,15 +1,20 @@
 import { expect, type Page } from "@playwright/test";
 import { demoAdmin, demoOrganization } from "../../../../scripts/demo-data";
 
+/** Fills in and submits the real sign-in form, without waiting for what follows. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in with email" }).click();
+}
+
 /**
  * Signs in through the real sign-in form and waits until the app has left the auth screens and
  * settled on its first page (`/` itself redirects to /website).
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in with email" }).click();
+  await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname !== "/" && !url.pathname.startsWith("/sign-in"));
 }
 
