@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, Button, announceUnavailable } from "@hoa/ui";
+import { Button, Icon, announceUnavailable } from "@hoa/ui";
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths";
 
@@ -35,7 +35,7 @@ export function NavbarContent({ pathname }: { pathname: string }) {
   if (current.includes("website/")) {
     return (
       <Link className="shell-header-link" to={paths.website.href()}>
-        <ArrowLeftIcon />
+        <Icon name="arrowLeft" />
         Back
       </Link>
     );

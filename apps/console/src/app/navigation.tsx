@@ -1,18 +1,4 @@
-import {
-  BuildingIcon,
-  CalendarIcon,
-  CreditCardIcon,
-  DocumentIcon,
-  GearIcon,
-  GlobeIcon,
-  ImageIcon,
-  LifebuoyIcon,
-  MailIcon,
-  MegaphoneIcon,
-  PeopleIcon,
-  UserPlusIcon,
-  type NavGroup,
-} from "@hoa/ui";
+import { Icon, type NavGroup } from "@hoa/ui";
 import type { ReactNode } from "react";
 import { paths } from "../config/paths";
 
@@ -26,28 +12,28 @@ const sidebarGroups: readonly { label: string; links: readonly SectionLink[] }[]
   {
     label: "Manage",
     links: [
-      { label: "Website", path: paths.website.path, icon: <GlobeIcon /> },
-      { label: "Properties", path: paths.properties.path, icon: <BuildingIcon /> },
-      { label: "People", path: paths.people.path, icon: <PeopleIcon /> },
-      { label: "Documents", path: paths.documents.path, icon: <DocumentIcon /> },
-      { label: "Announcements", path: paths.announcements.path, icon: <MegaphoneIcon /> },
-      { label: "Events", path: paths.events.path, icon: <CalendarIcon /> },
-      { label: "Media", path: paths.media.path, icon: <ImageIcon /> },
+      { label: "Website", path: paths.website.path, icon: <Icon name="globe" /> },
+      { label: "Properties", path: paths.properties.path, icon: <Icon name="building" /> },
+      { label: "People", path: paths.people.path, icon: <Icon name="users" /> },
+      { label: "Documents", path: paths.documents.path, icon: <Icon name="file" /> },
+      { label: "Announcements", path: paths.announcements.path, icon: <Icon name="megaphone" /> },
+      { label: "Events", path: paths.events.path, icon: <Icon name="calendar" /> },
+      { label: "Media", path: paths.media.path, icon: <Icon name="image" /> },
     ],
   },
   {
     label: "Tools",
     links: [
-      { label: "Communications", path: paths.communications.path, icon: <MailIcon /> },
-      { label: "Invitations", path: paths.invitations.path, icon: <UserPlusIcon /> },
+      { label: "Communications", path: paths.communications.path, icon: <Icon name="mail" /> },
+      { label: "Invitations", path: paths.invitations.path, icon: <Icon name="userPlus" /> },
     ],
   },
   {
     label: "Account",
     links: [
-      { label: "Settings", path: paths.settings.path, icon: <GearIcon /> },
-      { label: "Support", path: paths.support.path, icon: <LifebuoyIcon /> },
-      { label: "Billing", path: paths.billing.path, icon: <CreditCardIcon /> },
+      { label: "Settings", path: paths.settings.path, icon: <Icon name="gear" /> },
+      { label: "Support", path: paths.support.path, icon: <Icon name="lifebuoy" /> },
+      { label: "Billing", path: paths.billing.path, icon: <Icon name="card" /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./Icon.js";
+import { Icon, type IconName } from "../Icon.js";
 
 export interface MetaItem {
   /** Names the value for assistive technology, e.g. "Location". */

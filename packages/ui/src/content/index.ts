@@ -19,7 +19,6 @@ export { DataTable, type DataTableColumn, type DataTableProps } from "./DataTabl
 export { formatDate, parseIsoDate } from "./dates.js";
 export { EmptyState, type EmptyStateProps } from "./EmptyState.js";
 export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
-export { Icon, type IconName, type NamedIconProps } from "./Icon.js";
 export { DateBadge, ItemList, ListItem, type ListItemProps } from "./ItemList.js";
 export {
   FormActions,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { HomeIcon, MenuIcon, SearchIcon } from "./icons.js";
+import { Icon } from "../Icon.js";
 import { PlainLink, type ShellLinkComponent } from "./link.js";
 import { Sidebar, type NavGroup } from "./Sidebar.js";
 import { ThemeToggle } from "./theme.js";
@@ -80,11 +80,11 @@ export function AppShell({
           aria-controls={sidebarId}
           onClick={() => setSidebarOpen(true)}
         >
-          <MenuIcon />
+          <Icon name="menu" />
         </button>
         <Link href={homeHref} className="shell-navbar__brand">
           <span className="shell-navbar__logo" aria-hidden="true">
-            <HomeIcon />
+            <Icon name="home" />
           </span>
           <span className="shell-navbar__product">{productName}</span>
           {/* Narrow screens hide the sidebar, so its title moves up here. */}
@@ -96,7 +96,7 @@ export function AppShell({
             <label htmlFor={searchId} className="visually-hidden">
               Search
             </label>
-            <SearchIcon className="shell-search__icon" />
+            <Icon name="search" className="shell-search__icon" />
             <input
               id={searchId}
               className="shell-search__input"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HomeIcon } from "./icons.js";
+import { Icon } from "../Icon.js";
 
 /** The centred card that holds a sign-in style form, under the product's name. */
 export function AuthLayout({
@@ -18,7 +18,7 @@ export function AuthLayout({
       <div className="shell-auth__card">
         <p className="shell-auth__brand">
           <span className="shell-navbar__logo" aria-hidden="true">
-            <HomeIcon />
+            <Icon name="home" />
           </span>
           {productName}
         </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowLeftIcon } from "./icons.js";
+import { Icon } from "../Icon.js";
 import type { ShellLinkComponent } from "./link.js";
 
 export interface NavItem {
@@ -31,7 +31,7 @@ export function Sidebar({
     <aside id={id} className="shell-sidebar" aria-label="Sidebar">
       <div className="shell-sidebar__header">
         <button type="button" className="shell-sidebar__back" onClick={onClose}>
-          <ArrowLeftIcon />
+          <Icon name="arrowLeft" />
           Back
         </button>
         <p className="shell-sidebar__title">{title}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { PersonIcon } from "./icons.js";
+import { Icon } from "../Icon.js";
 
 export interface ShellUser {
   photoURL?: string | null;
@@ -15,7 +15,7 @@ export function Avatar({ user }: { user: ShellUser }) {
     <img className="shell-avatar" src={user.photoURL} alt="" referrerPolicy="no-referrer" />
   ) : (
     <span className="shell-avatar shell-avatar--icon">
-      <PersonIcon />
+      <Icon name="person" />
     </span>
   );
 }

@@ -1,6 +1,5 @@
 export { AppShell, type AppShellProps } from "./AppShell.js";
 export { AuthLayout } from "./AuthLayout.js";
-export * from "./icons.js";
 export { PlainLink, type ShellLinkComponent, type ShellLinkProps } from "./link.js";
 export { Loader } from "./Loader.js";
 export { NotFoundView } from "./NotFoundView.js";

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { MoonIcon, SunIcon } from "./icons.js";
+import { Icon } from "../Icon.js";
 import {
   DARK_SCHEME_QUERY,
   applyTheme,
@@ -65,7 +65,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={label}
       title={label}
     >
-      {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+      {theme === "dark" ? <Icon name="sun" /> : <Icon name="moon" />}
     </button>
   );
 }
