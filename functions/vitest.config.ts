@@ -8,8 +8,13 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts"],
           environment: "node",
-          // Unit tests bring their own in-process Firestore and never reach a running stack.
-          env: { FIRESTORE_EMULATOR_HOST: "", FIREBASE_AUTH_EMULATOR_HOST: "" },
+          // Unit tests bring their own in-process Firestore and never reach a running stack, nor
+          // a cloud metadata server.
+          env: {
+            FIRESTORE_EMULATOR_HOST: "",
+            FIREBASE_AUTH_EMULATOR_HOST: "",
+            METADATA_SERVER_DETECTION: "none",
+          },
         },
       },
       {
