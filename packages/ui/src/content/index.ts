@@ -47,6 +47,7 @@ export {
   type StatTone,
 } from "./StatCard.js";
 export { StatusPill, type StatusPillProps, type StatusTone } from "./StatusPill.js";
+export { TableCard, type TableCardProps } from "./TableCard.js";
 export { textLinkClassName } from "./textLink.js";
 export { TextareaField, type TextareaFieldProps } from "./TextareaField.js";
 export { TextField, type TextFieldProps } from "./TextField.js";

@@ -1,14 +1,12 @@
 import {
   Button,
-  Card,
-  DataTable,
   Icon,
   Page,
   PageHeader,
-  SearchForm,
   StatCard,
   StatGrid,
   StatusPill,
+  TableCard,
   announceUnavailable,
   formatDate,
   type DataTableColumn,
@@ -87,24 +85,18 @@ export default function DocumentsPage() {
           />
         ))}
       </StatGrid>
-      <Card
+      <TableCard
         title="Library"
-        flush
-        actions={
-          <SearchForm
-            label="Search documents"
-            placeholder="Document name"
-            onSearch={() => announceUnavailable("Searching documents")}
-          />
-        }
-      >
-        <DataTable
-          caption="Documents"
-          columns={columns}
-          rows={documents}
-          rowKey={(document) => document.id}
-        />
-      </Card>
+        search={{
+          label: "Search documents",
+          placeholder: "Document name",
+          onSearch: () => announceUnavailable("Searching documents"),
+        }}
+        caption="Documents"
+        columns={columns}
+        rows={documents}
+        rowKey={(document) => document.id}
+      />
     </Page>
   );
 }

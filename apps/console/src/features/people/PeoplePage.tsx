@@ -1,14 +1,12 @@
 import {
   Button,
-  Card,
-  DataTable,
   Icon,
   Page,
   PageHeader,
-  SearchForm,
   StatCard,
   StatGrid,
   StatusPill,
+  TableCard,
   announceUnavailable,
   type DataTableColumn,
 } from "@hoa/ui";
@@ -66,24 +64,18 @@ export default function PeoplePage() {
           icon={<Icon name="clock" size={16} />}
         />
       </StatGrid>
-      <Card
+      <TableCard
         title="Residents directory"
-        flush
-        actions={
-          <SearchForm
-            label="Search residents"
-            placeholder="Name, unit or email"
-            onSearch={() => announceUnavailable("Searching residents")}
-          />
-        }
-      >
-        <DataTable
-          caption="Residents"
-          columns={columns}
-          rows={residents}
-          rowKey={(resident) => resident.unit}
-        />
-      </Card>
+        search={{
+          label: "Search residents",
+          placeholder: "Name, unit or email",
+          onSearch: () => announceUnavailable("Searching residents"),
+        }}
+        caption="Residents"
+        columns={columns}
+        rows={residents}
+        rowKey={(resident) => resident.unit}
+      />
     </Page>
   );
 }

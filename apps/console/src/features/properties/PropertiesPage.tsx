@@ -1,14 +1,12 @@
 import {
   Button,
-  Card,
-  DataTable,
   Icon,
   Page,
   PageHeader,
-  SearchForm,
   StatCard,
   StatGrid,
   StatusPill,
+  TableCard,
   announceUnavailable,
   type DataTableColumn,
 } from "@hoa/ui";
@@ -64,24 +62,18 @@ export default function PropertiesPage() {
           icon={<Icon name="clock" size={16} />}
         />
       </StatGrid>
-      <Card
+      <TableCard
         title="All properties"
-        flush
-        actions={
-          <SearchForm
-            label="Search properties"
-            placeholder="Address or owner"
-            onSearch={() => announceUnavailable("Searching properties")}
-          />
-        }
-      >
-        <DataTable
-          caption="Properties"
-          columns={columns}
-          rows={properties}
-          rowKey={(property) => property.id}
-        />
-      </Card>
+        search={{
+          label: "Search properties",
+          placeholder: "Address or owner",
+          onSearch: () => announceUnavailable("Searching properties"),
+        }}
+        caption="Properties"
+        columns={columns}
+        rows={properties}
+        rowKey={(property) => property.id}
+      />
     </Page>
   );
 }

@@ -1,14 +1,12 @@
 import {
   Button,
-  Card,
-  DataTable,
   Icon,
   Page,
   PageHeader,
-  SearchForm,
   StatCard,
   StatGrid,
   StatusPill,
+  TableCard,
   announceUnavailable,
   formatDate,
   type DataTableColumn,
@@ -91,24 +89,18 @@ export default function SupportPage() {
           icon={<Icon name="check" size={16} />}
         />
       </StatGrid>
-      <Card
+      <TableCard
         title="Tickets"
-        flush
-        actions={
-          <SearchForm
-            label="Search tickets"
-            placeholder="Subject or resident"
-            onSearch={() => announceUnavailable("Searching tickets")}
-          />
-        }
-      >
-        <DataTable
-          caption="Support tickets"
-          columns={columns}
-          rows={tickets}
-          rowKey={(ticket) => ticket.number}
-        />
-      </Card>
+        search={{
+          label: "Search tickets",
+          placeholder: "Subject or resident",
+          onSearch: () => announceUnavailable("Searching tickets"),
+        }}
+        caption="Support tickets"
+        columns={columns}
+        rows={tickets}
+        rowKey={(ticket) => ticket.number}
+      />
     </Page>
   );
 }

@@ -1,0 +1,17 @@
+import { Card } from "./Card.js";
+import { DataTable, type DataTableProps } from "./DataTable.js";
+import { SearchForm, type SearchFormProps } from "./SearchForm.js";
+
+export interface TableCardProps<Row> extends DataTableProps<Row> {
+  title: string;
+  search: SearchFormProps;
+}
+
+/** A titled card holding a searchable table edge to edge: a directory, a library, a queue. */
+export function TableCard<Row>({ title, search, ...table }: TableCardProps<Row>) {
+  return (
+    <Card title={title} flush actions={<SearchForm {...search} />}>
+      <DataTable {...table} />
+    </Card>
+  );
+}
