@@ -27,3 +27,10 @@ export {
   type OrganizationFormErrors,
   type ParseResult,
 } from "./organization.js";
+export {
+  SEARCH_KEYWORD_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  foldSearchText,
+  searchKey,
+  searchKeywords,
+} from "./search.js";
