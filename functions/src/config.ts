@@ -4,6 +4,11 @@ export interface ApiConfig {
   maxBodyBytes: number;
   /** How long one call to Firestore or Auth may take before the API answers 503. */
   dependencyDeadlineMs: number;
+  /**
+   * How long a read may rely on an earlier answer of Auth about the caller's account (revoked
+   * sessions, disabled accounts). Writes always ask.
+   */
+  revocationCacheMs: number;
   /** Browser origins whose cross-origin requests are allowed: the Vite dev server, locally only. */
   corsOrigins: readonly string[];
 }
@@ -18,6 +23,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
   return {
     maxBodyBytes: 16 * 1024,
     dependencyDeadlineMs: 3_500,
+    revocationCacheMs: 60_000,
     corsOrigins: runsInEmulator ? VITE_DEV_ORIGINS : [],
   };
 }

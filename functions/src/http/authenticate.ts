@@ -1,32 +1,38 @@
-import { RejectedTokenError, type Caller, type VerifyIdToken } from "../auth/idToken.js";
+import { createMiddleware } from "hono/factory";
+import { RejectedTokenError, type VerifyIdToken } from "../auth/idToken.js";
 import { withDeadline } from "../deadline.js";
 import { logs } from "../logs.js";
+import type { ApiEnv } from "./env.js";
 import { ApiError } from "./errors.js";
 import { apiMessages } from "./messages.js";
-import type { RequestHeaders } from "./types.js";
 
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/** The caller of the request's `Authorization: Bearer <ID token>`; 401 without a valid one. */
-export async function authenticate(
-  headers: RequestHeaders,
-  verifyIdToken: VerifyIdToken,
-  deadlineMs: number,
-): Promise<Caller> {
-  const authorization = headers.authorization;
-  if (!authorization) throw new ApiError(401, apiMessages.signInRequired);
-  const idToken = BEARER.exec(authorization)?.[1];
-  if (!idToken) {
-    logs.tokenRejected("not a bearer token");
-    throw new ApiError(401, apiMessages.sessionInvalid);
-  }
-  try {
-    return await withDeadline("Auth", verifyIdToken(idToken), deadlineMs);
-  } catch (error) {
-    if (error instanceof RejectedTokenError) {
-      logs.tokenRejected(error.reason);
+/**
+ * Sets the caller of the request's `Authorization: Bearer <ID token>`; 401 without a valid one.
+ * A write is checked strictly (revocation asked of Auth every time); a read may use the
+ * verifier's short-lived account cache.
+ */
+export function authenticate(verifyIdToken: VerifyIdToken, deadlineMs: number) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const authorization = c.req.header("authorization");
+    if (!authorization) throw new ApiError(401, apiMessages.signInRequired);
+    const idToken = BEARER.exec(authorization)?.[1];
+    if (!idToken) {
+      logs.tokenRejected("not a bearer token");
       throw new ApiError(401, apiMessages.sessionInvalid);
     }
-    throw error;
-  }
+    try {
+      const strict = !SAFE_METHODS.has(c.req.method);
+      c.set("caller", await withDeadline("Auth", verifyIdToken(idToken, { strict }), deadlineMs));
+    } catch (error) {
+      if (error instanceof RejectedTokenError) {
+        logs.tokenRejected(error.reason);
+        throw new ApiError(401, apiMessages.sessionInvalid);
+      }
+      throw error;
+    }
+    await next();
+  });
 }

@@ -13,6 +13,13 @@ export const apiMessages = {
   alreadyHasOrganization: "You already have an organization.",
   organizationForbidden: "You do not have access to this organization.",
   organizationNotFound: "Organization not found.",
+  organizationAdminOnly: "Only an administrator of this organization can do this.",
+  versionRequired:
+    "This change must say which version of the item it was made to (an If-Match header).",
+  versionStale:
+    "Someone else changed this item since you opened it. Reload it to see their changes, then try again.",
+  nothingToChange: "The request changes nothing.",
+  badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",
 } as const;

@@ -19,13 +19,16 @@ export {
   ORGANIZATION_NAME_MAX_LENGTH,
   ORGANIZATION_NAME_MIN_LENGTH,
   USER_ID_MAX_LENGTH,
+  createOrganizationRequestSchema,
   parseCreateOrganizationRequest,
+  updateOrganizationRequestSchema,
   validateOrganizationDescription,
   validateOrganizationForm,
   validateOrganizationName,
   type CreateOrganizationRequest,
   type OrganizationFormErrors,
   type ParseResult,
+  type UpdateOrganizationRequest,
 } from "./organization.js";
 export {
   SEARCH_KEYWORD_MAX_LENGTH,
@@ -34,3 +37,38 @@ export {
   searchKey,
   searchKeywords,
 } from "./search.js";
+export {
+  checkSchema,
+  describeIssues,
+  optionalText,
+  rule,
+  trimmedText,
+  type FieldMessages,
+  type SchemaResult,
+} from "./schema.js";
+export {
+  LIST_CURSOR_MAX_LENGTH,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  LIST_LIMIT_MIN,
+  listQuerySchema,
+  type ListQuery,
+} from "./lists.js";
+export {
+  PERMISSIONS,
+  ROLES,
+  ROLE_PERMISSIONS,
+  ROLE_VALUES,
+  isAdminRole,
+  type Permission,
+  type Role,
+} from "./roles.js";
+export { MEMBER_LIST_SORTS, memberListQuerySchema } from "./members.js";
+export {
+  AUDIT_ACTIONS,
+  AUDIT_LIST_SORTS,
+  AUDIT_RESOURCES,
+  auditListQuerySchema,
+  type AuditAction,
+  type AuditResource,
+} from "./audit.js";

@@ -21,6 +21,11 @@ export const messages = {
   organizationDescriptionNotText: "Description must be text",
   requestBodyNotObject: "Request body must be a JSON object",
   createdByRequired: "createdBy must be the signed-in user's id",
+  listLimitInvalid: "limit must be a whole number from 1 to 100",
+  listCursorInvalid: "This list's page link is not valid. Please reload the list.",
+  listSearchTooLong: "Search text must be at most 100 characters",
+  listSortInvalid: "This list cannot be sorted that way",
+  listFilterInvalid: "This filter value is not one the list offers",
 } as const;
 
 export type MessageKey = keyof typeof messages;

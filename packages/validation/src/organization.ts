@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { messages } from "./messages.js";
+import { checkSchema, optionalText, rule, trimmedText } from "./schema.js";
 import { characterCount } from "./text.js";
 
 export const ORGANIZATION_NAME_MIN_LENGTH = 3;
@@ -41,23 +43,48 @@ export function validateOrganizationForm(values: {
   return errors;
 }
 
-export interface CreateOrganizationRequest {
-  name: string;
-  description: string;
-  createdBy: string;
-}
+/** `POST /api/createOrg`: the name and description are trimmed; unknown fields are dropped. */
+export const createOrganizationRequestSchema = v.object(
+  {
+    // A name that is not text is treated as no name at all.
+    name: v.pipe(trimmedText(messages.organizationNameRequired), rule(validateOrganizationName)),
+    description: v.pipe(
+      optionalText(messages.organizationDescriptionNotText),
+      rule(validateOrganizationDescription),
+    ),
+    createdBy: v.pipe(v.string(messages.createdByRequired), v.check(isUserId, messages.createdByRequired)),
+  },
+  messages.requestBodyNotObject,
+);
+
+export type CreateOrganizationRequest = v.InferOutput<typeof createOrganizationRequestSchema>;
+
+/** `PATCH /api/orgs/{orgId}`: the fields to change, each checked as on creation. */
+export const updateOrganizationRequestSchema = v.object(
+  {
+    name: v.optional(
+      v.pipe(trimmedText(messages.organizationNameRequired), rule(validateOrganizationName)),
+    ),
+    description: v.optional(
+      v.pipe(
+        optionalText(messages.organizationDescriptionNotText),
+        rule(validateOrganizationDescription),
+      ),
+    ),
+  },
+  messages.requestBodyNotObject,
+);
+
+export type UpdateOrganizationRequest = v.InferOutput<typeof updateOrganizationRequestSchema>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-// Only the body's own fields count: an inherited property is not something the client sent.
-const ownField = (body: Record<string, unknown>, key: string): unknown =>
-  Object.hasOwn(body, key) ? body[key] : undefined;
-
-const isUserId = (value: unknown): value is string =>
-  typeof value === "string" && value.trim() !== "" && characterCount(value) <= USER_ID_MAX_LENGTH;
+function isUserId(value: string): boolean {
+  return value.trim() !== "" && characterCount(value) <= USER_ID_MAX_LENGTH;
+}
 
 /**
  * Checks a `POST /api/createOrg` body and returns the cleaned payload (trimmed name and
@@ -72,25 +99,7 @@ export function parseCreateOrganizationRequest(
   body: unknown,
 ): ParseResult<CreateOrganizationRequest> {
   if (!isJsonObject(body)) return { ok: false, error: messages.requestBodyNotObject };
-  const name = ownField(body, "name");
-  const description = ownField(body, "description") ?? "";
-  const createdBy = ownField(body, "createdBy");
-
-  // A name that is not text is treated as no name at all.
-  if (typeof name !== "string") return { ok: false, error: messages.organizationNameRequired };
-  const nameError = validateOrganizationName(name);
-  if (nameError) return { ok: false, error: nameError };
-
-  if (typeof description !== "string") {
-    return { ok: false, error: messages.organizationDescriptionNotText };
-  }
-  const descriptionError = validateOrganizationDescription(description);
-  if (descriptionError) return { ok: false, error: descriptionError };
-
-  if (!isUserId(createdBy)) return { ok: false, error: messages.createdByRequired };
-
-  return {
-    ok: true,
-    value: { name: name.trim(), description: description.trim(), createdBy },
-  };
+  // Only the body's own fields count: an inherited property is not something the client sent.
+  const result = checkSchema(createOrganizationRequestSchema, { ...body });
+  return result.ok ? result : { ok: false, error: result.error };
 }

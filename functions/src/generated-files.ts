@@ -1,0 +1,25 @@
+import { Firestore } from "firebase-admin/firestore";
+import { createApi, openApiDocument } from "./app.js";
+import { readConfig } from "./config.js";
+import { firestoreIndexes } from "./indexes.js";
+import { systemClock } from "./platform/clock.js";
+
+/**
+ * The files generated from the code and kept in the repository, by path from the repository's
+ * root: the OpenAPI document and Firestore's index declarations. A test fails when either is
+ * stale; `pnpm --filter @hoa/functions generate` writes them.
+ */
+export async function generatedFiles(): Promise<Record<string, string>> {
+  // Nothing is called: the app is only built to read its routes.
+  const app = createApi({
+    config: readConfig({}),
+    firestore: new Firestore({ projectId: "demo-openapi" }),
+    verifyIdToken: () => Promise.reject(new Error("not used")),
+    clock: systemClock,
+  });
+  const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  return {
+    "docs/api/openapi.json": asJson(await openApiDocument(app)),
+    "firestore.indexes.json": asJson(firestoreIndexes()),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Firestore } from "firebase-admin/firestore";
+import type { Caller, VerifyIdToken } from "../auth/idToken.js";
+import type { ApiConfig } from "../config.js";
+import type { Clock } from "../platform/clock.js";
+import type { OrganizationAccess } from "../platform/organization-access.js";
+
+/** What the API is built from; tests pass their own Firestore, token verifier and clock. */
+export interface ApiDependencies {
+  config: ApiConfig;
+  firestore: Firestore;
+  verifyIdToken: VerifyIdToken;
+  clock: Clock;
+}
+
+/** What the middlewares hand on to a route's handler. */
+export interface ApiEnv {
+  Variables: {
+    caller: Caller;
+    /** Set on `/api/orgs/{orgId}/...` routes by the organization guard. */
+    access: OrganizationAccess;
+  };
+}

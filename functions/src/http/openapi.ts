@@ -1,0 +1,56 @@
+import { resolver } from "hono-openapi";
+import * as v from "valibot";
+
+/** `{error, fields?}`: every failure's body. */
+export const errorBodySchema = v.pipe(
+  v.object({
+    error: v.string(),
+    fields: v.optional(v.record(v.string(), v.string())),
+  }),
+  v.metadata({ ref: "Error" }),
+);
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "The request was refused; `fields` names each refused field",
+  401: "No valid ID token",
+  403: "Not allowed for the caller",
+  404: "No such item",
+  405: "Method not allowed",
+  409: "Conflicts with what exists",
+  412: "The item changed since the version given in If-Match",
+  413: "Body over 16 KiB",
+  415: "Body not JSON",
+  428: "If-Match missing",
+  503: "A backing service is unavailable",
+};
+
+const json = (schema: v.GenericSchema) => ({
+  "application/json": { schema: resolver(schema) },
+});
+
+/** The responses of an operation: its success with `{data: <schema>}` and its failures. */
+export function responses(
+  success: { status?: 200 | 201; description: string; data: v.GenericSchema },
+  failures: readonly (keyof typeof ERROR_DESCRIPTIONS)[],
+) {
+  const entries: Record<string, { description: string; content: ReturnType<typeof json> }> = {
+    [String(success.status ?? 200)]: {
+      description: success.description,
+      content: json(v.object({ data: success.data })),
+    },
+  };
+  for (const status of [...failures, 503]) {
+    entries[String(status)] = {
+      description: ERROR_DESCRIPTIONS[status] ?? "Failure",
+      content: json(errorBodySchema),
+    };
+  }
+  return entries;
+}
+
+/** The `{items, nextCursor}` page of a list of `item`. */
+export const pageOf = (item: v.GenericSchema) =>
+  v.object({ items: v.array(item), nextCursor: v.nullable(v.string()) });
+
+/** The security requirement of every route but the document itself. */
+export const bearer = [{ bearerAuth: [] }];

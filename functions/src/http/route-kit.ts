@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from "hono";
+import type { AccessLevel } from "../platform/organization-access.js";
+import { organizationGuard } from "../platform/organization-access.js";
+import type { DataContext } from "../platform/data-context.js";
+import type { OrganizationStore } from "../resources/organizations/store.js";
+import { authenticate } from "./authenticate.js";
+import type { ApiDependencies, ApiEnv } from "./env.js";
+import { jsonBody } from "./json-body.js";
+
+/** The shared pieces each resource's routes are built from, in the contract's order of checks. */
+export interface RouteKit {
+  data: DataContext;
+  organizations: OrganizationStore;
+  /** 413 / 415 for a route that takes a JSON body (before the token is looked at). */
+  json: MiddlewareHandler<ApiEnv>;
+  /** 401 without a valid ID token; sets `caller`. */
+  signedIn: MiddlewareHandler<ApiEnv>;
+  /** 403 unless the caller belongs to `{orgId}` with at least that level; sets `access`. */
+  organization: Record<AccessLevel, MiddlewareHandler<ApiEnv>>;
+}
+
+export function routeKit(
+  deps: ApiDependencies,
+  data: DataContext,
+  organizations: OrganizationStore,
+): RouteKit {
+  const findRoles = (uid: string) => organizations.findRoles(uid);
+  return {
+    data,
+    organizations,
+    json: jsonBody(deps.config.maxBodyBytes),
+    signedIn: authenticate(deps.verifyIdToken, deps.config.dependencyDeadlineMs),
+    organization: {
+      admin: organizationGuard(findRoles, "admin"),
+      member: organizationGuard(findRoles, "member"),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { AUDIT_LIST_SORTS, MEMBER_LIST_SORTS } from "@hoa/validation";
+import { listIndexes } from "./platform/lists.js";
+import { auditListDefinition } from "./resources/audit/store.js";
+import { memberListDefinition } from "./resources/members/store.js";
+
+/** `firestore.indexes.json`: every composite index the lists' queries need. */
+export function firestoreIndexes() {
+  return {
+    indexes: [
+      ...listIndexes("members", memberListDefinition, MEMBER_LIST_SORTS),
+      ...listIndexes("audit", auditListDefinition, AUDIT_LIST_SORTS),
+    ],
+    fieldOverrides: [],
+  };
+}

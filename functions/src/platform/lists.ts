@@ -1,0 +1,204 @@
+import { createHash } from "node:crypto";
+import { messages, searchKey } from "@hoa/validation";
+import {
+  FieldPath,
+  Timestamp,
+  type CollectionReference,
+  type Query,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import { ApiError } from "../http/errors.js";
+import type { DataContext } from "./data-context.js";
+
+/** The field every searchable item stores its keywords in (see `searchKeywords`). */
+export const KEYWORDS_FIELD = "keywords";
+
+/**
+ * How one resource is listed: which stored field each `sort` and filter of its query reads, and
+ * how a stored document becomes an item. The query itself is checked beforehand by the
+ * resource's `listQuerySchema` from `@hoa/validation`.
+ */
+export interface ListDefinition<TItem> {
+  /** Sort name as the query spells it (without `-`) to the stored field it orders by. */
+  sorts: Readonly<Record<string, string>>;
+  /** Filter name as the query spells it to the stored field it must equal. */
+  filters: Readonly<Record<string, string>>;
+  /** Whether `q` searches the item's keywords. */
+  searchable: boolean;
+  toItem(snapshot: QueryDocumentSnapshot): TItem;
+}
+
+/** A checked list query: `sort` is a name of the definition, `-` in front for descending. */
+export interface ListQuery {
+  limit: number;
+  cursor?: string | undefined;
+  q?: string | undefined;
+  sort: string;
+  [filter: string]: unknown;
+}
+
+export interface ListPage<TItem> {
+  items: TItem[];
+  nextCursor: string | null;
+}
+
+type CursorValue = string | number | boolean | null | { ts: [number, number] };
+
+interface Cursor {
+  /** The fingerprint of the query it was made for: a cursor only continues its own list. */
+  f: string;
+  /** The sort field's value and the document id of the last item of the page. */
+  v: CursorValue;
+  id: string;
+}
+
+/**
+ * One page of a list, ordered by the sort field and then by document id, so the order is total
+ * and a cursor (the last item's sort value and id) continues exactly after it: walking every
+ * page returns each item once, also while items are added. Filters are equalities and `q` an
+ * `array-contains` on the keywords, so Firestore answers from an index (see `listIndexes`) and
+ * nothing is scanned in memory.
+ */
+export async function listPage<TItem>(
+  data: DataContext,
+  collection: CollectionReference,
+  definition: ListDefinition<TItem>,
+  query: ListQuery,
+): Promise<ListPage<TItem>> {
+  const descending = query.sort.startsWith("-");
+  const sortName = descending ? query.sort.slice(1) : query.sort;
+  const sortField = definition.sorts[sortName];
+  if (!sortField) throw new ApiError(400, messages.listSortInvalid, {}, { sort: messages.listSortInvalid });
+  const direction = descending ? "desc" : "asc";
+
+  let firestoreQuery: Query = collection;
+  const applied: [string, unknown][] = [];
+  for (const [name, field] of Object.entries(definition.filters)) {
+    const value = query[name];
+    if (value === undefined) continue;
+    firestoreQuery = firestoreQuery.where(field, "==", value);
+    applied.push([name, value]);
+  }
+  const key = definition.searchable && query.q ? searchKey(query.q) : undefined;
+  if (key !== undefined) firestoreQuery = firestoreQuery.where(KEYWORDS_FIELD, "array-contains", key);
+  firestoreQuery = firestoreQuery
+    .orderBy(sortField, direction)
+    .orderBy(FieldPath.documentId(), direction);
+
+  const fingerprint = fingerprintOf(query.sort, applied, key);
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, fingerprint);
+    firestoreQuery = firestoreQuery.startAfter(decodeValue(cursor.v), cursor.id);
+  }
+
+  const snapshot = await data.call(firestoreQuery.limit(query.limit + 1).get());
+  const documents = snapshot.docs.slice(0, query.limit);
+  const last = documents.at(-1);
+  const nextCursor =
+    snapshot.docs.length > query.limit && last
+      ? encodeCursor({ f: fingerprint, v: encodeValue(last.get(sortField)), id: last.id })
+      : null;
+  return { items: documents.map((document) => definition.toItem(document)), nextCursor };
+}
+
+function fingerprintOf(sort: string, filters: [string, unknown][], key: string | undefined): string {
+  return createHash("sha256")
+    .update(JSON.stringify([sort, filters, key ?? null]))
+    .digest("base64url")
+    .slice(0, 12);
+}
+
+function encodeValue(value: unknown): CursorValue {
+  if (value instanceof Timestamp) return { ts: [value.seconds, value.nanoseconds] };
+  if (
+    value === null ||
+    typeof value === "string" ||
+    typeof value === "number" ||
+    typeof value === "boolean"
+  ) {
+    return value;
+  }
+  // Sort fields hold text, numbers, flags or times; anything else is a bug in a definition.
+  throw new Error(`cannot page on a value of type ${typeof value}`);
+}
+
+function decodeValue(value: CursorValue): unknown {
+  if (typeof value === "object" && value !== null) {
+    return new Timestamp(value.ts[0], value.ts[1]);
+  }
+  return value;
+}
+
+const encodeCursor = (cursor: Cursor): string =>
+  Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
+
+function decodeCursor(text: string, fingerprint: string): Cursor {
+  const invalid = () =>
+    new ApiError(400, messages.listCursorInvalid, {}, { cursor: messages.listCursorInvalid });
+  let cursor: unknown;
+  try {
+    cursor = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  if (!isCursor(cursor) || cursor.f !== fingerprint) throw invalid();
+  return cursor;
+}
+
+function isCursor(value: unknown): value is Cursor {
+  if (typeof value !== "object" || value === null) return false;
+  const { f, v, id } = value as Record<string, unknown>;
+  const validValue =
+    v === null ||
+    ["string", "number", "boolean"].includes(typeof v) ||
+    (typeof v === "object" &&
+      Array.isArray((v as { ts?: unknown }).ts) &&
+      (v as { ts: unknown[] }).ts.length === 2 &&
+      (v as { ts: unknown[] }).ts.every((part) => Number.isInteger(part)));
+  return typeof f === "string" && typeof id === "string" && id !== "" && validValue;
+}
+
+/** A composite index as `firestore.indexes.json` declares it. */
+export interface IndexDeclaration {
+  collectionGroup: string;
+  queryScope: "COLLECTION";
+  fields: ({ fieldPath: string; order: "ASCENDING" | "DESCENDING" } | {
+    fieldPath: string;
+    arrayConfig: "CONTAINS";
+  })[];
+}
+
+/**
+ * Every composite index the list's queries need: each combination of filters (and the keyword
+ * search) with each sort, in both directions. Firestore adds the document id to each.
+ */
+export function listIndexes(
+  collectionGroup: string,
+  definition: Pick<ListDefinition<unknown>, "sorts" | "filters" | "searchable">,
+  sorts: readonly string[],
+): IndexDeclaration[] {
+  const filterFields = Object.values(definition.filters);
+  const conditions = [...filterFields, ...(definition.searchable ? [KEYWORDS_FIELD] : [])];
+  const indexes: IndexDeclaration[] = [];
+  for (let mask = 1; mask < 1 << conditions.length; mask += 1) {
+    const used = conditions.filter((_field, index) => mask & (1 << index));
+    for (const sort of sorts) {
+      const descending = sort.startsWith("-");
+      const sortField = definition.sorts[descending ? sort.slice(1) : sort];
+      if (!sortField) throw new Error(`unknown sort ${sort}`);
+      indexes.push({
+        collectionGroup,
+        queryScope: "COLLECTION",
+        fields: [
+          ...used.map((fieldPath) =>
+            fieldPath === KEYWORDS_FIELD
+              ? { fieldPath, arrayConfig: "CONTAINS" as const }
+              : { fieldPath, order: "ASCENDING" as const },
+          ),
+          { fieldPath: sortField, order: descending ? "DESCENDING" : "ASCENDING" },
+        ],
+      });
+    }
+  }
+  return indexes;
+}

@@ -1,0 +1,190 @@
+import {
+  ROLES,
+  ROLE_PERMISSIONS,
+  type CreateOrganizationRequest,
+  type UpdateOrganizationRequest,
+} from "@hoa/validation";
+import {
+  FieldValue,
+  GrpcStatus,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { assertVersion } from "../../platform/versioning.js";
+import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { createMember } from "../members/store.js";
+import type { Organization, RolesRecord } from "./schemas.js";
+
+export type { Organization, RolesRecord } from "./schemas.js";
+
+/** `orgs/{orgId}`: the organization and its settings. */
+export const organizationRef = (db: Firestore, orgId: string): DocumentReference =>
+  db.doc(`orgs/${orgId}`);
+
+/** `users/{uid}/roles/roles`: the spec's roles record, one organization per user. */
+export const rolesRef = (db: Firestore, uid: string): DocumentReference =>
+  db.doc(`users/${uid}/roles/roles`);
+
+/** The user already has a roles record, so a new organization would be a second one. */
+export class RolesRecordExistsError extends Error {
+  constructor(uid: string) {
+    super(`users/${uid}/roles/roles already exists`);
+    this.name = "RolesRecordExistsError";
+  }
+}
+
+const EDITABLE_FIELDS = ["name", "description"] as const;
+
+export interface OrganizationStore {
+  /**
+   * Writes the organization, its creator's admin roles record and membership, and the audit
+   * entry, together or not at all.
+   */
+  createWithAdmin(request: CreateOrganizationRequest, creator: Caller): Promise<Organization>;
+  findRoles(uid: string): Promise<RolesRecord | null>;
+  findOrganization(orgId: string): Promise<Organization | null>;
+  /** Applies the changes made to `expectedVersion` (412 if it is no longer current), audited. */
+  update(
+    orgId: string,
+    changes: UpdateOrganizationRequest,
+    expectedVersion: number,
+    actor: Caller,
+  ): Promise<Organization>;
+}
+
+export function firestoreOrganizationStore(data: DataContext): OrganizationStore {
+  const { db, call } = data;
+
+  return {
+    async createWithAdmin({ name, description, createdBy }, creator) {
+      const organization = db.collection("orgs").doc();
+      const now = Timestamp.fromDate(data.clock.now());
+      // The roles record is created with a must-not-exist precondition: that, not a read in a
+      // transaction, is what keeps a user to one organization when requests race.
+      const batch = db
+        .batch()
+        .create(rolesRef(db, createdBy), {
+          orgId: organization.id,
+          role: ROLES.admin,
+          permissions: [...ROLE_PERMISSIONS.admin],
+        })
+        .create(organization, {
+          name,
+          description,
+          createdBy,
+          createdAt: FieldValue.serverTimestamp(),
+          version: 1,
+        });
+      createMember(
+        db,
+        batch,
+        organization.id,
+        {
+          uid: createdBy,
+          email: creator.email ?? "",
+          displayName: creator.displayName ?? creator.email ?? "",
+          role: ROLES.admin,
+        },
+        now,
+      );
+      writeAuditEntry(data, batch, {
+        orgId: organization.id,
+        actor: creator,
+        action: "create",
+        resource: "organization",
+        resourceId: organization.id,
+        label: name,
+        changes: changedFields(null, { name, description }, EDITABLE_FIELDS),
+      });
+      try {
+        const [rolesWrite] = await call(batch.commit());
+        if (!rolesWrite) throw new Error("The commit returned no write results");
+        // A server timestamp is the commit time, which every write result of the batch carries.
+        const createdAt = rolesWrite.writeTime.toDate().toISOString();
+        return { id: organization.id, name, description, createdBy, createdAt, version: 1 };
+      } catch (error) {
+        if (hasCode(error, GrpcStatus.ALREADY_EXISTS)) throw new RolesRecordExistsError(createdBy);
+        throw error;
+      }
+    },
+
+    async findRoles(uid) {
+      const snapshot = await call(rolesRef(db, uid).get());
+      if (!snapshot.exists) return null;
+      const permissions: unknown = snapshot.get("permissions");
+      return {
+        orgId: textOrNull(snapshot.get("orgId")),
+        role: textOrNull(snapshot.get("role")),
+        permissions: Array.isArray(permissions)
+          ? permissions.filter((permission): permission is string => typeof permission === "string")
+          : [],
+      };
+    },
+
+    async findOrganization(orgId) {
+      const snapshot = await call(organizationRef(db, orgId).get());
+      return snapshot.exists ? toOrganization(snapshot) : null;
+    },
+
+    update(orgId, changes, expectedVersion, actor) {
+      const ref = organizationRef(db, orgId);
+      return call(
+        db.runTransaction(async (transaction) => {
+          const snapshot = await transaction.get(ref);
+          if (!snapshot.exists) throw new ApiError(404, apiMessages.organizationNotFound);
+          const current = toOrganization(snapshot);
+          assertVersion(current.version, expectedVersion);
+          const next = { ...current, ...definedOnly(changes) };
+          const changed = changedFields(current, next, EDITABLE_FIELDS);
+          if (changed.length === 0) return current;
+          const version = current.version + 1;
+          transaction.update(ref, {
+            ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
+            version,
+            updatedAt: Timestamp.fromDate(data.clock.now()),
+          });
+          writeAuditEntry(data, transaction, {
+            orgId,
+            actor,
+            action: "update",
+            resource: "organization",
+            resourceId: orgId,
+            label: next.name,
+            changes: changed,
+          });
+          return { ...next, version };
+        }),
+      );
+    },
+  };
+}
+
+function toOrganization(snapshot: DocumentSnapshot): Organization {
+  const storedCreatedAt: unknown = snapshot.get("createdAt");
+  // A record written without `createdAt` still has the time Firestore created it.
+  const created = storedCreatedAt instanceof Timestamp ? storedCreatedAt : snapshot.createTime;
+  if (!created) throw new Error(`${snapshot.ref.path} has no creation time`);
+  const version: unknown = snapshot.get("version");
+  return {
+    id: snapshot.id,
+    name: textOrNull(snapshot.get("name")) ?? "",
+    description: textOrNull(snapshot.get("description")) ?? "",
+    createdBy: textOrNull(snapshot.get("createdBy")) ?? "",
+    createdAt: created.toDate().toISOString(),
+    version: typeof version === "number" ? version : 1,
+  };
+}
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+
+const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+const hasCode = (error: unknown, code: number): boolean =>
+  typeof error === "object" && error !== null && "code" in error && error.code === code;

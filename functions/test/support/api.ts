@@ -1,0 +1,109 @@
+import type { Firestore } from "firebase-admin/firestore";
+import type { Hono } from "hono";
+import { afterAll, beforeAll } from "vitest";
+import { createApi, type ApiDependencies } from "../../src/app.js";
+import { RejectedTokenError, type VerifyIdToken } from "../../src/auth/idToken.js";
+import { readConfig } from "../../src/config.js";
+import type { ApiEnv } from "../../src/http/env.js";
+import type { Clock } from "../../src/platform/clock.js";
+import { startInProcessFirestore } from "./inProcessFirestore.js";
+
+/** Tokens read `valid:<uid>`; anything else is refused the way the Admin SDK refuses garbage. */
+export const testVerifier: VerifyIdToken = async (idToken) => {
+  const uid = /^valid:(.+)$/.exec(idToken)?.[1];
+  if (!uid) throw new RejectedTokenError("auth/argument-error");
+  return { uid, email: `${uid}@test.hoa`, displayName: `User ${uid}` };
+};
+
+/** A clock that stands still until a test moves it. */
+export function testClock(start = new Date("2026-11-22T12:00:00.000Z")): Clock & {
+  advance(ms: number): void;
+} {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms) => void (now += ms) };
+}
+
+export const testConfig = readConfig({ FUNCTIONS_EMULATOR: "true" });
+
+export function buildTestApi(
+  firestore: Firestore,
+  overrides: Partial<ApiDependencies> = {},
+): Hono<ApiEnv> {
+  return createApi({
+    config: testConfig,
+    firestore,
+    verifyIdToken: testVerifier,
+    clock: testClock(),
+    ...overrides,
+  });
+}
+
+export interface CallOptions {
+  method?: string;
+  /** `valid:<uid>` for the test verifier; `null` sends no Authorization header. */
+  token?: string | null;
+  /** An object is sent as JSON; a string is sent as is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** One request to the app, as the platform would hand it over. */
+export async function call(
+  app: Hono<ApiEnv>,
+  path: string,
+  { method = "GET", token, body, headers = {} }: CallOptions = {},
+): Promise<CallResult> {
+  const requestHeaders: Record<string, string> = {};
+  if (token !== null && token !== undefined) requestHeaders.authorization = `Bearer ${token}`;
+  let payload: string | undefined;
+  if (body !== undefined) {
+    payload = typeof body === "string" ? body : JSON.stringify(body);
+    requestHeaders["content-type"] = "application/json";
+  }
+  const response = await app.request(path, {
+    method,
+    headers: { ...requestHeaders, ...headers },
+    ...(payload === undefined ? {} : { body: payload }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    body: text === "" ? undefined : (JSON.parse(text) as unknown),
+  };
+}
+
+/** An in-process Firestore and an API over it for the calling test file. */
+export function useTestApi(): {
+  readonly firestore: Firestore;
+  readonly api: Hono<ApiEnv>;
+} {
+  let started: { firestore: Firestore; api: Hono<ApiEnv>; stop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const { firestore, stop } = await startInProcessFirestore();
+    started = { firestore, stop, api: buildTestApi(firestore) };
+  });
+  afterAll(() => started?.stop());
+  const current = () => {
+    if (!started) throw new Error("the test API is only available inside tests");
+    return started;
+  };
+  return {
+    get firestore() {
+      return current().firestore;
+    },
+    get api() {
+      return current().api;
+    },
+  };
+}
+
+let uidCounter = 0;
+/** A uid no other test uses. */
+export const uniqueUid = (): string => `user-${++uidCounter}-${Date.now().toString(36)}`;

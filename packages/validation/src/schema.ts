@@ -1,0 +1,82 @@
+import * as v from "valibot";
+
+/**
+ * Helpers shared by the request schemas. A schema here is a valibot schema (a Standard Schema), so
+ * the API validates with it, the OpenAPI document is generated from it, and a form library can use
+ * it as its resolver. Each rule keeps the one message the product gives it.
+ */
+
+/** A message-returning rule (`undefined` when the value passes) as a valibot check. */
+export function rule<T>(validate: (value: T) => string | undefined) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = validate(dataset.value);
+    if (message !== undefined) addIssue({ message });
+  });
+}
+
+/** Every refused field with its first message, keyed by its dotted path ("" for the body). */
+export type FieldMessages = Record<string, string>;
+
+/** The outcome of checking input against a schema, with the first message and one per field. */
+export type SchemaResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: string; fields: FieldMessages };
+
+/** Checks `input` against `schema`, collecting one message per field, in the schema's order. */
+export function checkSchema<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): SchemaResult<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, ...describeIssues(schema, result.issues) };
+}
+
+/** The first message and the first message of each field, for the issues of `schema`. */
+export function describeIssues(
+  schema: v.GenericSchema,
+  issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+): { error: string; fields: FieldMessages } {
+  const fields: FieldMessages = {};
+  let error: string | undefined;
+  for (const issue of issues) {
+    const message = missingFieldMessage(schema, issue) ?? issue.message;
+    error ??= message;
+    fields[v.getDotPath(issue) ?? ""] ??= message;
+  }
+  return { error: error ?? issues[0].message, fields };
+}
+
+/**
+ * valibot reports a missing key with the message of the object around it; the product's message
+ * for it is the field's own (a missing name is "Organization name is required"), so the field's
+ * schema is asked what it says of no value.
+ */
+function missingFieldMessage(
+  schema: v.GenericSchema,
+  issue: v.BaseIssue<unknown>,
+): string | undefined {
+  if (issue.kind !== "schema" || issue.received !== "undefined" || !issue.path) return undefined;
+  let field: unknown = schema;
+  for (const item of issue.path) {
+    const entries = (field as { entries?: Record<string, unknown> }).entries;
+    if (!entries || typeof item.key !== "string" || !Object.hasOwn(entries, item.key)) {
+      return undefined;
+    }
+    field = entries[item.key];
+  }
+  if (field === schema) return undefined;
+  const own = v.safeParse(field as v.GenericSchema, undefined);
+  return own.success ? undefined : own.issues[0].message;
+}
+
+/** Text that is trimmed before its rules run. */
+export const trimmedText = (notText: string) => v.pipe(v.string(notText), v.trim());
+
+/** An optional text field: missing or null reads as "", anything else must be text. */
+export const optionalText = (notText: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(notText)), ""),
+    v.transform((value) => (value ?? "").trim()),
+  );
