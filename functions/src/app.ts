@@ -28,7 +28,9 @@ export const openApiDocumentation = {
   },
   servers: [{ url: "/" }],
   components: {
-    securitySchemes: { bearerAuth: { type: "http" as const, scheme: "bearer", bearerFormat: "JWT" } },
+    securitySchemes: {
+      bearerAuth: { type: "http" as const, scheme: "bearer", bearerFormat: "JWT" },
+    },
   },
 };
 
@@ -109,8 +111,12 @@ function answerOtherMethods(app: Hono<ApiEnv>, corsOrigins: readonly string[]): 
     const allow = [...methods, "OPTIONS"].join(", ");
     app.all(path.replace(/^\/api/u, ""), (c) => {
       if (c.req.method === "OPTIONS") {
-        const allowedOrigin = "Access-Control-Allow-Origin" in corsHeaders(c.req.header("origin"), corsOrigins);
-        return c.body(null, 204, { Allow: allow, ...(allowedOrigin ? preflightHeaders(allow) : {}) });
+        const allowedOrigin =
+          "Access-Control-Allow-Origin" in corsHeaders(c.req.header("origin"), corsOrigins);
+        return c.body(null, 204, {
+          Allow: allow,
+          ...(allowedOrigin ? preflightHeaders(allow) : {}),
+        });
       }
       throw new ApiError(405, apiMessages.methodNotAllowed, { Allow: allow });
     });
@@ -120,7 +126,9 @@ function answerOtherMethods(app: Hono<ApiEnv>, corsOrigins: readonly string[]): 
 function errorResponse(error: unknown, c: Context<ApiEnv>): Response {
   const route = c.req.routePath;
   if (error instanceof ApiError) {
-    const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+    const body = error.fields
+      ? { error: error.message, fields: error.fields }
+      : { error: error.message };
     return c.json(body, error.status as 400, error.headers);
   }
   if (error instanceof DependencyUnavailableError) {

@@ -68,7 +68,8 @@ export async function listPage<TItem>(
   const descending = query.sort.startsWith("-");
   const sortName = descending ? query.sort.slice(1) : query.sort;
   const sortField = definition.sorts[sortName];
-  if (!sortField) throw new ApiError(400, messages.listSortInvalid, {}, { sort: messages.listSortInvalid });
+  if (!sortField)
+    throw new ApiError(400, messages.listSortInvalid, {}, { sort: messages.listSortInvalid });
   const direction = descending ? "desc" : "asc";
 
   let firestoreQuery: Query = collection;
@@ -80,7 +81,8 @@ export async function listPage<TItem>(
     applied.push([name, value]);
   }
   const key = definition.searchable && query.q ? searchKey(query.q) : undefined;
-  if (key !== undefined) firestoreQuery = firestoreQuery.where(KEYWORDS_FIELD, "array-contains", key);
+  if (key !== undefined)
+    firestoreQuery = firestoreQuery.where(KEYWORDS_FIELD, "array-contains", key);
   firestoreQuery = firestoreQuery
     .orderBy(sortField, direction)
     .orderBy(FieldPath.documentId(), direction);
@@ -101,7 +103,11 @@ export async function listPage<TItem>(
   return { items: documents.map((document) => definition.toItem(document)), nextCursor };
 }
 
-function fingerprintOf(sort: string, filters: [string, unknown][], key: string | undefined): string {
+function fingerprintOf(
+  sort: string,
+  filters: [string, unknown][],
+  key: string | undefined,
+): string {
   return createHash("sha256")
     .update(JSON.stringify([sort, filters, key ?? null]))
     .digest("base64url")
@@ -162,10 +168,13 @@ function isCursor(value: unknown): value is Cursor {
 export interface IndexDeclaration {
   collectionGroup: string;
   queryScope: "COLLECTION";
-  fields: ({ fieldPath: string; order: "ASCENDING" | "DESCENDING" } | {
-    fieldPath: string;
-    arrayConfig: "CONTAINS";
-  })[];
+  fields: (
+    | { fieldPath: string; order: "ASCENDING" | "DESCENDING" }
+    | {
+        fieldPath: string;
+        arrayConfig: "CONTAINS";
+      }
+  )[];
 }
 
 /**

@@ -48,13 +48,19 @@ const searchSchema = v.optional(
 export function listQuerySchema<
   const TSort extends string,
   const TFilters extends Record<string, readonly [string, ...string[]]>,
->(options: { sorts: readonly [TSort, ...TSort[]]; defaultSort: NoInfer<TSort>; filters: TFilters }) {
+>(options: {
+  sorts: readonly [TSort, ...TSort[]];
+  defaultSort: NoInfer<TSort>;
+  filters: TFilters;
+}) {
   const filters = Object.fromEntries(
     Object.entries(options.filters).map(([name, values]) => [
       name,
       v.optional(v.picklist(values, messages.listFilterInvalid)),
     ]),
-  ) as { [K in keyof TFilters]: v.OptionalSchema<v.PicklistSchema<TFilters[K], string>, undefined> };
+  ) as {
+    [K in keyof TFilters]: v.OptionalSchema<v.PicklistSchema<TFilters[K], string>, undefined>;
+  };
   return v.object({
     limit: limitSchema,
     cursor: cursorSchema,

@@ -1,7 +1,14 @@
 import { listQuerySchema } from "./lists.js";
 import { ROLE_VALUES } from "./roles.js";
 
-export const MEMBER_LIST_SORTS = ["name", "-name", "email", "-email", "joinedAt", "-joinedAt"] as const;
+export const MEMBER_LIST_SORTS = [
+  "name",
+  "-name",
+  "email",
+  "-email",
+  "joinedAt",
+  "-joinedAt",
+] as const;
 
 /** `GET /api/orgs/{orgId}/members`: sorted by name (default), email or date joined; by role. */
 export const memberListQuerySchema = listQuerySchema({

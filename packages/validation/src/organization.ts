@@ -52,7 +52,10 @@ export const createOrganizationRequestSchema = v.object(
       optionalText(messages.organizationDescriptionNotText),
       rule(validateOrganizationDescription),
     ),
-    createdBy: v.pipe(v.string(messages.createdByRequired), v.check(isUserId, messages.createdByRequired)),
+    createdBy: v.pipe(
+      v.string(messages.createdByRequired),
+      v.check(isUserId, messages.createdByRequired),
+    ),
   },
   messages.requestBodyNotObject,
 );

@@ -13,6 +13,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 };
 
 /** An organization admin: role admin together with permission admin (spec §6). */
-export function isAdminRole(role: string | null | undefined, permissions: readonly string[]): boolean {
+export function isAdminRole(
+  role: string | null | undefined,
+  permissions: readonly string[],
+): boolean {
   return role === ROLES.admin && permissions.includes(PERMISSIONS.admin);
 }

@@ -20,8 +20,7 @@ export type FieldMessages = Record<string, string>;
 
 /** The outcome of checking input against a schema, with the first message and one per field. */
 export type SchemaResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; error: string; fields: FieldMessages };
+  { ok: true; value: T } | { ok: false; error: string; fields: FieldMessages };
 
 /** Checks `input` against `schema`, collecting one message per field, in the schema's order. */
 export function checkSchema<TSchema extends v.GenericSchema>(

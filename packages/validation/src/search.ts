@@ -41,7 +41,8 @@ export function searchKeywords(texts: readonly (string | null | undefined)[]): s
     if (!text) continue;
     const characters = Array.from(foldSearchText(text));
     for (let start = 0; start < characters.length; start += 1) {
-      const isWordStart = characters[start] !== " " && (start === 0 || characters[start - 1] === " ");
+      const isWordStart =
+        characters[start] !== " " && (start === 0 || characters[start - 1] === " ");
       if (!isWordStart) continue;
       let prefix = "";
       for (

@@ -1,80 +1,115 @@
-import { apiBaseUrl } from "../config/env";
+import createClient, { type Middleware } from "openapi-fetch";
 import { auth } from "../lib/firebase";
+import type { components, paths } from "./schema";
+
+/** The API's shapes, as its OpenAPI document declares them. */
+export type ApiSchemas = components["schemas"];
 
 /**
- * Every failed API call: the HTTP status (0 when the server was not reached), a message for logs
- * and, when the server explained the failure in its `error` field, that explanation.
+ * Every failed API call: the HTTP status (0 when the server was not reached), a message for logs,
+ * and, when the server explained the failure, its `error` message and the refused `fields`.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, serverMessage?: string) {
+  constructor(
+    status: number,
+    message: string,
+    serverMessage?: string,
+    fields: Readonly<Record<string, string>> = {},
+  ) {
     super(serverMessage ?? message);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
+    this.fields = fields;
   }
 }
 
-interface RequestOptions {
-  method?: "GET" | "POST";
-  body?: unknown;
-  signal?: AbortSignal;
+class NotSignedInError extends ApiError {
+  constructor() {
+    super(401, "Not signed in");
+  }
+}
+
+// Adds the signed-in user's ID token to every call; without a user the call is not made.
+const withIdToken: Middleware = {
+  async onRequest({ request }) {
+    const user = auth.currentUser;
+    if (!user) throw new NotSignedInError();
+    request.headers.set("Authorization", `Bearer ${await user.getIdToken()}`);
+    return request;
+  },
+};
+
+/**
+ * The typed client of the console's API: paths, parameters, bodies and answers come from the
+ * OpenAPI document (`schema.d.ts`). Use it through `unwrap`, which returns the `data` of an
+ * answer or throws one `ApiError`.
+ *
+ * @example
+ * const page = await unwrap(api.GET("/api/orgs/{orgId}/members", { params: { path: { orgId } } }));
+ */
+export const api = createClient<paths>({
+  // The document's paths already start with /api; Hosting serves both from one origin.
+  baseUrl: globalThis.location.origin,
+  // Resolved at call time, so tests can stub the global fetch.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(withIdToken);
+
+interface ErrorBody {
+  error?: unknown;
+  fields?: unknown;
+}
+
+type ApiResult<TData> =
+  | { data: { data: TData }; error?: never; response: Response }
+  | { data?: never; error: unknown; response: Response };
+
+/**
+ * The `data` of a successful call; any failure (no user, network, a non-2xx status, a body that
+ * is not the contract's) throws an `ApiError` carrying the server's message and field messages.
+ */
+export async function unwrap<TData>(call: Promise<ApiResult<TData>>): Promise<TData> {
+  let result: ApiResult<TData>;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    if (error instanceof SyntaxError) {
+      throw new ApiError(200, "The server sent an unexpected response");
+    }
+    throw new ApiError(0, "The server could not be reached");
+  }
+  const { response } = result;
+  if (result.error !== undefined || !response.ok) {
+    const body = (isRecord(result.error) ? result.error : {}) as ErrorBody;
+    const serverMessage =
+      typeof body.error === "string" && body.error !== "" ? body.error : undefined;
+    throw new ApiError(
+      response.status,
+      `Request failed with status ${response.status}`,
+      serverMessage,
+      isRecord(body.fields) ? stringEntries(body.fields) : {},
+    );
+  }
+  if (!isRecord(result.data) || !("data" in result.data)) {
+    throw new ApiError(response.status, "The server sent an unexpected response");
+  }
+  return result.data.data;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Calls the console's API as the signed-in user and returns the `data` of `{data}`. Any failure
- * (no user, network, a non-2xx status, a body that is not the contract's shape) throws one
- * `ApiError` carrying the server's `error` message when there is one.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const user = auth.currentUser;
-  if (!user) throw new ApiError(401, "Not signed in");
-  const token = await user.getIdToken();
-
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
-      method: options.method ?? "GET",
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "The server could not be reached");
-  }
-
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const serverMessage =
-      isRecord(payload) && typeof payload.error === "string" && payload.error !== ""
-        ? payload.error
-        : undefined;
-    throw new ApiError(
-      response.status,
-      `Request failed with status ${response.status}`,
-      serverMessage,
-    );
-  }
-  if (!isRecord(payload) || !("data" in payload)) {
-    throw new ApiError(response.status, "The server sent an unexpected response");
-  }
-  return payload.data as T;
-}
+const stringEntries = (value: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );

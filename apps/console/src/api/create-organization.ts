@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { api, unwrap } from "./client";
 import type { Organization } from "./get-organization";
+import type { paths } from "./schema";
 import { queryKeys } from "./query-keys";
 
-export interface CreateOrganizationInput {
-  name: string;
-  description: string;
-  /** The signed-in user's uid; the server checks it against the token. */
-  createdBy: string;
-}
+/** The body of `POST /api/createOrg`; `createdBy` is the signed-in user's uid (checked). */
+export type CreateOrganizationInput =
+  paths["/api/createOrg"]["post"]["requestBody"]["content"]["application/json"];
 
 /** `POST /api/createOrg`: creates the organization and makes the caller its admin. */
 export function createOrganization(input: CreateOrganizationInput): Promise<Organization> {
-  return apiRequest<Organization>("/createOrg", { method: "POST", body: input });
+  return unwrap(api.POST("/api/createOrg", { body: input }));
 }
 
 /**

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { api, unwrap, type ApiSchemas } from "./client";
 import { queryKeys } from "./query-keys";
 
 /** An organization (`orgs/{orgId}`); the console shows its name. */
-export interface Organization {
-  id: string;
-  name: string;
-  description?: string;
-  createdBy?: string;
-  createdAt?: string;
-}
+export type Organization = ApiSchemas["Organization"];
 
 /** `GET /api/orgs/{orgId}`. A failure is logged and read as "no organization". */
 export async function getOrganization(
@@ -17,7 +11,7 @@ export async function getOrganization(
   signal?: AbortSignal,
 ): Promise<Organization | null> {
   try {
-    return await apiRequest<Organization>(`/orgs/${encodeURIComponent(orgId)}`, { signal });
+    return await unwrap(api.GET("/api/orgs/{orgId}", { params: { path: { orgId } }, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error loading organization:", error);

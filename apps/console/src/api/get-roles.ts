@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { api, unwrap, type ApiSchemas } from "./client";
 import { queryKeys } from "./query-keys";
 
 /** The signed-in user's roles record (`users/{uid}/roles/roles`). */
-export interface Roles {
-  orgId?: string;
-  role?: string;
-  permissions?: string[];
-}
+export type Roles = ApiSchemas["Roles"];
 
 /** `GET /api/roles`. A failure is logged and read as "no roles", as the product defines it. */
 export async function getRoles(signal?: AbortSignal): Promise<Roles | null> {
   try {
-    return await apiRequest<Roles | null>("/roles", { signal });
+    return await unwrap(api.GET("/api/roles", { signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error checking user roles:", error);

@@ -7,7 +7,7 @@ export type GateState = "no-user" | "loading-roles" | "needs-organization" | "se
 export function resolveGateState(session: {
   user: unknown;
   loading: { roles: boolean };
-  roles: Roles | null;
+  roles: Partial<Roles> | null;
   hasCurrentOrganization: boolean;
 }): GateState {
   if (!session.user) return "no-user";

@@ -1,21 +1,23 @@
+import { isAdminRole } from "@hoa/validation";
 import type { Roles } from "../api/get-roles";
 
+/** A roles record as far as these rules read it: any field may be missing (spec §5). */
+type RolesLike = Partial<Roles> | null;
+
 /** Organization admin: the roles record names an organization, role `admin` and permission `admin`. */
-export function isOrganizationAdmin(roles: Roles | null): boolean {
-  return (
-    Boolean(roles?.orgId) && roles?.role === "admin" && (roles.permissions ?? []).includes("admin")
-  );
+export function isOrganizationAdmin(roles: RolesLike): boolean {
+  return Boolean(roles?.orgId) && isAdminRole(roles?.role, roles?.permissions ?? []);
 }
 
 /**
  * A current organization: there is a current organization id, and the roles record has an
  * organization and a role, for that same organization.
  */
-export function hasCurrentOrganization(currentOrgId: string | null, roles: Roles | null): boolean {
+export function hasCurrentOrganization(currentOrgId: string | null, roles: RolesLike): boolean {
   return Boolean(currentOrgId && roles?.orgId && roles.role) && roles?.orgId === currentOrgId;
 }
 
 /** The user has some role in some organization (what the access gate asks first). */
-export function hasOrganizationRole(roles: Roles | null): boolean {
+export function hasOrganizationRole(roles: RolesLike): boolean {
   return Boolean(roles?.role);
 }

@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import type { Organization } from "../api/get-organization";
 import type { Roles } from "../api/get-roles";
+import { organizationFixture, rolesFixture } from "./api-fixtures";
 
 export interface RecordedRequest {
   method: string;
@@ -17,8 +18,8 @@ interface Reply {
 
 export interface FakeApiOptions {
   /** `GET /api/roles`: the record, or a failing reply. */
-  roles?: Roles | null | Reply;
-  organizations?: Record<string, Organization>;
+  roles?: Partial<Roles> | null | Reply;
+  organizations?: Record<string, Pick<Organization, "id" | "name"> & Partial<Organization>>;
   /** `POST /api/createOrg`: how the server answers. */
   createOrg?: (body: Record<string, unknown>) => Reply;
   /** While set, `GET /api/roles` waits for this promise before answering. */
@@ -45,10 +46,15 @@ export function fakeApi(initial: FakeApiOptions = {}) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), "http://console.test");
-      const headers = new Headers(init.headers);
-      const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-      const method = init.method ?? "GET";
+      const request = new Request(
+        input instanceof Request ? input : new URL(String(input), "http://console.test"),
+        init,
+      );
+      const url = new URL(request.url, "http://console.test");
+      const headers = request.headers;
+      const text = await request.text();
+      const body = text === "" ? undefined : (JSON.parse(text) as unknown);
+      const method = request.method;
       requests.push({
         method,
         path: url.pathname,
@@ -62,7 +68,7 @@ export function fakeApi(initial: FakeApiOptions = {}) {
         return json(
           isReply(options.roles)
             ? options.roles
-            : { status: 200, body: { data: options.roles ?? null } },
+            : { status: 200, body: { data: options.roles ? rolesFixture(options.roles) : null } },
         );
       }
       const orgMatch = /^\/api\/orgs\/([^/]+)$/.exec(url.pathname);
@@ -70,7 +76,7 @@ export function fakeApi(initial: FakeApiOptions = {}) {
         const organization = options.organizations?.[decodeURIComponent(orgMatch[1] ?? "")];
         return json(
           organization
-            ? { status: 200, body: { data: organization } }
+            ? { status: 200, body: { data: organizationFixture(organization) } }
             : { status: 404, body: { error: "Not found" } },
         );
       }

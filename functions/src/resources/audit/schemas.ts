@@ -11,7 +11,11 @@ export const auditEntrySchema = v.pipe(
     id: v.string(),
     /** ISO 8601. */
     at: v.string(),
-    actor: v.object({ uid: v.string(), displayName: v.nullable(v.string()), email: v.nullable(v.string()) }),
+    actor: v.object({
+      uid: v.string(),
+      displayName: v.nullable(v.string()),
+      email: v.nullable(v.string()),
+    }),
     action: v.picklist(AUDIT_ACTIONS),
     resource: v.picklist(AUDIT_RESOURCES),
     resourceId: v.string(),

@@ -46,7 +46,9 @@ export function changedFields(
   return fields.flatMap((field) => {
     const old = before === null ? null : (before[field] ?? null);
     const next = after === null ? null : (after[field] ?? null);
-    return JSON.stringify(old) === JSON.stringify(next) ? [] : [{ field, before: old, after: next }];
+    return JSON.stringify(old) === JSON.stringify(next)
+      ? []
+      : [{ field, before: old, after: next }];
   });
 }
 
@@ -88,7 +90,10 @@ function toAuditEntry(snapshot: QueryDocumentSnapshot): AuditEntry {
   const changes: unknown = snapshot.get("changes");
   return {
     id: snapshot.id,
-    at: at instanceof Timestamp ? at.toDate().toISOString() : snapshot.createTime.toDate().toISOString(),
+    at:
+      at instanceof Timestamp
+        ? at.toDate().toISOString()
+        : snapshot.createTime.toDate().toISOString(),
     actor: {
       uid: text(actor.uid) ?? "",
       displayName: text(actor.displayName),

@@ -16,14 +16,18 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       operationId: "listMembers",
       summary: "The organization's members, paged, sorted, filtered by role, searchable",
       security: bearer,
-      responses: responses({ description: "A page of members", data: pageOf(memberSchema) }, [
-        400, 401, 403,
-      ]),
+      responses: responses(
+        { description: "A page of members", data: pageOf(memberSchema) },
+        [400, 401, 403],
+      ),
     }),
     kit.signedIn,
     kit.organization.member,
     validate("query", memberListQuerySchema),
     async (c) =>
-      c.json({ data: await listMembers(kit.data, c.get("access").orgId, c.req.valid("query")) }, 200),
+      c.json(
+        { data: await listMembers(kit.data, c.get("access").orgId, c.req.valid("query")) },
+        200,
+      ),
   );
 }

@@ -74,9 +74,10 @@ export function organizationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       operationId: "getOrganization",
       summary: "The caller's organization (403 for any other id, before looking it up)",
       security: bearer,
-      responses: responses({ description: "The organization", data: organizationSchema }, [
-        401, 403, 404,
-      ]),
+      responses: responses(
+        { description: "The organization", data: organizationSchema },
+        [401, 403, 404],
+      ),
     }),
     kit.signedIn,
     kit.organization.member,
@@ -95,12 +96,11 @@ export function organizationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       operationId: "updateOrganization",
       summary: "Change the organization's name or description (administrators; If-Match)",
       security: bearer,
-      parameters: [
-        { name: "If-Match", in: "header", required: true, schema: { type: "string" } },
-      ],
-      responses: responses({ description: "The organization changed", data: organizationSchema }, [
-        400, 401, 403, 404, 412, 413, 415, 428,
-      ]),
+      parameters: [{ name: "If-Match", in: "header", required: true, schema: { type: "string" } }],
+      responses: responses(
+        { description: "The organization changed", data: organizationSchema },
+        [400, 401, 403, 404, 412, 413, 415, 428],
+      ),
     }),
     kit.json,
     kit.signedIn,

@@ -182,7 +182,9 @@ function toOrganization(snapshot: DocumentSnapshot): Organization {
 }
 
 const definedOnly = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined),
+  ) as Partial<T>;
 
 const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
