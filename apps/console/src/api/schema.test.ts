@@ -1,10 +1,10 @@
-// @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 
 describe("the API types", () => {
   it("are generated from the current OpenAPI document (pnpm --filter @hoa/console generate)", () => {
-    const script = fileURLToPath(new URL("../../scripts/api-types.mjs", import.meta.url));
+    // The console's tests run from its package directory.
+    const script = join(process.cwd(), "scripts", "api-types.mjs");
     expect(() =>
       execFileSync(process.execPath, [script, "--check"], { stdio: "pipe" }),
     ).not.toThrow();
