@@ -11,4 +11,12 @@ export const queryKeys = {
     all: ["organizations"] as const,
     detail: (orgId: string) => ["organizations", "detail", { orgId }] as const,
   },
+  members: {
+    all: ["members"] as const,
+    list: (orgId: string, query: object) => ["members", "list", { orgId, ...query }] as const,
+  },
+  audit: {
+    all: ["audit"] as const,
+    list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,
+  },
 };

@@ -10,6 +10,7 @@ import { ConsoleLayout } from "./ConsoleLayout";
 const WebsiteRoutes = lazy(() => import("../features/website/WebsiteRoutes"));
 const PropertiesPage = lazy(() => import("../features/properties/PropertiesPage"));
 const PeoplePage = lazy(() => import("../features/people/PeoplePage"));
+const MembersPage = lazy(() => import("../features/people/MembersPage"));
 const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
 const EventsPage = lazy(() => import("../features/events/EventsPage"));
@@ -18,6 +19,7 @@ const SetupPage = lazy(() => import("../features/setup/SetupPage"));
 const CommunicationsRoutes = lazy(() => import("../features/communications/CommunicationsRoutes"));
 const InvitationsPage = lazy(() => import("../features/invitations/InvitationsPage"));
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
+const ActivityPage = lazy(() => import("../features/settings/ActivityPage"));
 const SupportPage = lazy(() => import("../features/support/SupportPage"));
 const BillingPage = lazy(() => import("../features/billing/BillingPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
@@ -39,6 +41,7 @@ export default function AuthenticatedApp() {
               <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
               <Route path={paths.properties.path} element={<PropertiesPage />} />
               <Route path={paths.people.path} element={<PeoplePage />} />
+              <Route path={paths.peopleMembers.path} element={<MembersPage />} />
               <Route path={paths.documents.path} element={<DocumentsPage />} />
               <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
               <Route path={paths.events.path} element={<EventsPage />} />
@@ -47,6 +50,7 @@ export default function AuthenticatedApp() {
               <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
               <Route path={paths.invitations.path} element={<InvitationsPage />} />
               <Route path={paths.settings.path} element={<SettingsPage />} />
+              <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
               <Route path={paths.support.path} element={<SupportPage />} />
               <Route path={paths.billing.path} element={<BillingPage />} />
             </Route>

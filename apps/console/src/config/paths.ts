@@ -16,6 +16,7 @@ export const paths = {
   websiteSecurity: { path: "/website/security", href: () => "/website/security" },
   properties: { path: "/properties", href: () => "/properties" },
   people: { path: "/people", href: () => "/people" },
+  peopleMembers: { path: "/people/members", href: () => "/people/members" },
   documents: { path: "/documents", href: () => "/documents" },
   announcements: { path: "/announcements", href: () => "/announcements" },
   events: { path: "/events", href: () => "/events" },
@@ -26,6 +27,7 @@ export const paths = {
   communicationsNotify: { path: "/communications/notify", href: () => "/communications/notify" },
   invitations: { path: "/invitations", href: () => "/invitations" },
   settings: { path: "/settings", href: () => "/settings" },
+  settingsActivity: { path: "/settings/activity", href: () => "/settings/activity" },
   support: { path: "/support", href: () => "/support" },
   billing: { path: "/billing", href: () => "/billing" },
 } as const;

@@ -5,13 +5,15 @@ export interface SearchFormProps {
   /** Names the search landmark and its field, e.g. "Search residents". */
   label: string;
   placeholder?: string;
+  /** The term the field starts with, e.g. the one a list's URL carries. */
+  defaultValue?: string;
   onSearch: (term: string) => void;
 }
 
 /** A search landmark: a labelled field and a submit button, submitted with Enter or the button. */
-export function SearchForm({ label, placeholder, onSearch }: SearchFormProps) {
+export function SearchForm({ label, placeholder, defaultValue = "", onSearch }: SearchFormProps) {
   const inputId = useId();
-  const [term, setTerm] = useState("");
+  const [term, setTerm] = useState(defaultValue);
   return (
     <form
       role="search"

@@ -18,6 +18,7 @@ export {
 export { DataTable, type DataTableColumn, type DataTableProps } from "./DataTable.js";
 export { formatDate, parseIsoDate } from "./dates.js";
 export { EmptyState, type EmptyStateProps } from "./EmptyState.js";
+export { ErrorState, type ErrorStateProps } from "./ErrorState.js";
 export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
 export { DateBadge, ItemList, ListItem, type ListItemProps } from "./ItemList.js";
 export {
@@ -28,6 +29,8 @@ export {
   type FormActionsProps,
   type SplitLayoutProps,
 } from "./layout.js";
+export { ListCard, type ListCardProps, type ListViewState } from "./ListCard.js";
+export { ListPager, type ListPagerProps } from "./ListPager.js";
 export { MetaList, type MetaItem } from "./MetaList.js";
 export { Page } from "./Page.js";
 export { PageHeader, type PageHeaderProps } from "./PageHeader.js";
@@ -47,6 +50,7 @@ export {
   type StatTone,
 } from "./StatCard.js";
 export { StatusPill, type StatusPillProps, type StatusTone } from "./StatusPill.js";
+export { TabLinks, type TabLink, type TabLinksProps } from "./TabLinks.js";
 export { TableCard, type TableCardProps } from "./TableCard.js";
 export { textLinkClassName } from "./textLink.js";
 export { TextareaField, type TextareaFieldProps } from "./TextareaField.js";

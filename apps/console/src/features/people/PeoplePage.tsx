@@ -11,6 +11,7 @@ import {
   type DataTableColumn,
 } from "@hoa/ui";
 import { residents, type Resident } from "./mock-data";
+import { PeopleTabs } from "./PeopleTabs";
 
 const columns: readonly DataTableColumn<Resident>[] = [
   { id: "name", header: "Name", cell: (resident) => resident.name },
@@ -45,6 +46,7 @@ export default function PeoplePage() {
           </Button>
         }
       />
+      <PeopleTabs />
       <StatGrid>
         <StatCard
           label="Residents"

@@ -11,10 +11,14 @@ import {
   TextField,
   ToggleField,
   announceUnavailable,
+  buttonClassName,
   useValidatedForm,
   type FieldErrors,
 } from "@hoa/ui";
 import { validateOrganizationName } from "@hoa/validation";
+import { Link } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
 import {
   currentSettings,
   sessionTimeoutOptions,
@@ -68,6 +72,7 @@ function validateSettings(settings: OrganizationSettings): FieldErrors<Organizat
 }
 
 export default function SettingsPage() {
+  const { isOrganizationAdmin } = useOrganizationSession();
   const { values, errors, setValue, formProps } = useValidatedForm({
     initialValues: currentSettings,
     validate: validateSettings,
@@ -78,6 +83,17 @@ export default function SettingsPage() {
       <PageHeader
         title="Settings"
         description="How Maple Grove HOA is named, kept secure and keeps you informed."
+        actions={
+          isOrganizationAdmin ? (
+            <Link
+              to={paths.settingsActivity.href()}
+              className={buttonClassName({ variant: "secondary" })}
+            >
+              <Icon name="clock" size={18} />
+              View activity
+            </Link>
+          ) : null
+        }
       />
       <form {...formProps} aria-label="Settings">
         <Stack>

@@ -1,0 +1,172 @@
+import {
+  DataTable,
+  EmptyState,
+  Icon,
+  ListCard,
+  Page,
+  PageHeader,
+  SelectField,
+  textLinkClassName,
+  type DataTableColumn,
+  type SelectOption,
+} from "@hoa/ui";
+import type { AuditAction, AuditResource } from "@hoa/validation";
+import { Link } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useListParams } from "../../lib/list-params";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { pagedListView } from "../../lib/paged-list";
+import { useAuditEntries, type AuditEntry, type AuditListQuery } from "./api/list-audit-entries";
+
+const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
+  { value: "", label: "Everything" },
+  { value: "organization", label: "Organization" },
+  { value: "members", label: "Members" },
+  { value: "properties", label: "Properties" },
+  { value: "residents", label: "Residents" },
+];
+
+const actionOptions: readonly SelectOption<AuditAction | "">[] = [
+  { value: "", label: "All changes" },
+  { value: "create", label: "Added" },
+  { value: "update", label: "Changed" },
+  { value: "delete", label: "Removed" },
+];
+
+const verbs: Record<AuditAction, string> = {
+  create: "Added",
+  update: "Changed",
+  delete: "Removed",
+};
+const nouns: Record<AuditResource, string> = {
+  organization: "the organization",
+  members: "member",
+  properties: "property",
+  residents: "resident",
+};
+
+const fieldLabel = (field: string) =>
+  field.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/^./u, (first) => first.toUpperCase());
+
+function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return JSON.stringify(value);
+}
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const columns: readonly DataTableColumn<AuditEntry>[] = [
+  {
+    id: "change",
+    header: "Change",
+    cell: (entry) => (
+      <span className="ui-stacked-text">
+        <span>
+          {verbs[entry.action]} {nouns[entry.resource]} {entry.label}
+        </span>
+        <span className="ui-stacked-text__secondary">
+          by {entry.actor.displayName ?? entry.actor.email ?? "someone"} ·{" "}
+          <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: "details",
+    header: "Details",
+    cell: (entry) =>
+      entry.changes.length === 0 ? (
+        "—"
+      ) : (
+        <ul className="ui-change-list">
+          {entry.changes.map((change) => (
+            <li key={change.field}>
+              <span className="ui-change-list__field">{fieldLabel(change.field)}:</span>{" "}
+              {entry.action === "update" ? (
+                <>
+                  <del>{showValue(change.before)}</del> → <ins>{showValue(change.after)}</ins>
+                </>
+              ) : (
+                showValue(entry.action === "delete" ? change.before : change.after)
+              )}
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
+
+const pick = <T extends string>(options: readonly SelectOption<T>[], value: string | undefined) =>
+  options.find((option) => option.value === value)?.value;
+
+/** The audit trail: who changed what and when, newest first. */
+export default function ActivityPage() {
+  const { currentOrgId } = useOrganizationSession();
+  const list = useListParams({ filters: ["resource", "action"] });
+  const resource = pick(resourceOptions, list.query.filters.resource) ?? "";
+  const action = pick(actionOptions, list.query.filters.action) ?? "";
+  const query: AuditListQuery = {
+    ...(resource ? { resource } : {}),
+    ...(action ? { action } : {}),
+    ...(list.query.cursor ? { cursor: list.query.cursor } : {}),
+  };
+  const view = pagedListView(
+    list,
+    useAuditEntries(currentOrgId ?? "", query),
+    "The activity could not be loaded",
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        title="Activity"
+        description="Every change an administrator made, who made it and when."
+        backLink={
+          <Link to={paths.settings.href()} className={textLinkClassName}>
+            ← Settings
+          </Link>
+        }
+      />
+      <ListCard
+        title="Recent changes"
+        toolbar={
+          <div className="ui-toolbar">
+            <SelectField
+              label="Show"
+              options={resourceOptions}
+              value={resource}
+              onValueChange={(value) => list.setFilter("resource", value || undefined)}
+            />
+            <SelectField
+              label="Kind of change"
+              options={actionOptions}
+              value={action}
+              onValueChange={(value) => list.setFilter("action", value || undefined)}
+            />
+          </div>
+        }
+        state={view.state}
+        error={view.error}
+        pager={view.pager}
+        empty={<EmptyState icon={<Icon name="clock" />} title="No changes yet" />}
+        noMatch={
+          <EmptyState
+            icon={<Icon name="search" />}
+            title="No changes of this kind"
+            description="Choose Everything and All changes to see the whole history."
+          />
+        }
+      >
+        <DataTable
+          caption="Recent changes"
+          columns={columns}
+          rows={view.items}
+          rowKey={(entry) => entry.id}
+        />
+      </ListCard>
+    </Page>
+  );
+}
