@@ -1,7 +1,10 @@
 /**
  * Load on the API through Hosting, against the running emulators (`pnpm bench:api`):
  *   phase 1, 10 s: POST /api/createOrg, every request by a user who has no organization yet;
- *   phase 2, 10 s: GET /api/roles by those users.
+ *   phase 2, 10 s: GET /api/roles by those users;
+ *   phase 3, 5 s each at 1 and at 8 connections, as the demo admin: an unknown path (no token, no
+ *   database: the baseline), GET /api/roles, a page of the members list and a page of the audit
+ *   trail, with each p99 as a multiple of the baseline's at the same concurrency.
  * Prints requests/s, p50, p99, non-2xx answers by status and errors, and exits non-zero when any
  * request failed other than by the answer the contract gives (200, or 409 once a user repeats).
  */
@@ -15,7 +18,10 @@ const PHASE_SECONDS = 10;
 const CONNECTIONS = 8;
 // More users than phase 1 can use at the emulator's pace, so each request has a fresh one.
 const USER_POOL_SIZE = 2_000;
-const OVERALL_LIMIT_MS = 180_000;
+const OVERALL_LIMIT_MS = 240_000;
+const READ_SECONDS = 5;
+const DEMO_ADMIN = { email: "admin@demo.hoa", password: "Admin123!" };
+const DEMO_ORGANIZATION_ID = "maple-grove";
 
 interface BenchUser {
   uid: string;
@@ -127,6 +133,60 @@ async function rolesPhase(users: BenchUser[]): Promise<AutocannonResult> {
   });
 }
 
+async function signIn(email: string, password: string): Promise<BenchUser> {
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { uid: localId, idToken };
+}
+
+interface ReadTarget {
+  name: string;
+  path: string;
+  /** The baseline goes without a token, and is answered 404 before any lookup. */
+  authenticated: boolean;
+  acceptedStatus: number;
+}
+
+const readTargets = (orgId: string): ReadTarget[] => [
+  {
+    name: "unknown path (baseline)",
+    path: "/api/nothing-here",
+    authenticated: false,
+    acceptedStatus: 404,
+  },
+  { name: "GET /api/roles", path: "/api/roles", authenticated: true, acceptedStatus: 200 },
+  {
+    name: "members page",
+    path: `/api/orgs/${orgId}/members?limit=25`,
+    authenticated: true,
+    acceptedStatus: 200,
+  },
+  {
+    name: "audit page",
+    path: `/api/orgs/${orgId}/audit?limit=25`,
+    authenticated: true,
+    acceptedStatus: 200,
+  },
+];
+
+function readPhase(target: ReadTarget, user: BenchUser, connections: number) {
+  return autocannon({
+    url: `${BASE_URL}${target.path}`,
+    connections,
+    duration: READ_SECONDS,
+    timeout: 10,
+    headers: target.authenticated ? { authorization: `Bearer ${user.idToken}` } : {},
+  });
+}
+
 function failures({ result, acceptedStatuses }: PhaseReport): number {
   const unexpectedAnswers = Object.entries(result.statusCodeStats)
     .filter(([status]) => !acceptedStatuses.has(Number(status)))
@@ -173,7 +233,33 @@ async function main(): Promise<void> {
     { name: "POST /api/createOrg", result: createOrg, acceptedStatuses: new Set([200, 409]) },
     { name: "GET /api/roles", result: roles, acceptedStatuses: new Set([200]) },
   ];
+
+  const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const ratios: Record<string, string | number>[] = [];
+  for (const connections of [1, 8]) {
+    let baselineP99 = 0;
+    for (const target of readTargets(DEMO_ORGANIZATION_ID)) {
+      console.log(`Phase 3: ${target.name} for ${READ_SECONDS} s, ${connections} connection(s)...`);
+      const result = await readPhase(target, admin, connections);
+      reports.push({
+        name: `${target.name} @${connections}`,
+        result,
+        acceptedStatuses: new Set([target.acceptedStatus]),
+      });
+      if (!target.authenticated) baselineP99 = result.latency.p99;
+      ratios.push({
+        call: target.name,
+        connections,
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        "p99 / baseline p99":
+          Math.round((result.latency.p99 / Math.max(baselineP99, 1)) * 100) / 100,
+      });
+    }
+  }
   printReport(reports);
+  console.log("Reads against the baseline (an unknown path: no token, no database):");
+  console.table(ratios);
   const failed = reports.reduce((sum, report) => sum + failures(report), 0);
   if (createOrg.statusCodeStats["409"]) {
     console.warn(

@@ -12,6 +12,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     timeout?: number;
+    headers?: Record<string, string>;
     requests?: Array<
       AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }
     >;
