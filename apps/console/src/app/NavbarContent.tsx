@@ -25,9 +25,12 @@ export function NavbarContent({ pathname }: { pathname: string }) {
         <Button
           variant="secondary"
           size="sm"
+          className="shell-header-action"
+          icon={<Icon name="globe" size={16} />}
           onClick={() => announceUnavailable("Viewing the site")}
         >
-          View site
+          {/* On a phone only the icon shows, so the organization's name keeps its room. */}
+          <span className="shell-header-action__label">View site</span>
         </Button>
       </>
     );

@@ -8,6 +8,13 @@ export interface DataTableColumn<Row> {
   align?: "start" | "end";
   /** Keeps short values such as dates and amounts on one line. */
   nowrap?: boolean;
+  /**
+   * How the value shows when rows become cards on a narrow screen: `detail` (the default) under
+   * its column's name; `meta` without a name, beside the others right under the row's heading
+   * (a status, a role); `action` without a name at the card's end (a button); `hidden` not at all
+   * (when the heading already says it).
+   */
+  card?: "detail" | "meta" | "action" | "hidden";
 }
 
 export interface DataTableProps<Row> {
@@ -78,6 +85,7 @@ function cellClass<Row>(column: DataTableColumn<Row>): string | undefined {
   const classes = [
     column.align === "end" ? "ui-table__cell--end" : "",
     column.nowrap ? "ui-table__cell--nowrap" : "",
+    column.card && column.card !== "detail" ? `ui-table__cell--card-${column.card}` : "",
   ].filter(Boolean);
   return classes.length > 0 ? classes.join(" ") : undefined;
 }

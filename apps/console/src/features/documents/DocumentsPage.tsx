@@ -32,6 +32,7 @@ const columns: readonly DataTableColumn<CommunityDocument>[] = [
   {
     id: "category",
     header: "Category",
+    card: "meta",
     cell: (document) => (
       <StatusPill tone={categoryTones[document.category]}>{document.category}</StatusPill>
     ),
@@ -47,6 +48,7 @@ const columns: readonly DataTableColumn<CommunityDocument>[] = [
   {
     id: "actions",
     header: "Actions",
+    card: "action",
     cell: (document) => (
       <Button
         variant="ghost"

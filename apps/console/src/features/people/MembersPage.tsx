@@ -52,6 +52,7 @@ const columns: readonly DataTableColumn<Member>[] = [
   {
     id: "role",
     header: "Role",
+    card: "meta",
     cell: (member) => (
       <StatusPill tone={member.role === ROLES.admin ? "primary" : "neutral"}>
         {roleLabels[member.role]}

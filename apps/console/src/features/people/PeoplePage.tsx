@@ -21,6 +21,7 @@ const columns: readonly DataTableColumn<Resident>[] = [
   {
     id: "status",
     header: "Status",
+    card: "meta",
     cell: (resident) => (
       <StatusPill tone={resident.status === "Active" ? "success" : "warning"}>
         {resident.status}

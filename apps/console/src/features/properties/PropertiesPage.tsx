@@ -18,6 +18,7 @@ const columns: readonly DataTableColumn<Property>[] = [
   { id: "owner", header: "Owner", cell: (property) => property.owner },
   {
     id: "status",
+    card: "meta",
     header: "Status",
     cell: (property) => (
       <StatusPill tone={property.status === "Occupied" ? "success" : "neutral"}>

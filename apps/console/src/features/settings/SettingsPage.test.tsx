@@ -1,23 +1,26 @@
-import { ToastHost } from "@hoa/ui";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import SettingsPage from "./SettingsPage";
+import { fakeApi } from "../../test/fake-api";
+import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
+import { renderApp } from "../../test/render-app";
 
-function renderPage() {
+/** /settings as the organization's admin, once its form is on screen. */
+async function renderPage() {
+  fakeApi({
+    roles: { orgId: "maple-grove", role: "admin", permissions: ["admin"] },
+    organizations: { "maple-grove": { id: "maple-grove", name: "Maple Grove HOA" } },
+  });
+  fakeAuth.signInAs(makeUser("admin"));
   const user = userEvent.setup();
-  render(
-    <>
-      <SettingsPage />
-      <ToastHost />
-    </>,
-  );
+  renderApp("/settings");
+  await screen.findByRole("form", { name: "Settings" });
   return user;
 }
 
 describe("SettingsPage", () => {
-  it("offers the four time zones and the four session timeouts", () => {
-    renderPage();
+  it("offers the four time zones and the four session timeouts", async () => {
+    await renderPage();
 
     const optionsOf = (name: string) =>
       Array.from(
@@ -34,7 +37,7 @@ describe("SettingsPage", () => {
   });
 
   it("requires an organization name with the shared message", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const name = screen.getByRole("textbox", { name: "Organization name" });
     await user.clear(name);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -44,7 +47,7 @@ describe("SettingsPage", () => {
   });
 
   it("switches a notification toggle and says saving is not available yet", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const payments = screen.getByRole("switch", { name: "Payments" });
     await user.click(payments);
     expect(payments).toBeChecked();
@@ -52,5 +55,13 @@ describe("SettingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Saving settings is not available yet.")).toBeInTheDocument();
+  });
+});
+
+describe("SettingsPage links", () => {
+  it("leads an admin to the Activity page", async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole("link", { name: "View activity" }));
+    expect(await screen.findByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
   });
 });

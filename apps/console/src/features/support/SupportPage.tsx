@@ -32,11 +32,13 @@ const columns: readonly DataTableColumn<SupportTicket>[] = [
   { id: "from", header: "From", cell: (ticket) => ticket.from },
   {
     id: "status",
+    card: "meta",
     header: "Status",
     cell: (ticket) => <StatusPill tone={statusTones[ticket.status]}>{ticket.status}</StatusPill>,
   },
   {
     id: "priority",
+    card: "meta",
     header: "Priority",
     cell: (ticket) => (
       <StatusPill tone={priorityTones[ticket.priority]}>{ticket.priority}</StatusPill>
