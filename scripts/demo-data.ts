@@ -8,6 +8,14 @@ export const demoAdmin = {
   displayName: "Avery Admin",
 } as const;
 
+/** A member without admin rights: sees what members may see, cannot change anything. */
+export const demoMember = {
+  uid: "demo-member",
+  email: "member@demo.hoa",
+  password: "Member123!",
+  displayName: "Morgan Member",
+} as const;
+
 export const demoNewUser = {
   uid: "demo-new",
   email: "new@demo.hoa",

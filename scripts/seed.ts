@@ -1,35 +1,219 @@
+import { searchKeywords } from "@hoa/validation";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
-import { FieldValue, getFirestore } from "firebase-admin/firestore";
-import { PROJECT_ID, demoAdmin, demoNewUser, demoOrganization, ports } from "./demo-data.js";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import {
+  Timestamp,
+  getFirestore,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from "firebase-admin/firestore";
+import {
+  generateCommunity,
+  type DemoAuditEntry,
+  type DemoCommunity,
+  type DemoMember,
+  type DemoProperty,
+  type DemoResident,
+} from "./demo-community.js";
+import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, ports } from "./demo-data.js";
 
+/** Writes per batch: under Firestore's 500, with room for a few more per item later. */
+export const BATCH_SIZE = 400;
 
-/** Writes the demo accounts and organization; safe to run again on a running stack. */
-export async function seedDemoData(): Promise<void> {
+/** One document to set, or to delete when `data` is null. */
+export interface SeedWrite {
+  ref: DocumentReference;
+  data: DocumentData | null;
+}
+
+/** Commits the writes in batches of at most `BATCH_SIZE`, `concurrency` batches at a time. */
+export async function writeInBatches(
+  db: Firestore,
+  writes: readonly SeedWrite[],
+  { concurrency = 4 }: { concurrency?: number } = {},
+): Promise<number> {
+  const chunks: SeedWrite[][] = [];
+  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+    chunks.push(writes.slice(start, start + BATCH_SIZE));
+  }
+  let next = 0;
+  const worker = async () => {
+    for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
+      const batch = db.batch();
+      for (const { ref, data } of chunk) {
+        if (data === null) batch.delete(ref);
+        else batch.set(ref, data);
+      }
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+  return writes.length;
+}
+
+const timestamps = (item: { createdAt: Date; updatedAt: Date }) => ({
+  version: 1,
+  createdAt: Timestamp.fromDate(item.createdAt),
+  updatedAt: Timestamp.fromDate(item.updatedAt),
+});
+
+/** "+15035550142" is also found as "15035550142" and "5035550142" (its national number). */
+function phoneSearchTexts(phone: string): string[] {
+  const digits = phone.replace(/\D/gu, "");
+  return phone.startsWith("+1") ? [digits, digits.slice(1)] : [digits];
+}
+
+/** `orgs/{orgId}/properties/{id}` */
+export function propertyDocument({ id: _id, createdAt, updatedAt, ...property }: DemoProperty) {
+  return {
+    ...property,
+    ...timestamps({ createdAt, updatedAt }),
+    keywords: searchKeywords([property.address, property.unit]),
+  };
+}
+
+/** `orgs/{orgId}/residents/{id}` */
+export function residentDocument({ id: _id, createdAt, updatedAt, ...resident }: DemoResident) {
+  return {
+    ...resident,
+    privacy: { ...resident.privacy },
+    ...timestamps({ createdAt, updatedAt }),
+    keywords: searchKeywords([
+      resident.name,
+      resident.email,
+      resident.unit,
+      ...phoneSearchTexts(resident.phone),
+    ]),
+  };
+}
+
+/** `orgs/{orgId}/members/{uid}` */
+export function memberDocument(member: DemoMember) {
+  return {
+    uid: member.uid,
+    email: member.email,
+    displayName: member.displayName,
+    role: member.role,
+    permissions: [...member.permissions],
+    joinedAt: Timestamp.fromDate(member.joinedAt),
+    ...timestamps({ createdAt: member.joinedAt, updatedAt: member.updatedAt }),
+    keywords: searchKeywords([member.displayName, member.email]),
+  };
+}
+
+/** `orgs/{orgId}/audit/{id}` */
+export function auditDocument({ id: _id, at, ...entry }: DemoAuditEntry) {
+  return { ...entry, at: Timestamp.fromDate(at) };
+}
+
+/** Every document of the demo community, with deterministic paths so that seeding again overwrites. */
+export function communityWrites(db: Firestore, community: DemoCommunity): SeedWrite[] {
+  const { organization } = community;
+  const orgPath = `orgs/${organization.id}`;
+  return [
+    {
+      ref: db.doc(orgPath),
+      data: {
+        name: organization.name,
+        description: organization.description,
+        createdBy: organization.createdBy,
+        ...timestamps(organization),
+      },
+    },
+    ...community.members.map((member) => ({
+      ref: db.doc(`users/${member.uid}/roles/roles`),
+      data: { orgId: organization.id, role: member.role, permissions: [...member.permissions] },
+    })),
+    // The new user has signed up and has no organization yet, whatever happened before.
+    { ref: db.doc(`users/${demoNewUser.uid}/roles/roles`), data: null },
+    ...community.members.map((member) => ({
+      ref: db.doc(`${orgPath}/members/${member.uid}`),
+      data: memberDocument(member),
+    })),
+    ...community.properties.map((property) => ({
+      ref: db.doc(`${orgPath}/properties/${property.id}`),
+      data: propertyDocument(property),
+    })),
+    ...community.residents.map((resident) => ({
+      ref: db.doc(`${orgPath}/residents/${resident.id}`),
+      data: residentDocument(resident),
+    })),
+    ...community.audit.map((entry) => ({
+      ref: db.doc(`${orgPath}/audit/${entry.id}`),
+      data: auditDocument(entry),
+    })),
+  ];
+}
+
+/** Prefix of the ids of the bulk data (`pnpm seed:large`), apart from the demo community's. */
+export const BULK_ID_PREFIX = "bulk-";
+
+/**
+ * The bulk data's documents: properties and residents only, none of them on the board, so that
+ * the demo's members, board and audit trail stay as they are.
+ */
+export function bulkWrites(db: Firestore, community: DemoCommunity): SeedWrite[] {
+  const orgPath = `orgs/${community.organization.id}`;
+  return [
+    ...community.properties.map((property) => ({
+      ref: db.doc(`${orgPath}/properties/${property.id}`),
+      data: propertyDocument(property),
+    })),
+    ...community.residents.map((resident) => ({
+      ref: db.doc(`${orgPath}/residents/${resident.id}`),
+      data: residentDocument({ ...resident, boardMember: false }),
+    })),
+  ];
+}
+
+/** The Auth accounts: the demo accounts with their passwords, the other members without. */
+export function demoAccounts(community: DemoCommunity) {
+  const passwords = new Map<string, string>(
+    [demoAdmin, demoMember, demoNewUser].map((account) => [account.uid, account.password]),
+  );
+  return [...community.members, demoNewUser].map(({ uid, email, displayName }) => ({
+    uid,
+    email,
+    displayName,
+    ...(passwords.has(uid) ? { password: passwords.get(uid) } : {}),
+  }));
+}
+
+async function upsertUser(
+  auth: Auth,
+  { uid, ...profile }: { uid: string; email: string; displayName: string; password?: string },
+): Promise<void> {
+  try {
+    await auth.updateUser(uid, { ...profile, emailVerified: true });
+  } catch {
+    await auth.createUser({ uid, ...profile, emailVerified: true });
+  }
+}
+
+/**
+ * Writes the demo accounts and the demo community (organization, members, properties,
+ * residents, audit trail); safe to run again on a running stack.
+ */
+export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): Promise<{
+  users: number;
+  documents: number;
+  ms: number;
+}> {
+  const started = performance.now();
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
   const app: App = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
+    const community = generateCommunity({ now });
     const auth = getAuth(app);
-    for (const user of [demoAdmin, demoNewUser]) {
-      const { uid, ...profile } = user;
-      try {
-        await auth.updateUser(uid, profile);
-      } catch {
-        await auth.createUser({ uid, ...profile, emailVerified: true });
-      }
-    }
+    const accounts = demoAccounts(community);
     const db = getFirestore(app);
-    const { id, ...organization } = demoOrganization;
-    const batch = db.batch();
-    batch.set(db.doc(`orgs/${id}`), { ...organization, createdAt: FieldValue.serverTimestamp() });
-    batch.set(db.doc(`users/${demoAdmin.uid}/roles/roles`), {
-      orgId: id,
-      role: "admin",
-      permissions: ["admin"],
-    });
-    batch.delete(db.doc(`users/${demoNewUser.uid}/roles/roles`));
-    await batch.commit();
+    const [, documents] = await Promise.all([
+      Promise.all(accounts.map((account) => upsertUser(auth, account))),
+      writeInBatches(db, communityWrites(db, community)),
+    ]);
+    return { users: accounts.length, documents, ms: Math.round(performance.now() - started) };
   } finally {
     await deleteApp(app);
   }

@@ -1,5 +1,7 @@
 // Runs Lighthouse against the running stack on /sign-in (signed out) and /website (signed in as the
-// demo admin), mobile and desktop, three times each, and prints the median scores.
+// demo admin), mobile and desktop, three times each, and prints the median scores. A failed run
+// (runtime error, a category without a score) is retried; a run that keeps failing is reported
+// and makes the script exit non-zero rather than being counted (see lighthouse-runs.mjs).
 //
 //   stack.ts exec -- node apps/console/scripts/lighthouse.mjs [runs]
 //
@@ -12,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CATEGORIES, EXTRA_ATTEMPTS, measureSlot, summarizeSlots } from "./lighthouse-runs.mjs";
 
 const baseUrl = process.env.HOA_CONSOLE_URL ?? "http://127.0.0.1:5000";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -26,7 +29,6 @@ const chromeFlags = [
   "--disable-component-update",
   "--no-first-run",
 ];
-const categories = ["performance", "accessibility", "best-practices", "seo"];
 const demoAdmin = {
   email: "admin@demo.hoa",
   password: "Admin123!",
@@ -62,32 +64,21 @@ async function measure(path, formFactor, signedIn) {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: categories,
+        onlyCategories: CATEGORIES,
         disableStorageReset: signedIn,
       },
       formFactor === "desktop" ? desktopConfig : undefined,
     );
-    const { categories: scored, audits, finalDisplayedUrl } = result.lhr;
-    if (reportDir) {
+    if (reportDir && result) {
       mkdirSync(reportDir, { recursive: true });
       const name = `${path.replaceAll("/", "_")}-${formFactor}-${Date.now()}.json`;
       writeFileSync(join(reportDir, name), result.report);
     }
-    return {
-      finalDisplayedUrl,
-      scores: Object.fromEntries(
-        categories.map((id) => [id, Math.round((scored[id]?.score ?? 0) * 100)]),
-      ),
-      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    };
+    return result?.lhr;
   } finally {
     await chrome.kill();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const targets = [
   { path: "/sign-in", signedIn: false },
@@ -95,23 +86,30 @@ const targets = [
 ];
 
 const rows = [];
+const failures = [];
 for (const { path, signedIn } of targets) {
   for (const formFactor of ["mobile", "desktop"]) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measure(path, formFactor, signedIn));
-    const landedOn = new Set(results.map((result) => new URL(result.finalDisplayedUrl).pathname));
-    rows.push({
-      page: path,
-      formFactor,
-      landedOn: [...landedOn].join(", "),
-      ...Object.fromEntries(
-        categories.map((id) => [id, median(results.map((result) => result.scores[id]))]),
-      ),
-      perfRuns: results.map((result) => result.scores.performance).join("/"),
-      lcpMs: median(results.map((result) => result.lcpMs)),
-      tbtMs: median(results.map((result) => result.tbtMs)),
-      cls: median(results.map((result) => result.cls)),
-    });
+    const slots = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const slot = await measureSlot(() => measure(path, formFactor, signedIn), {
+        onFailedAttempt: (problem, attempt) =>
+          console.warn(
+            `${path} ${formFactor} run ${run}, attempt ${attempt} of ${1 + EXTRA_ATTEMPTS} failed: ${problem}`,
+          ),
+      });
+      if (slot.run === null) failures.push({ path, formFactor, run, problems: slot.problems });
+      slots.push(slot);
+    }
+    rows.push({ page: path, formFactor, ...summarizeSlots(slots) });
   }
 }
 console.table(rows);
+if (failures.length > 0) {
+  console.error(
+    `\n${failures.length} run(s) failed on every attempt and are left out of the medians:`,
+  );
+  for (const { path, formFactor, run, problems } of failures) {
+    console.error(`  ${path} ${formFactor} run ${run}: ${problems.join(" | ")}`);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { FirestoreServer } from "@firestore-emulator/server";
+import { searchKey } from "@hoa/validation";
+import { Firestore, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateCommunity } from "./demo-community.js";
+import { demoAdmin, demoMember, demoNewUser, demoOrganization, ports } from "./demo-data.js";
+import {
+  BATCH_SIZE,
+  BULK_ID_PREFIX,
+  bulkWrites,
+  communityWrites,
+  demoAccounts,
+  writeInBatches,
+  type SeedWrite,
+} from "./seed.js";
+
+const now = new Date("2026-03-15T18:30:00.000Z");
+const community = generateCommunity({ now });
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === "string") throw new Error("no port assigned");
+  return address.port;
+}
+
+describe("writeInBatches", () => {
+  it(`commits at most ${BATCH_SIZE} writes per batch, a few batches at a time`, async () => {
+    const batches: number[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const fakeDb = {
+      batch() {
+        let size = 0;
+        const batch = {
+          set: () => ((size += 1), batch),
+          delete: () => ((size += 1), batch),
+          commit: async () => {
+            inFlight += 1;
+            mostInFlight = Math.max(mostInFlight, inFlight);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            inFlight -= 1;
+            batches.push(size);
+          },
+        };
+        return batch;
+      },
+    } as unknown as Firestore;
+    const writes: SeedWrite[] = Array.from({ length: 2 * BATCH_SIZE + 201 }, (_, i) => ({
+      ref: {} as DocumentReference,
+      data: i % 10 === 0 ? null : { i },
+    }));
+
+    await expect(writeInBatches(fakeDb, writes, { concurrency: 2 })).resolves.toBe(writes.length);
+
+    expect(batches.sort((a, b) => b - a)).toEqual([BATCH_SIZE, BATCH_SIZE, 201]);
+    expect(mostInFlight).toBe(2);
+  });
+});
+
+describe("bulkWrites", () => {
+  it("writes only properties and residents, apart from the demo's and off the board", async () => {
+    const db = new Firestore({ projectId: "demo-offline", host: "127.0.0.1", port: 1, ssl: false });
+    const bulk = generateCommunity({
+      now,
+      size: { properties: 300, residents: 700 },
+      idPrefix: BULK_ID_PREFIX,
+    });
+    const writes = bulkWrites(db, bulk);
+    expect(writes).toHaveLength(1000);
+    for (const { ref, data } of writes) {
+      expect(ref.path).toMatch(/^orgs\/maple-grove\/(properties|residents)\/bulk-/);
+      if (ref.parent.id === "residents") expect(data?.boardMember).toBe(false);
+    }
+    await db.terminate();
+  });
+});
+
+describe("demoAccounts", () => {
+  it("creates every member and the new user, with the demo passwords only", () => {
+    const accounts = demoAccounts(community);
+    expect(accounts.map((account) => account.uid).sort()).toEqual(
+      [...community.members.map((member) => member.uid), demoNewUser.uid].sort(),
+    );
+    expect(accounts.find((a) => a.uid === demoAdmin.uid)?.password).toBe(demoAdmin.password);
+    expect(accounts.find((a) => a.uid === demoMember.uid)?.password).toBe(demoMember.password);
+    expect(accounts.find((a) => a.uid === demoNewUser.uid)?.password).toBe(demoNewUser.password);
+    expect(accounts.filter((a) => a.password === undefined).length).toBe(
+      community.members.length - 2,
+    );
+  });
+});
+
+describe("seeding the demo community into Firestore", () => {
+  let server: FirestoreServer;
+  let db: Firestore;
+  const org = `orgs/${demoOrganization.id}`;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    expect(Object.values(ports)).not.toContain(port);
+    server = new FirestoreServer();
+    await server.start(port);
+    db = new Firestore({
+      projectId: `demo-seed-${randomUUID()}`,
+      host: "127.0.0.1",
+      port,
+      ssl: false,
+    });
+  });
+
+  afterAll(async () => {
+    await db?.terminate();
+    server?.stop();
+  });
+
+  const count = async (path: string) => (await db.collection(path).count().get()).data().count;
+
+  it("writes every document, and writing again changes no count", async () => {
+    await db
+      .doc(`users/${demoNewUser.uid}/roles/roles`)
+      .set({ orgId: "x", role: "admin", permissions: [] });
+    const writes = communityWrites(db, community);
+    const started = performance.now();
+    await writeInBatches(db, writes);
+    const firstRun = performance.now() - started;
+    await writeInBatches(db, communityWrites(db, community));
+
+    expect(await count(`${org}/properties`)).toBe(community.properties.length);
+    expect(await count(`${org}/residents`)).toBe(community.residents.length);
+    expect(await count(`${org}/members`)).toBe(community.members.length);
+    expect(await count(`${org}/audit`)).toBe(community.audit.length);
+    expect((await db.doc(`users/${demoNewUser.uid}/roles/roles`).get()).exists).toBe(false);
+    console.info(
+      `seeded ${writes.length} documents in ${Math.round(firstRun)} ms (in-process Firestore)`,
+    );
+  });
+
+  it("stores the organization and the members' roles records", async () => {
+    const organization = (await db.doc(org).get()).data();
+    expect(organization).toEqual({
+      name: demoOrganization.name,
+      description: demoOrganization.description,
+      createdBy: demoAdmin.uid,
+      version: 1,
+      createdAt: Timestamp.fromDate(community.organization.createdAt),
+      updatedAt: Timestamp.fromDate(community.organization.updatedAt),
+    });
+    expect((await db.doc(`users/${demoAdmin.uid}/roles/roles`).get()).data()).toEqual({
+      orgId: demoOrganization.id,
+      role: "admin",
+      permissions: ["admin"],
+    });
+    expect((await db.doc(`users/${demoMember.uid}/roles/roles`).get()).data()).toEqual({
+      orgId: demoOrganization.id,
+      role: "member",
+      permissions: [],
+    });
+  });
+
+  it("stores each kind of item in the shape the API reads", async () => {
+    const resident = community.residents.find((r) => r.name === "Zoë Müller");
+    if (!resident) throw new Error("Zoë Müller is not in the community");
+    const stored = (await db.doc(`${org}/residents/${resident.id}`).get()).data();
+    expect(stored).toMatchObject({
+      name: resident.name,
+      email: resident.email,
+      phone: resident.phone,
+      propertyId: resident.propertyId,
+      unit: resident.unit,
+      relationship: resident.relationship,
+      boardMember: resident.boardMember,
+      status: resident.status,
+      privacy: resident.privacy,
+      version: 1,
+      createdAt: Timestamp.fromDate(resident.createdAt),
+      updatedAt: Timestamp.fromDate(resident.updatedAt),
+    });
+    expect(stored?.keywords).toEqual(
+      expect.arrayContaining(["zoe", "muller", resident.phone.slice(1), resident.phone.slice(2)]),
+    );
+
+    const property = community.properties[0];
+    expect(
+      Object.keys((await db.doc(`${org}/properties/${property?.id}`).get()).data() ?? {}).sort(),
+    ).toEqual([
+      "address",
+      "createdAt",
+      "keywords",
+      "status",
+      "type",
+      "unit",
+      "updatedAt",
+      "version",
+    ]);
+    expect(
+      Object.keys((await db.doc(`${org}/members/${demoMember.uid}`).get()).data() ?? {}).sort(),
+    ).toEqual([
+      "createdAt",
+      "displayName",
+      "email",
+      "joinedAt",
+      "keywords",
+      "permissions",
+      "role",
+      "uid",
+      "updatedAt",
+      "version",
+    ]);
+    const entry = community.audit.find((e) => e.resource === "members");
+    if (!entry) throw new Error("no audit entry about a member");
+    const { id, at, ...fields } = entry;
+    expect((await db.doc(`${org}/audit/${id}`).get()).data()).toEqual({
+      ...fields,
+      at: Timestamp.fromDate(at),
+    });
+  });
+
+  it("finds residents by any word's prefix, without accents, through their keywords", async () => {
+    const found = async (query: string) =>
+      (
+        await db
+          .collection(`${org}/residents`)
+          .where("keywords", "array-contains", searchKey(query))
+          .get()
+      ).docs.map((doc) => doc.get("name") as string);
+    expect(await found("ZOE MU")).toContain("Zoë Müller");
+    expect(await found("alvarez")).toContain("José Álvarez");
+    expect(await found("anais")).toContain("Anaïs Dubois");
+  });
+});
