@@ -8,7 +8,14 @@
  *   tsx scripts/stack.ts exec -- CMD...   start, run CMD against the stack, stop, exit with its code
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { connect } from "node:net";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -17,6 +24,7 @@ import {
   PROJECT_ID,
   consoleUrl,
   demoAdmin,
+  demoMember,
   demoNewUser,
   demoOrganization,
   devConsoleUrl,
@@ -81,18 +89,31 @@ function run(command: string, args: string[]): void {
 
 /** The official Firestore emulator needs its jar (downloaded once) and Java 21 or newer. */
 function officialFirestoreAvailable(): boolean {
-  const dir = process.env.FIREBASE_EMULATORS_PATH ?? join(homedir(), ".cache", "firebase", "emulators");
+  const dir =
+    process.env.FIREBASE_EMULATORS_PATH ?? join(homedir(), ".cache", "firebase", "emulators");
   const hasJar =
-    existsSync(dir) && readdirSync(dir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
+    existsSync(dir) &&
+    readdirSync(dir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
   if (!hasJar) return false;
   const java = spawnSync("java", ["-version"], { encoding: "utf8" });
   const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
   return major >= 21;
 }
 
-function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, output: NodeJS.WritableStream) {
+function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: NodeJS.WritableStream,
+) {
   // Each child leads its own process group so that shutting down reaches its whole tree.
-  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.pipe(output, { end: false });
   child.stderr?.pipe(output, { end: false });
   children.push({ name, process: child, group: true });
@@ -141,7 +162,14 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(130));
   process.on("SIGTERM", () => void shutdown(143));
 
-  const needed = [ports.auth, ports.functions, ports.firestore, ports.hosting, ports.hub, ports.logging];
+  const needed = [
+    ports.auth,
+    ports.functions,
+    ports.firestore,
+    ports.hosting,
+    ports.hub,
+    ports.logging,
+  ];
   if (mode === "dev") needed.push(ports.vite);
   for (const port of needed) {
     if (await portIsOpen(port)) {
@@ -150,7 +178,15 @@ async function main(): Promise<void> {
   }
 
   log("building the console and the functions...");
-  run("pnpm", ["exec", "turbo", "run", "build", "--filter=@hoa/console", "--filter=@hoa/functions", "--output-logs=errors-only"]);
+  run("pnpm", [
+    "exec",
+    "turbo",
+    "run",
+    "build",
+    "--filter=@hoa/console",
+    "--filter=@hoa/functions",
+    "--output-logs=errors-only",
+  ]);
 
   mkdirSync(stateDir, { recursive: true });
   const output = createWriteStream(logFile);
@@ -169,14 +205,26 @@ async function main(): Promise<void> {
     log("Firestore: the official emulator");
   } else {
     log("Firestore: the Node server (the official emulator is not installed here)");
-    const firestore = startChild("firestore", process.execPath, [join(root, "scripts/firestore-server.mjs"), String(ports.firestore)], env, output);
+    const firestore = startChild(
+      "firestore",
+      process.execPath,
+      [join(root, "scripts/firestore-server.mjs"), String(ports.firestore)],
+      env,
+      output,
+    );
     firestorePid = firestore.pid;
     await waitFor("Firestore", () => portIsOpen(ports.firestore), 30_000);
   }
 
   log("starting the emulators (log: .stack/emulators.log)...");
   const firebaseBin = join(root, "node_modules", ".bin", "firebase");
-  const firebase = startChild("emulators", firebaseBin, ["emulators:start", "--project", PROJECT_ID, "--only", only.join(",")], env, output);
+  const firebase = startChild(
+    "emulators",
+    firebaseBin,
+    ["emulators:start", "--project", PROJECT_ID, "--only", only.join(",")],
+    env,
+    output,
+  );
 
   await waitFor("the emulators", async () => {
     const response = await fetch(`http://127.0.0.1:${ports.hub}/emulators`);
@@ -195,7 +243,15 @@ async function main(): Promise<void> {
 
   writeFileSync(
     join(stateDir, "state.json"),
-    JSON.stringify({ firestore: { kind: official ? "official" : "node", pid: firestorePid }, emulatorsPid: firebase.pid, consoleUrl }, null, 2),
+    JSON.stringify(
+      {
+        firestore: { kind: official ? "official" : "node", pid: firestorePid },
+        emulatorsPid: firebase.pid,
+        consoleUrl,
+      },
+      null,
+      2,
+    ),
   );
 
   const stackEnv: NodeJS.ProcessEnv = {
@@ -210,13 +266,21 @@ async function main(): Promise<void> {
     log(`running: ${command.join(" ")}`);
     const [bin, ...args] = command as [string, ...string[]];
     const child = spawn(bin, args, { cwd: process.cwd(), env: stackEnv, stdio: "inherit" });
-    const code = await new Promise<number>((r) => child.once("exit", (c, s) => r(c ?? (s ? 1 : 0))));
+    const code = await new Promise<number>((r) =>
+      child.once("exit", (c, s) => r(c ?? (s ? 1 : 0))),
+    );
     if (code !== 0) console.error(`[stack] command failed with ${code}; emulator log: ${logFile}`);
     return shutdown(code);
   }
 
   if (mode === "dev") {
-    startChild("vite", "pnpm", ["--filter", "@hoa/console", "exec", "vite"], stackEnv, process.stdout);
+    startChild(
+      "vite",
+      "pnpm",
+      ["--filter", "@hoa/console", "exec", "vite"],
+      stackEnv,
+      process.stdout,
+    );
     await waitFor("the Vite dev server", () => portIsOpen(ports.vite), 60_000);
   }
 
@@ -226,6 +290,7 @@ async function main(): Promise<void> {
 
   Demo accounts
     ${demoAdmin.email} / ${demoAdmin.password}   admin of "${demoOrganization.name}"
+    ${demoMember.email} / ${demoMember.password}   member (read-only) of "${demoOrganization.name}"
     ${demoNewUser.email} / ${demoNewUser.password}   signed up, no organization yet
 
   Press Ctrl-C to stop.

@@ -52,7 +52,33 @@ function showValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map(showValue).join(", ");
+  if (typeof value === "object") {
+    return Object.entries(value)
+      .map(([key, inner]) => `${fieldLabel(key)}: ${showValue(inner)}`)
+      .join(", ");
+  }
+  return String(value);
+}
+
+/** The fields of an added or removed item, folded away behind their count. */
+function ItemFields({ entry }: { entry: AuditEntry }) {
+  const side = entry.action === "delete" ? "before" : "after";
+  return (
+    <details className="ui-change-details">
+      <summary>
+        {entry.changes.length} {entry.changes.length === 1 ? "field" : "fields"}
+      </summary>
+      <ul className="ui-change-list">
+        {entry.changes.map((change) => (
+          <li key={change.field}>
+            <span className="ui-change-list__field">{fieldLabel(change.field)}:</span>{" "}
+            {showValue(change[side])}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 const formatWhen = (iso: string) =>
@@ -80,21 +106,17 @@ const columns: readonly DataTableColumn<AuditEntry>[] = [
     cell: (entry) =>
       entry.changes.length === 0 ? (
         "—"
-      ) : (
+      ) : entry.action === "update" ? (
         <ul className="ui-change-list">
           {entry.changes.map((change) => (
             <li key={change.field}>
               <span className="ui-change-list__field">{fieldLabel(change.field)}:</span>{" "}
-              {entry.action === "update" ? (
-                <>
-                  <del>{showValue(change.before)}</del> → <ins>{showValue(change.after)}</ins>
-                </>
-              ) : (
-                showValue(entry.action === "delete" ? change.before : change.after)
-              )}
+              <del>{showValue(change.before)}</del> → <ins>{showValue(change.after)}</ins>
             </li>
           ))}
         </ul>
+      ) : (
+        <ItemFields entry={entry} />
       ),
   },
 ];
