@@ -1,3 +1,5 @@
+import { demoAdmin } from "../../../../scripts/demo-data";
+
 /** Every section route inside the app with its heading and the texts that prove its content. */
 export interface SectionRoute {
   path: string;
@@ -8,6 +10,8 @@ export interface SectionRoute {
 }
 
 export const sectionRoutes: readonly SectionRoute[] = [
+  { path: "/people/members", heading: "People", texts: ["Members", demoAdmin.displayName] },
+  { path: "/settings/activity", heading: "Activity", texts: ["Recent changes"] },
   {
     path: "/people",
     heading: "People",

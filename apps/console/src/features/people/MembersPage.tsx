@@ -95,6 +95,8 @@ export default function MembersPage() {
         toolbar={
           <div className="ui-toolbar">
             <SearchForm
+              // A new field when the URL's search changes (Back, a link), so it shows that term.
+              key={list.query.q ?? ""}
               label="Search members"
               placeholder="Name or email"
               defaultValue={list.query.q ?? ""}
