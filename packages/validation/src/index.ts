@@ -40,9 +40,12 @@ export {
 export {
   checkSchema,
   describeIssues,
+  fieldErrorsOf,
   optionalText,
+  requiredText,
   rule,
   trimmedText,
+  type FieldErrors,
   type FieldMessages,
   type SchemaResult,
 } from "./schema.js";
@@ -72,3 +75,39 @@ export {
   type AuditAction,
   type AuditResource,
 } from "./audit.js";
+export { EVENT_TYPES, eventDraftSchema, type EventDraftOutput, type EventType } from "./events.js";
+export {
+  ANNOUNCEMENT_PRIORITIES,
+  AUDIENCES,
+  announcementDraftSchema,
+  type AnnouncementDraftOutput,
+  type AnnouncementPriority,
+  type Audience,
+} from "./announcements.js";
+export {
+  CHANNELS,
+  DEFAULT_PRIORITY,
+  PRIORITIES,
+  SCHEDULE_TYPES,
+  emailComposeSchema,
+  notificationSchema,
+  type Channel,
+  type EmailComposeOutput,
+  type NotificationOutput,
+  type Priority,
+  type ScheduleType,
+} from "./communications.js";
+export {
+  INVITATION_ROLES,
+  invitationDraftSchema,
+  type InvitationDraftOutput,
+  type InvitationRole,
+} from "./invitations.js";
+export {
+  DUE_DAYS,
+  PAYMENT_METHODS,
+  billingSettingsSchema,
+  type BillingSettingsOutput,
+  type DueDay,
+  type PaymentMethod,
+} from "./billing.js";

@@ -26,6 +26,32 @@ export const messages = {
   listSearchTooLong: "Search text must be at most 100 characters",
   listSortInvalid: "This list cannot be sorted that way",
   listFilterInvalid: "This filter value is not one the list offers",
+  // The console's forms (events, announcements, communications, invitations, billing).
+  titleRequired: "Title is required",
+  messageRequired: "Message is required",
+  locationRequired: "Location is required",
+  dateRequired: "Date is required",
+  timeRequired: "Time is required",
+  maxAttendeesInvalid: "Max attendees must be a whole number of at least 1",
+  scheduledDateRequired: "Date is required for a scheduled notification",
+  scheduledTimeRequired: "Time is required for a scheduled notification",
+  recipientRequired: "Recipient email is required",
+  subjectRequired: "Subject is required",
+  emailRequired: "Email is required",
+  monthlyFeeInvalid: "Enter the monthly fee as an amount, e.g. 150.00",
+  lateFeeInvalid: "Enter the late fee as an amount, e.g. 25.00",
+  // Only a request can break these: the console's controls offer nothing else.
+  eventTypeInvalid:
+    "Type must be Community Meeting, Social Gathering, Maintenance, Holiday Event, Educational or Recreation",
+  announcementPriorityInvalid: "Priority must be Low, Normal, High or Urgent",
+  audienceInvalid: "Audience must be All Residents, Property Owners, Board Members or Tenants Only",
+  priorityInvalid: "Priority must be low, normal, high or urgent",
+  channelsInvalid: "Channels must be a list of email, sms, push or app",
+  scheduleTypeInvalid: "scheduleType must be immediate or scheduled",
+  invitationRoleInvalid: "Role must be admin or member",
+  personalMessageNotText: "Personal message must be text",
+  dueDayInvalid: "Due day must be 1st, 15th or last",
+  paymentMethodsInvalid: "Payment methods must be a list of card, ach or check",
 } as const;
 
 export type MessageKey = keyof typeof messages;

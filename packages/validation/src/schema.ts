@@ -7,6 +7,7 @@ import * as v from "valibot";
  */
 
 /** A message-returning rule (`undefined` when the value passes) as a valibot check. */
+/* @__NO_SIDE_EFFECTS__ */
 export function rule<T>(validate: (value: T) => string | undefined) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -40,11 +41,40 @@ export function describeIssues(
   const fields: FieldMessages = {};
   let error: string | undefined;
   for (const issue of issues) {
-    const message = missingFieldMessage(schema, issue) ?? issue.message;
+    const message = issueMessage(schema, issue);
     error ??= message;
     fields[v.getDotPath(issue) ?? ""] ??= message;
   }
   return { error: error ?? issues[0].message, fields };
+}
+
+/** One message per refused field of a form; the same shape as `FieldErrors` of `@hoa/ui`. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+/**
+ * A form's field errors from a schema: the first message of each top-level field, in the order
+ * of the field's rules (an item of a list counts as its list). An empty object when valid.
+ *
+ * @example
+ * const validateEventDraft = (draft: EventDraft) => fieldErrorsOf(eventDraftSchema, draft);
+ */
+export function fieldErrorsOf<
+  TSchema extends v.GenericSchema,
+  Values extends v.InferInput<TSchema>,
+>(schema: TSchema, values: Values): FieldErrors<Values> {
+  const result = v.safeParse(schema, values);
+  if (result.success) return {};
+  const errors: FieldErrors<Values> = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (typeof field !== "string") continue;
+    errors[field as keyof Values] ??= issueMessage(schema, issue);
+  }
+  return errors;
+}
+
+function issueMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
+  return missingFieldMessage(schema, issue) ?? issue.message;
 }
 
 /**
@@ -71,9 +101,16 @@ function missingFieldMessage(
 }
 
 /** Text that is trimmed before its rules run. */
+/* @__NO_SIDE_EFFECTS__ */
 export const trimmedText = (notText: string) => v.pipe(v.string(notText), v.trim());
 
+/** Required text, judged after trimming; text that is missing, blank or not text gets `message`. */
+/* @__NO_SIDE_EFFECTS__ */
+export const requiredText = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+
 /** An optional text field: missing or null reads as "", anything else must be text. */
+/* @__NO_SIDE_EFFECTS__ */
 export const optionalText = (notText: string) =>
   v.pipe(
     v.optional(v.nullable(v.string(notText)), ""),

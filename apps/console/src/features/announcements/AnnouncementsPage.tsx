@@ -20,13 +20,9 @@ import {
   useValidatedForm,
   type StatusTone,
 } from "@hoa/ui";
+import { ANNOUNCEMENT_PRIORITIES, AUDIENCES, type AnnouncementPriority } from "@hoa/validation";
 import { emptyAnnouncementDraft, validateAnnouncementDraft } from "./announcementForm";
-import {
-  announcementPriorities,
-  announcements,
-  audiences,
-  type AnnouncementPriority,
-} from "./mock-data";
+import { announcements } from "./mock-data";
 
 const priorityTones: Record<AnnouncementPriority, StatusTone> = {
   Low: "neutral",
@@ -66,14 +62,14 @@ function NewAnnouncementForm() {
           <SelectField
             label="Priority"
             name="priority"
-            options={plainOptions(announcementPriorities)}
+            options={plainOptions(ANNOUNCEMENT_PRIORITIES)}
             value={values.priority}
             onValueChange={(priority) => setValue("priority", priority)}
           />
           <SelectField
             label="Audience"
             name="audience"
-            options={plainOptions(audiences)}
+            options={plainOptions(AUDIENCES)}
             value={values.audience}
             onValueChange={(audience) => setValue("audience", audience)}
           />

@@ -1,5 +1,9 @@
-import type { FieldErrors } from "@hoa/ui";
-import type { AnnouncementPriority, Audience } from "./mock-data";
+import {
+  announcementDraftSchema,
+  fieldErrorsOf,
+  type AnnouncementPriority,
+  type Audience,
+} from "@hoa/validation";
 
 export interface AnnouncementDraft {
   title: string;
@@ -15,16 +19,5 @@ export const emptyAnnouncementDraft: AnnouncementDraft = {
   audience: "All Residents",
 };
 
-export const announcementFormMessages = {
-  titleRequired: "Title is required",
-  messageRequired: "Message is required",
-} as const;
-
-export function validateAnnouncementDraft(
-  draft: AnnouncementDraft,
-): FieldErrors<AnnouncementDraft> {
-  const errors: FieldErrors<AnnouncementDraft> = {};
-  if (draft.title.trim() === "") errors.title = announcementFormMessages.titleRequired;
-  if (draft.message.trim() === "") errors.message = announcementFormMessages.messageRequired;
-  return errors;
-}
+export const validateAnnouncementDraft = (draft: AnnouncementDraft) =>
+  fieldErrorsOf(announcementDraftSchema, draft);

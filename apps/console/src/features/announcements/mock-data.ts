@@ -1,19 +1,4 @@
-export type AnnouncementPriority = "Low" | "Normal" | "High" | "Urgent";
-export type Audience = "All Residents" | "Property Owners" | "Board Members" | "Tenants Only";
-
-export const announcementPriorities: readonly AnnouncementPriority[] = [
-  "Low",
-  "Normal",
-  "High",
-  "Urgent",
-];
-
-export const audiences: readonly Audience[] = [
-  "All Residents",
-  "Property Owners",
-  "Board Members",
-  "Tenants Only",
-];
+import type { AnnouncementPriority, Audience } from "@hoa/validation";
 
 export interface Announcement {
   id: string;

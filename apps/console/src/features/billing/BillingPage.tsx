@@ -20,16 +20,19 @@ import {
   type DataTableColumn,
   type StatusTone,
 } from "@hoa/ui";
-import { validateBillingSettings } from "./billingForm";
+import {
+  PAYMENT_METHODS,
+  billingSettingsSchema,
+  fieldErrorsOf,
+  type PaymentMethod,
+} from "@hoa/validation";
 import {
   billingDefaults,
   billingSummary,
   dueDayOptions,
   paymentMethodLabels,
-  paymentMethods,
   recentPayments,
   type Payment,
-  type PaymentMethod,
   type PaymentStatus,
 } from "./mock-data";
 
@@ -39,7 +42,7 @@ const statusTones: Record<PaymentStatus, StatusTone> = {
   Late: "danger",
 };
 
-const paymentMethodOptions: readonly ChoiceOption<PaymentMethod>[] = paymentMethods.map(
+const paymentMethodOptions: readonly ChoiceOption<PaymentMethod>[] = PAYMENT_METHODS.map(
   (method) => ({ value: method, label: paymentMethodLabels[method] }),
 );
 
@@ -59,7 +62,7 @@ const columns: readonly DataTableColumn<Payment>[] = [
 function BillingSettingsForm() {
   const { values, errors, setValue, formProps } = useValidatedForm({
     initialValues: billingDefaults,
-    validate: validateBillingSettings,
+    validate: (settings) => fieldErrorsOf(billingSettingsSchema, settings),
     onValidSubmit: () => announceUnavailable("Saving billing settings"),
   });
   return (

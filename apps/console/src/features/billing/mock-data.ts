@@ -1,7 +1,5 @@
-export type DueDay = "1st" | "15th" | "last";
-/** Payment methods (spec §3): card, ACH/bank transfer, check/money order. */
-export const paymentMethods = ["card", "ach", "check"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+import { PAYMENT_METHODS, type DueDay, type PaymentMethod } from "@hoa/validation";
+
 export type PaymentStatus = "Paid" | "Pending" | "Late";
 
 /** Mock billing defaults (spec §9). */
@@ -14,7 +12,7 @@ export const billingDefaults: {
   monthlyFee: "150.00",
   lateFee: "25.00",
   dueDay: "1st",
-  paymentMethods: [...paymentMethods],
+  paymentMethods: [...PAYMENT_METHODS],
 };
 
 export const dueDayOptions: readonly { value: DueDay; label: string }[] = [

@@ -1,8 +1,12 @@
-import type { ChoiceOption, FieldErrors } from "@hoa/ui";
-import { DEFAULT_PRIORITY, type Priority } from "./priorities";
-
-export type Channel = "email" | "sms" | "push" | "app";
-export type ScheduleType = "immediate" | "scheduled";
+import type { ChoiceOption } from "@hoa/ui";
+import {
+  DEFAULT_PRIORITY,
+  fieldErrorsOf,
+  notificationSchema,
+  type Channel,
+  type Priority,
+  type ScheduleType,
+} from "@hoa/validation";
 
 /** The bulk notification form's object; it stays in the browser (spec §3: never sent). */
 export interface Notification {
@@ -37,27 +41,12 @@ export const scheduleOptions: readonly ChoiceOption<ScheduleType>[] = [
   { value: "scheduled", label: "Schedule for later" },
 ];
 
-export const notificationMessages = {
-  titleRequired: "Title is required",
-  messageRequired: "Message is required",
-  dateRequired: "Date is required for a scheduled notification",
-  timeRequired: "Time is required for a scheduled notification",
-} as const;
-
 /**
  * Title and message are required, and date and time when scheduled (spec §5). Choosing a channel
  * is deliberately not enforced.
  */
-export function validateNotification(values: Notification): FieldErrors<Notification> {
-  const errors: FieldErrors<Notification> = {};
-  if (values.title.trim() === "") errors.title = notificationMessages.titleRequired;
-  if (values.message.trim() === "") errors.message = notificationMessages.messageRequired;
-  if (values.scheduleType === "scheduled") {
-    if (values.scheduledDate === "") errors.scheduledDate = notificationMessages.dateRequired;
-    if (values.scheduledTime === "") errors.scheduledTime = notificationMessages.timeRequired;
-  }
-  return errors;
-}
+export const validateNotification = (values: Notification) =>
+  fieldErrorsOf(notificationSchema, values);
 
 /** The submit button names what will happen (spec §4). */
 export function submitLabel(scheduleType: ScheduleType): string {

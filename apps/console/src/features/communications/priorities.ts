@@ -1,10 +1,5 @@
 import type { SelectOption } from "@hoa/ui";
-
-/** The four priority levels of an email or a notification (spec §3, §9). */
-export const PRIORITIES = ["low", "normal", "high", "urgent"] as const;
-export type Priority = (typeof PRIORITIES)[number];
-
-export const DEFAULT_PRIORITY: Priority = "normal";
+import { PRIORITIES, type Priority } from "@hoa/validation";
 
 const priorityLabels: Record<Priority, string> = {
   low: "Low",
@@ -13,6 +8,7 @@ const priorityLabels: Record<Priority, string> = {
   urgent: "Urgent",
 };
 
+/** The four priority levels of an email or a notification (spec §3, §9), lowest first. */
 export const priorityOptions: readonly SelectOption<Priority>[] = PRIORITIES.map((priority) => ({
   value: priority,
   label: priorityLabels[priority],

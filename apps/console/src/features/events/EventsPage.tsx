@@ -20,8 +20,9 @@ import {
   useValidatedForm,
   type StatusTone,
 } from "@hoa/ui";
+import { EVENT_TYPES, type EventType } from "@hoa/validation";
 import { emptyEventDraft, validateEventDraft } from "./eventForm";
-import { eventTypes, upcomingEvents, type CommunityEvent, type EventType } from "./mock-data";
+import { upcomingEvents, type CommunityEvent } from "./mock-data";
 
 const typeTones: Record<EventType, StatusTone> = {
   "Community Meeting": "primary",
@@ -59,7 +60,7 @@ function NewEventForm() {
           <SelectField
             label="Type"
             name="type"
-            options={plainOptions(eventTypes)}
+            options={plainOptions(EVENT_TYPES)}
             value={values.type}
             onValueChange={(type) => setValue("type", type)}
           />

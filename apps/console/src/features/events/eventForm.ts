@@ -1,5 +1,4 @@
-import type { FieldErrors } from "@hoa/ui";
-import { eventTypes, type EventType } from "./mock-data";
+import { EVENT_TYPES, eventDraftSchema, fieldErrorsOf, type EventType } from "@hoa/validation";
 
 /** The event form's fields (spec §3); max attendees is optional. */
 export interface EventDraft {
@@ -14,7 +13,7 @@ export interface EventDraft {
 
 export const emptyEventDraft: EventDraft = {
   title: "",
-  type: eventTypes[0],
+  type: EVENT_TYPES[0],
   location: "",
   date: "",
   time: "",
@@ -22,23 +21,4 @@ export const emptyEventDraft: EventDraft = {
   description: "",
 };
 
-export const eventFormMessages = {
-  titleRequired: "Title is required",
-  locationRequired: "Location is required",
-  dateRequired: "Date is required",
-  timeRequired: "Time is required",
-  maxAttendeesInvalid: "Max attendees must be a whole number of at least 1",
-} as const;
-
-export function validateEventDraft(draft: EventDraft): FieldErrors<EventDraft> {
-  const errors: FieldErrors<EventDraft> = {};
-  if (draft.title.trim() === "") errors.title = eventFormMessages.titleRequired;
-  if (draft.location.trim() === "") errors.location = eventFormMessages.locationRequired;
-  if (draft.date === "") errors.date = eventFormMessages.dateRequired;
-  if (draft.time === "") errors.time = eventFormMessages.timeRequired;
-  const maxAttendees = draft.maxAttendees.trim();
-  if (maxAttendees !== "" && !/^[1-9]\d*$/u.test(maxAttendees)) {
-    errors.maxAttendees = eventFormMessages.maxAttendeesInvalid;
-  }
-  return errors;
-}
+export const validateEventDraft = (draft: EventDraft) => fieldErrorsOf(eventDraftSchema, draft);

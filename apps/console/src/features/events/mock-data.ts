@@ -1,13 +1,4 @@
-export const eventTypes = [
-  "Community Meeting",
-  "Social Gathering",
-  "Maintenance",
-  "Holiday Event",
-  "Educational",
-  "Recreation",
-] as const;
-
-export type EventType = (typeof eventTypes)[number];
+import type { EventType } from "@hoa/validation";
 
 export interface CommunityEvent {
   id: string;

@@ -1,6 +1,5 @@
-import type { ChoiceOption, FieldErrors } from "@hoa/ui";
-import { isValidEmail, messages } from "@hoa/validation";
-import type { InvitationRole } from "./mock-data";
+import type { ChoiceOption } from "@hoa/ui";
+import { fieldErrorsOf, invitationDraftSchema, type InvitationRole } from "@hoa/validation";
 
 export interface InvitationDraft {
   email: string;
@@ -15,14 +14,5 @@ export const roleOptions: readonly ChoiceOption<InvitationRole>[] = [
   { value: "admin", label: "Admin", description: "Manages the organization and its members." },
 ];
 
-export const invitationFormMessages = {
-  emailRequired: "Email is required",
-  emailInvalid: messages.emailInvalid,
-} as const;
-
-export function validateInvitationDraft(draft: InvitationDraft): FieldErrors<InvitationDraft> {
-  const email = draft.email.trim();
-  if (email === "") return { email: invitationFormMessages.emailRequired };
-  if (!isValidEmail(email)) return { email: invitationFormMessages.emailInvalid };
-  return {};
-}
+export const validateInvitationDraft = (draft: InvitationDraft) =>
+  fieldErrorsOf(invitationDraftSchema, draft);

@@ -1,4 +1,5 @@
-export type InvitationRole = "member" | "admin";
+import type { InvitationRole } from "@hoa/validation";
+
 export type InvitationStatus = "Pending" | "Expired";
 
 export interface Invitation {
