@@ -29,6 +29,7 @@ describe("POST /api/createOrg through Hosting", () => {
       description: "Forty homes.",
       createdBy: user.uid,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      version: 1,
     });
     const organization = await admin().firestore.doc(`orgs/${data.id}`).get();
     expect(organization.data()).toEqual({
@@ -36,6 +37,7 @@ describe("POST /api/createOrg through Hosting", () => {
       description: "Forty homes.",
       createdBy: user.uid,
       createdAt: expect.any(Timestamp),
+      version: 1,
     });
     expect((organization.get("createdAt") as Timestamp).toDate().toISOString()).toBe(
       data.createdAt,
@@ -63,6 +65,7 @@ describe("POST /api/createOrg through Hosting", () => {
       "description",
       "id",
       "name",
+      "version",
     ]);
     const stored = await admin()
       .firestore.doc(`orgs/${String(data.id)}`)
@@ -72,6 +75,7 @@ describe("POST /api/createOrg through Hosting", () => {
       "createdBy",
       "description",
       "name",
+      "version",
     ]);
     expect(stored.get("description")).toBe("");
   });
@@ -167,7 +171,10 @@ describe("POST /api/createOrg through Hosting", () => {
         });
 
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: message });
+        // The first message is the error; each refused field is named with its own.
+        expect(response.body).toMatchObject({ error: message });
+        const { fields } = response.body as { fields?: Record<string, string> };
+        if (fields) expect(Object.values(fields)).toContain(message);
         expect((await rolesOf(user.uid)).exists).toBe(false);
       },
     );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { createApi } from "../../src/app.js";
 import { firebaseIdTokenVerifier } from "../../src/auth/idToken.js";
 import { readConfig } from "../../src/config.js";
 import { apiMessages } from "../../src/http/messages.js";
-import { createApiHandler } from "../../src/http/router.js";
+import { systemClock } from "../../src/platform/clock.js";
 import { startSilentFirestore } from "../support/inProcessFirestore.js";
 import {
   admin,
@@ -73,20 +74,22 @@ describe("the API while Firestore does not answer", () => {
     } else {
       // The official emulator is not ours to pause: run the same handler in this process, with the
       // stack's Auth, against a Firestore that accepts connections and never answers.
-      const api = createApiHandler({
+      const api = createApi({
         config: readConfig({}),
         firestore: await startSilentFirestore(),
-        verifyIdToken: firebaseIdTokenVerifier(admin().auth),
+        verifyIdToken: firebaseIdTokenVerifier(admin().auth, {
+          clock: systemClock,
+          revocationCacheMs: 0,
+        }),
+        clock: systemClock,
       });
       const started = Date.now();
-      const response = await api({
-        method: "GET",
-        path: "/api/roles",
+      const response = await api.request("/api/roles", {
         headers: { authorization: `Bearer ${user.idToken}` },
-        rawBody: undefined,
       });
       expect(Date.now() - started).toBeLessThan(FEW_SECONDS_MS);
-      expect(response).toMatchObject({ status: 503, body: { error: apiMessages.unavailable } });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: apiMessages.unavailable });
     }
   });
 });

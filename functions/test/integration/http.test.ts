@@ -7,7 +7,8 @@ describe("the API's HTTP surface through Hosting", () => {
     ["PUT", "/api/createOrg", "POST, OPTIONS"],
     ["GET", "/api/createOrg", "POST, OPTIONS"],
     ["DELETE", "/api/roles", "GET, OPTIONS"],
-    ["POST", "/api/orgs/maple-grove", "GET, OPTIONS"],
+    ["POST", "/api/orgs/maple-grove", "GET, PATCH, OPTIONS"],
+    ["DELETE", "/api/orgs/maple-grove/members", "GET, OPTIONS"],
   ])("answers 405 with an Allow header to %s %s", async (method, path, allow) => {
     const user = await signUp();
     const response = await callApi(path, { method, token: user.idToken });
@@ -16,14 +17,18 @@ describe("the API's HTTP surface through Hosting", () => {
     expect(response.body).toEqual({ error: apiMessages.methodNotAllowed });
   });
 
-  it.each([["/api/unknown"], ["/api/orgs"], ["/api/orgs/a/b"], ["/api/roles/extra"]])(
-    "answers 404 in JSON for the unknown API path %s",
-    async (path) => {
-      const response = await callApi(path);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: apiMessages.notFound });
-    },
-  );
+  it.each([
+    ["/api"],
+    ["/api/"],
+    ["/api/unknown"],
+    ["/api/orgs"],
+    ["/api/orgs/a/b"],
+    ["/api/roles/extra"],
+  ])("answers 404 in JSON for the unknown API path %s", async (path) => {
+    const response = await callApi(path);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: apiMessages.notFound });
+  });
 
   it("marks every answer as not to be cached", async () => {
     const user = await signUp();

@@ -51,6 +51,7 @@ describe("GET /api/orgs/{orgId} through Hosting", () => {
         description: "A community of 120 homes around Maple Grove Park.",
         createdBy: "demo-admin",
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        version: 1,
       },
     });
   });

@@ -1,69 +1,28 @@
 import { messages } from "@hoa/validation";
 import * as logger from "firebase-functions/logger";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { startSilentFirestore } from "../../test/support/inProcessFirestore.js";
-import { uniqueUid, useInProcessFirestore } from "../../test/support/organizationStore.js";
-import { RejectedTokenError, type VerifyIdToken } from "../auth/idToken.js";
-import { readConfig } from "../config.js";
-import { apiMessages } from "./messages.js";
-import { createApiHandler, type ApiHandler } from "./router.js";
-import type { ApiRequest } from "./types.js";
+import { buildTestApi, call, testConfig, uniqueUid, useTestApi } from "../test/support/api.js";
+import { startSilentFirestore } from "../test/support/inProcessFirestore.js";
+import { readConfig } from "./config.js";
+import { apiMessages } from "./http/messages.js";
 
 vi.mock("firebase-functions/logger");
 
-const config = readConfig({ FUNCTIONS_EMULATOR: "true" });
-const db = useInProcessFirestore();
+const db = useTestApi();
 
-/** Tokens read `valid:<uid>`; anything else is refused the way the Admin SDK refuses garbage. */
-const verifyIdToken: VerifyIdToken = async (idToken) => {
-  const uid = /^valid:(.+)$/.exec(idToken)?.[1];
-  if (!uid) throw new RejectedTokenError("auth/argument-error");
-  return { uid };
-};
-
-const api: ApiHandler = (request) =>
-  createApiHandler({ config, firestore: db.firestore, verifyIdToken })(request);
-
-function request(overrides: Partial<ApiRequest> & { token?: string | null }): ApiRequest {
-  const { token = `valid:${uniqueUid()}`, ...rest } = overrides;
-  return {
-    method: "GET",
-    path: "/api/roles",
-    rawBody: undefined,
-    ...rest,
-    headers: { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...rest.headers },
-  };
-}
-
-function postCreateOrg(
-  uid: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): ApiRequest {
-  const rawBody = Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
-  return request({
-    method: "POST",
-    path: "/api/createOrg",
-    token: `valid:${uid}`,
-    rawBody,
-    headers: {
-      "content-type": "application/json",
-      "content-length": String(rawBody.length),
-      ...headers,
-    },
-  });
-}
+const createOrgAs = (uid: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(db.api, "/api/createOrg", { method: "POST", token: `valid:${uid}`, body, headers });
 
 beforeEach(() => vi.clearAllMocks());
 
-describe("the API router", () => {
+describe("the API", () => {
   it("answers a created organization as {data} with status 200", async () => {
     const uid = uniqueUid();
-    const response = await api(postCreateOrg(uid, { name: "Oak Hill", createdBy: uid }));
+    const response = await createOrgAs(uid, { name: "Oak Hill", createdBy: uid });
     expect(response).toMatchObject({
       status: 200,
-      body: { data: { name: "Oak Hill", description: "", createdBy: uid } },
-      headers: { "Cache-Control": "no-store" },
+      body: { data: { name: "Oak Hill", description: "", createdBy: uid, version: 1 } },
+      headers: { "cache-control": "no-store", "content-type": "application/json" },
     });
   });
 
@@ -76,7 +35,7 @@ describe("the API router", () => {
       .doc("orgs/oak hill")
       .set({ name: "Oak Hill", description: "", createdBy: uid });
 
-    const response = await api(request({ path: "/api/orgs/oak%20hill", token: `valid:${uid}` }));
+    const response = await call(db.api, "/api/orgs/oak%20hill", { token: `valid:${uid}` });
     expect(response).toMatchObject({
       status: 200,
       body: { data: { id: "oak hill", name: "Oak Hill" } },
@@ -84,44 +43,81 @@ describe("the API router", () => {
   });
 
   it("answers 400 with the body message when the body is not valid JSON", async () => {
-    const response = await api(postCreateOrg(uniqueUid(), "{not json"));
+    const response = await createOrgAs(uniqueUid(), "{not json");
     expect(response).toMatchObject({ status: 400, body: { error: messages.requestBodyNotObject } });
   });
 
+  it.each([["[]"], ["null"], ['"text"'], ["42"]])(
+    "answers 400 for the JSON %s, which is not an object",
+    async (body) => {
+      const response = await createOrgAs(uniqueUid(), body);
+      expect(response).toMatchObject({
+        status: 400,
+        body: { error: messages.requestBodyNotObject },
+      });
+    },
+  );
+
+  it("names every refused field of a 400, the first message as its error", async () => {
+    const response = await createOrgAs(uniqueUid(), { name: "ab", description: 5 });
+    expect(response).toEqual({
+      status: 400,
+      headers: expect.any(Object),
+      body: {
+        error: messages.organizationNameTooShort,
+        fields: {
+          name: messages.organizationNameTooShort,
+          description: messages.organizationDescriptionNotText,
+          createdBy: messages.createdByRequired,
+        },
+      },
+    });
+  });
+
   it.each([
+    ["/api"],
+    ["/api/"],
     ["/api/nothing"],
     ["/api/orgs/a/b"],
     ["/api/orgs/"],
     ["/api/orgs/%E0%A4%A"],
-    ["/elsewhere"],
+    ["/api/roles/"],
   ])("answers 404 in JSON for the unknown path %s", async (path) => {
-    const response = await api(request({ path }));
-    expect(response).toMatchObject({ status: 404, body: { error: apiMessages.notFound } });
+    const response = await call(db.api, path, { token: `valid:${uniqueUid()}` });
+    expect(response).toMatchObject({
+      status: 404,
+      body: { error: apiMessages.notFound },
+      headers: { "content-type": "application/json" },
+    });
   });
 
   it.each([
     ["PUT", "/api/createOrg", "POST, OPTIONS"],
     ["GET", "/api/createOrg", "POST, OPTIONS"],
     ["DELETE", "/api/roles", "GET, OPTIONS"],
-    ["POST", "/api/orgs/x", "GET, OPTIONS"],
+    ["POST", "/api/orgs/x", "GET, PATCH, OPTIONS"],
+    ["DELETE", "/api/orgs/x/members", "GET, OPTIONS"],
   ])("answers 405 with an Allow header to %s %s", async (method, path, allow) => {
-    const response = await api(request({ method, path }));
+    const response = await call(db.api, path, { method, token: `valid:${uniqueUid()}` });
     expect(response).toMatchObject({
       status: 405,
       body: { error: apiMessages.methodNotAllowed },
-      headers: { Allow: allow },
+      headers: { allow },
     });
   });
 
   it("answers 413 for a body over 16 KiB, by its length or by its declared length", async () => {
     const uid = uniqueUid();
-    const huge = await api(
-      postCreateOrg(uid, { name: "Oak", description: "x".repeat(17_000), createdBy: uid }),
+    const huge = await createOrgAs(uid, {
+      name: "Oak",
+      description: "x".repeat(17_000),
+      createdBy: uid,
+    });
+    const declared = await createOrgAs(
+      uid,
+      { name: "Oak", createdBy: uid },
+      { "content-length": "16385" },
     );
-    const declared = await api(
-      postCreateOrg(uid, { name: "Oak", createdBy: uid }, { "content-length": "16385" }),
-    );
-
     expect(huge).toMatchObject({ status: 413, body: { error: apiMessages.bodyTooLarge } });
     expect(declared).toMatchObject({ status: 413, body: { error: apiMessages.bodyTooLarge } });
   });
@@ -130,16 +126,17 @@ describe("the API router", () => {
     const uid = uniqueUid();
     const body = { name: "Oak", description: "", createdBy: uid, padding: "" };
     body.padding = "p".repeat(16 * 1024 - JSON.stringify(body).length);
-    const response = await api(postCreateOrg(uid, body));
-    expect(response.status).toBe(200);
+    expect((await createOrgAs(uid, body)).status).toBe(200);
   });
 
   it.each([["text/plain"], ["application/x-www-form-urlencoded"], ["application/jsonp"], [""]])(
     "answers 415 for the content type %j",
     async (contentType) => {
       const uid = uniqueUid();
-      const response = await api(
-        postCreateOrg(uid, { name: "Oak", createdBy: uid }, { "content-type": contentType }),
+      const response = await createOrgAs(
+        uid,
+        { name: "Oak", createdBy: uid },
+        { "content-type": contentType },
       );
       expect(response).toMatchObject({ status: 415, body: { error: apiMessages.bodyNotJson } });
     },
@@ -147,57 +144,62 @@ describe("the API router", () => {
 
   it("accepts a JSON content type with a charset, in any case", async () => {
     const uid = uniqueUid();
-    const response = await api(
-      postCreateOrg(
-        uid,
-        { name: "Oak", createdBy: uid },
-        { "content-type": "Application/JSON; charset=utf-8" },
-      ),
+    const response = await createOrgAs(
+      uid,
+      { name: "Oak", createdBy: uid },
+      { "content-type": "Application/JSON; charset=utf-8" },
     );
     expect(response.status).toBe(200);
   });
 
   it("answers 401 without an Authorization header", async () => {
-    const response = await api(request({ token: null }));
+    const response = await call(db.api, "/api/roles", { token: null });
     expect(response).toMatchObject({ status: 401, body: { error: apiMessages.signInRequired } });
   });
 
   it.each([["Basic abc"], ["Bearer"], ["Bearer "], ["token"], ["Bearer a b"]])(
     "answers 401 for the Authorization header %j",
     async (authorization) => {
-      const response = await api(request({ token: null, headers: { authorization } }));
+      const response = await call(db.api, "/api/roles", {
+        token: null,
+        headers: { authorization },
+      });
       expect(response).toMatchObject({ status: 401, body: { error: apiMessages.sessionInvalid } });
     },
   );
 
   it("answers 401 for a token the verifier rejects, and logs why", async () => {
-    const response = await api(request({ token: "garbage" }));
+    const response = await call(db.api, "/api/roles", { token: "garbage" });
     expect(response).toMatchObject({ status: 401, body: { error: apiMessages.sessionInvalid } });
     expect(logger.warn).toHaveBeenCalledWith("token_rejected", { reason: "auth/argument-error" });
   });
 
   it("checks the token before the body's content", async () => {
-    const response = await api({
-      ...postCreateOrg("x", { name: "" }),
-      headers: { "content-type": "application/json" },
+    const response = await call(db.api, "/api/createOrg", {
+      method: "POST",
+      token: null,
+      body: { name: "" },
     });
     expect(response).toMatchObject({ status: 401, body: { error: apiMessages.signInRequired } });
   });
 
+  it("serves its OpenAPI document without a token", async () => {
+    const response = await call(db.api, "/api/openapi.json", { token: null });
+    expect(response).toMatchObject({ status: 200, body: { openapi: "3.1.0" } });
+  });
+
   it("answers 500 with a generic message, and logs the error, when something unexpected fails", async () => {
-    const failing = createApiHandler({
-      config,
-      firestore: db.firestore,
+    const failing = buildTestApi(db.firestore, {
       verifyIdToken: () => Promise.reject(new Error("internal detail at /srv/app.js:12")),
     });
-    const response = await failing(request({}));
+    const response = await call(failing, "/api/roles", { token: "valid:x" });
 
     expect(response).toMatchObject({ status: 500, body: { error: apiMessages.unexpected } });
     expect(JSON.stringify(response.body)).not.toContain("internal detail");
     expect(logger.error).toHaveBeenCalledWith(
       "unexpected_error",
       expect.objectContaining({
-        route: "roles",
+        route: "/api/roles",
         error: expect.objectContaining({ message: "internal detail at /srv/app.js:12" }),
       }),
     );
@@ -208,80 +210,74 @@ describe("CORS", () => {
   it.each([["http://127.0.0.1:5173"], ["http://localhost:5173"]])(
     "answers a preflight from the dev server origin %s",
     async (origin) => {
-      const response = await api(
-        request({ method: "OPTIONS", path: "/api/createOrg", token: null, headers: { origin } }),
-      );
+      const response = await call(db.api, "/api/createOrg", {
+        method: "OPTIONS",
+        token: null,
+        headers: { origin },
+      });
       expect(response).toMatchObject({
         status: 204,
         body: undefined,
         headers: {
-          "Access-Control-Allow-Origin": origin,
-          "Access-Control-Allow-Methods": "POST, OPTIONS",
-          "Access-Control-Allow-Headers": "Authorization, Content-Type",
-          Vary: "Origin",
+          "access-control-allow-origin": origin,
+          "access-control-allow-methods": "POST, OPTIONS",
+          "access-control-allow-headers": "Authorization, Content-Type",
+          vary: "Origin",
         },
       });
     },
   );
 
   it("answers a preflight from any other origin without CORS headers", async () => {
-    const response = await api(
-      request({
-        method: "OPTIONS",
-        path: "/api/roles",
-        token: null,
-        headers: { origin: "https://elsewhere.example" },
-      }),
-    );
+    const response = await call(db.api, "/api/roles", {
+      method: "OPTIONS",
+      token: null,
+      headers: { origin: "https://elsewhere.example" },
+    });
     expect(response.status).toBe(204);
     expect(
-      Object.keys(response.headers).filter((name) => name.startsWith("Access-Control")),
+      Object.keys(response.headers).filter((name) => name.startsWith("access-control")),
     ).toEqual([]);
   });
 
   it("lets the dev server origin read every answer, errors included", async () => {
-    const response = await api(
-      request({ token: null, headers: { origin: "http://localhost:5173" } }),
-    );
+    const response = await call(db.api, "/api/roles", {
+      token: null,
+      headers: { origin: "http://localhost:5173" },
+    });
     expect(response).toMatchObject({
       status: 401,
-      headers: { "Access-Control-Allow-Origin": "http://localhost:5173" },
+      headers: { "access-control-allow-origin": "http://localhost:5173" },
     });
   });
 
   it("allows no origin once deployed", async () => {
-    const deployed = createApiHandler({
-      config: readConfig({}),
-      firestore: db.firestore,
-      verifyIdToken,
+    const deployed = buildTestApi(db.firestore, { config: readConfig({}) });
+    const response = await call(deployed, "/api/roles", {
+      method: "OPTIONS",
+      token: null,
+      headers: { origin: "http://127.0.0.1:5173" },
     });
-    const response = await deployed(
-      request({
-        method: "OPTIONS",
-        path: "/api/roles",
-        token: null,
-        headers: { origin: "http://127.0.0.1:5173" },
-      }),
-    );
-    expect(response.headers).not.toHaveProperty("Access-Control-Allow-Origin");
+    expect(response.headers).not.toHaveProperty("access-control-allow-origin");
   });
 });
 
-describe("the API router when a dependency does not answer", () => {
-  const quickConfig = { ...config, dependencyDeadlineMs: 400 };
+describe("the API when a dependency does not answer", () => {
+  const quickConfig = { ...testConfig, dependencyDeadlineMs: 400 };
 
   it("answers 503 on every route within the deadline when Firestore never answers", async () => {
-    const stalled = createApiHandler({
-      config: quickConfig,
-      firestore: await startSilentFirestore(),
-      verifyIdToken,
-    });
+    const stalled = buildTestApi(await startSilentFirestore(), { config: quickConfig });
     const uid = uniqueUid();
     const started = Date.now();
     const responses = await Promise.all([
-      stalled(request({ token: `valid:${uid}` })),
-      stalled(postCreateOrg(uid, { name: "Oak Hill", createdBy: uid })),
-      stalled(request({ path: "/api/orgs/x", token: `valid:${uid}` })),
+      call(stalled, "/api/roles", { token: `valid:${uid}` }),
+      call(stalled, "/api/createOrg", {
+        method: "POST",
+        token: `valid:${uid}`,
+        body: { name: "Oak Hill", createdBy: uid },
+      }),
+      call(stalled, "/api/orgs/x", { token: `valid:${uid}` }),
+      call(stalled, "/api/orgs/x/members", { token: `valid:${uid}` }),
     ]);
 
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -289,18 +285,17 @@ describe("the API router when a dependency does not answer", () => {
       expect(response).toMatchObject({ status: 503, body: { error: apiMessages.unavailable } });
     }
     expect(logger.warn).toHaveBeenCalledWith("dependency_unavailable", {
-      route: "createOrg",
+      route: "/api/createOrg",
       reason: "Firestore did not answer within 400 ms",
     });
   });
 
   it("answers 503 when the token check never answers", async () => {
-    const stalled = createApiHandler({
+    const stalled = buildTestApi(db.firestore, {
       config: quickConfig,
-      firestore: db.firestore,
       verifyIdToken: () => new Promise(() => undefined),
     });
-    const response = await stalled(request({}));
+    const response = await call(stalled, "/api/roles", { token: "valid:x" });
     expect(response).toMatchObject({ status: 503, body: { error: apiMessages.unavailable } });
   });
 });
