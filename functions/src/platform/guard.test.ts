@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from "vitest";
+import { call, uniqueUid, useTestApi } from "../../test/support/api.js";
+import { openApiDocument } from "../app.js";
+import { apiMessages } from "../http/messages.js";
+
+vi.mock("firebase-functions/logger");
+
+const db = useTestApi();
+
+interface Operation {
+  method: string;
+  path: string;
+  takesBody: boolean;
+  adminOnly: boolean;
+}
+
+/** Every operation of the OpenAPI document under /api/orgs/{orgId}, with `{orgId}` left in. */
+async function organizationOperations(): Promise<Operation[]> {
+  const document = (await openApiDocument(db.api)) as {
+    paths: Record<string, Record<string, { requestBody?: unknown; summary?: string }>>;
+  };
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith("/api/orgs/{orgId}"))
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        takesBody: operation.requestBody !== undefined,
+        adminOnly: method !== "get" || path.endsWith("/audit"),
+      })),
+    );
+}
+
+async function member(orgId: string, role: "admin" | "member"): Promise<string> {
+  const uid = uniqueUid();
+  await db.firestore
+    .doc(`users/${uid}/roles/roles`)
+    .set({ orgId, role, permissions: role === "admin" ? ["admin"] : [] });
+  return uid;
+}
+
+function request(operation: Operation, orgId: string, token: string | null) {
+  return call(db.api, operation.path.replace("{orgId}", orgId), {
+    method: operation.method,
+    token,
+    // With a body and a version, the guard rather than the envelope answers.
+    ...(operation.takesBody ? { body: {}, headers: { "if-match": '"1"' } } : {}),
+  });
+}
+
+describe("the organization guard, on every route of the OpenAPI document under /api/orgs/{orgId}", () => {
+  it("covers the organization, its members and its audit trail", async () => {
+    const operations = await organizationOperations();
+    expect(operations.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/orgs/{orgId}",
+        "PATCH /api/orgs/{orgId}",
+        "GET /api/orgs/{orgId}/members",
+        "GET /api/orgs/{orgId}/audit",
+      ]),
+    );
+  });
+
+  it("answers 401 without a token", async () => {
+    for (const operation of await organizationOperations()) {
+      const response = await request(operation, "maple", null);
+      expect(response.status, `${operation.method} ${operation.path}`).toBe(401);
+    }
+  });
+
+  it("answers 403 to a user of another organization, and to a user of none, saying nothing of it", async () => {
+    await db.firestore.doc("orgs/guarded").set({ name: "Guarded HOA", version: 1 });
+    const outsider = await member("elsewhere", "admin");
+    const nobody = uniqueUid();
+    for (const operation of await organizationOperations()) {
+      const answers = await Promise.all([
+        request(operation, "guarded", `valid:${outsider}`),
+        request(operation, "no-such-organization", `valid:${outsider}`),
+        request(operation, "guarded", `valid:${nobody}`),
+      ]);
+      for (const answer of answers) {
+        expect(answer, `${operation.method} ${operation.path}`).toMatchObject({
+          status: 403,
+          body: { error: apiMessages.organizationForbidden },
+        });
+      }
+    }
+  });
+
+  it("lets a member read what members may see and refuses them the rest", async () => {
+    await db.firestore.doc("orgs/readers").set({ name: "Readers HOA", version: 1 });
+    const reader = await member("readers", "member");
+    for (const operation of await organizationOperations()) {
+      const response = await request(operation, "readers", `valid:${reader}`);
+      if (operation.adminOnly) {
+        expect(response, `${operation.method} ${operation.path}`).toMatchObject({
+          status: 403,
+          body: { error: apiMessages.organizationAdminOnly },
+        });
+      } else {
+        expect(response.status, `${operation.method} ${operation.path}`).toBe(200);
+      }
+    }
+  });
+
+  it("lets an administrator through to the request's own checks", async () => {
+    await db.firestore.doc("orgs/admins").set({ name: "Admins HOA", version: 1 });
+    const administrator = await member("admins", "admin");
+    for (const operation of await organizationOperations()) {
+      const response = await request(operation, "admins", `valid:${administrator}`);
+      expect(response.status, `${operation.method} ${operation.path}`).not.toBe(403);
+      expect(response.status, `${operation.method} ${operation.path}`).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,208 @@
+import { messages, searchKeywords } from "@hoa/validation";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { call, uniqueUid, useTestApi } from "../../test/support/api.js";
+
+vi.mock("firebase-functions/logger");
+
+const db = useTestApi();
+const ORG = "paged-hoa";
+let reader: string;
+
+interface MemberItem {
+  uid: string;
+  displayName: string;
+  email: string;
+  role: string;
+  joinedAt: string;
+}
+
+const FIRST_NAMES = ["Zoë", "José", "Anaïs", "Ava", "Liam", "Noah", "Mia", "Ola", "Émile", "Kai"];
+const LAST_NAMES = ["Müller", "Álvarez", "Dubois", "Smith", "Okafor", "Chen", "Kowalski"];
+
+async function addMember(index: number, organization = ORG, prefix = "m"): Promise<string> {
+  const uid = `${prefix}-${String(index).padStart(4, "0")}`;
+  const displayName = `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[index % LAST_NAMES.length]} ${index}`;
+  const email = `${uid}@paged.test`;
+  const joinedAt = Timestamp.fromMillis(
+    Date.parse("2026-01-01T00:00:00Z") + (index % 50) * 86_400_000,
+  );
+  await db.firestore.doc(`orgs/${organization}/members/${uid}`).set({
+    uid,
+    email,
+    displayName,
+    role: index % 5 === 0 ? "admin" : "member",
+    permissions: index % 5 === 0 ? ["admin"] : [],
+    joinedAt,
+    version: 1,
+    createdAt: joinedAt,
+    updatedAt: joinedAt,
+    keywords: searchKeywords([displayName, email]),
+  });
+  return uid;
+}
+
+async function page(query: string, token = `valid:${reader}`) {
+  const response = await call(db.api, `/api/orgs/${ORG}/members?${query}`, { token });
+  return response as {
+    status: number;
+    body: { data: { items: MemberItem[]; nextCursor: string | null } } & {
+      error?: string;
+      fields?: Record<string, string>;
+    };
+  };
+}
+
+/** Every item of the list, page after page; `between` runs after each page. */
+async function walk(query: string, between: () => Promise<void> = async () => undefined) {
+  const seen: MemberItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await page(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(response.status).toBe(200);
+    seen.push(...response.body.data.items);
+    cursor = response.body.data.nextCursor;
+    await between();
+  } while (cursor);
+  return seen;
+}
+
+beforeAll(async () => {
+  reader = uniqueUid();
+  await db.firestore
+    .doc(`users/${reader}/roles/roles`)
+    .set({ orgId: ORG, role: "member", permissions: [] });
+  for (let start = 0; start < 250; start += 50) {
+    await Promise.all(Array.from({ length: 50 }, (_, offset) => addMember(start + offset)));
+  }
+  // Another organization's members never show.
+  await Promise.all(Array.from({ length: 5 }, (_, index) => addMember(index, "other-hoa", "x")));
+});
+
+describe("a list walked page by page", () => {
+  it.each([
+    ["name", 7],
+    ["-name", 100],
+    ["email", 33],
+    ["-joinedAt", 25],
+  ])(
+    "returns each of 250 members exactly once, in order, sorted by %s with %i a page",
+    async (sort, limit) => {
+      const items = await walk(`sort=${sort}&limit=${limit}`);
+      expect(items).toHaveLength(250);
+      expect(new Set(items.map((item) => item.uid)).size).toBe(250);
+      const field =
+        sort.replace("-", "") === "name"
+          ? "displayName"
+          : (sort.replace("-", "") as keyof MemberItem);
+      const values = items.map((item) => item[field]);
+      const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      if (sort.startsWith("-")) sorted.reverse();
+      expect(values).toEqual(sorted);
+    },
+  );
+
+  it("returns each member present at the start exactly once while members are added between pages", async () => {
+    const before = new Set((await walk("sort=name&limit=100")).map((item) => item.uid));
+    let added = 1000;
+    const items = await walk("sort=name&limit=20", async () => {
+      await addMember(added, ORG, "late");
+      added += 1;
+    });
+    const uids = items.map((item) => item.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    for (const uid of before) expect(uids).toContain(uid);
+  });
+
+  it("answers 25 items when no limit is given", async () => {
+    expect((await page("sort=name")).body.data.items).toHaveLength(25);
+  });
+
+  it.each([["0"], ["101"], ["abc"], ["2.5"], ["-1"]])(
+    "refuses the limit %s naming the field",
+    async (limit) => {
+      const response = await page(`limit=${limit}`);
+      expect(response).toMatchObject({
+        status: 400,
+        body: { error: messages.listLimitInvalid, fields: { limit: messages.listLimitInvalid } },
+      });
+    },
+  );
+
+  it("refuses a cursor made for another sort, filter or search, and one that is garbage", async () => {
+    const { nextCursor } = (await page("sort=name&limit=5")).body.data;
+    expect(nextCursor).toEqual(expect.any(String));
+    const cursor = encodeURIComponent(nextCursor ?? "");
+    for (const query of [
+      `sort=email&cursor=${cursor}`,
+      `sort=name&role=admin&cursor=${cursor}`,
+      `sort=name&q=zoe&cursor=${cursor}`,
+      "sort=name&cursor=not-a-cursor",
+      `sort=name&cursor=${Buffer.from('{"f":1}').toString("base64url")}`,
+    ]) {
+      expect(await page(query), query).toMatchObject({
+        status: 400,
+        body: { fields: { cursor: messages.listCursorInvalid } },
+      });
+    }
+  });
+
+  it("filters by role", async () => {
+    const admins = (await walk("role=admin&limit=100")).filter((item) => item.uid.startsWith("m-"));
+    expect(admins).toHaveLength(50);
+    expect(admins.every((item) => item.role === "admin")).toBe(true);
+  });
+
+  it("refuses a sort or a filter value the list does not offer", async () => {
+    expect(await page("sort=password")).toMatchObject({
+      status: 400,
+      body: { fields: { sort: messages.listSortInvalid } },
+    });
+    expect(await page("role=owner")).toMatchObject({
+      status: 400,
+      body: { fields: { role: messages.listFilterInvalid } },
+    });
+  });
+});
+
+describe("search (q)", () => {
+  // Members added by the paging test while walking are left out (their uids start with "late").
+  const names = async (q: string) =>
+    (await walk(`q=${encodeURIComponent(q)}&limit=100`))
+      .filter((item) => item.uid.startsWith("m-"))
+      .map((item) => item.displayName);
+
+  it("ignores case and accents and matches the prefix of any word", async () => {
+    const zoes = await names("zoe");
+    expect(zoes.length).toBe(25);
+    expect(zoes.every((name) => name.startsWith("Zoë "))).toBe(true);
+    expect(await names("MÜL")).toEqual(expect.arrayContaining(["Zoë Müller 0"]));
+    expect((await names("mul")).every((name) => name.includes("Müller"))).toBe(true);
+    expect(await names("mueller")).toEqual([]);
+    expect(await names("zoe m")).toEqual(expect.arrayContaining(["Zoë Müller 0", "Zoë Müller 70"]));
+    expect((await names("zoe m")).every((name) => name.startsWith("Zoë M"))).toBe(true);
+  });
+
+  it("searches emails too, and combines with a filter, a sort and paging", async () => {
+    expect(await names("m-0007@paged")).toEqual([expect.stringMatching(/ 7$/)]);
+    const sorted = await walk("q=noah&role=admin&sort=-name&limit=3");
+    expect(sorted.length).toBeGreaterThanOrEqual(25);
+    expect(
+      sorted.every((item) => item.role === "admin" && item.displayName.startsWith("Noah")),
+    ).toBe(true);
+    const values = sorted.map((item) => item.displayName);
+    expect(values).toEqual([...values].sort().reverse());
+  });
+
+  it("refuses a search of over 100 characters", async () => {
+    expect(await page(`q=${"a".repeat(101)}`)).toMatchObject({
+      status: 400,
+      body: { fields: { q: messages.listSearchTooLong } },
+    });
+  });
+
+  it("never lists another organization's members", async () => {
+    const everyone = await walk("limit=100");
+    expect(everyone.some((item) => item.uid.startsWith("x-"))).toBe(false);
+  });
+});
