@@ -554,7 +554,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of audit entries */
+            /** @description A page of activity */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,45 +1,68 @@
+import type { SelectOption } from "@hoa/ui";
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-
-/** A server-paged list's URL state and the ways to change it (see `useListParams`). */
-export type ListParams<TFilter extends string = string> = ReturnType<typeof useListParams<TFilter>>;
 
 /** How far into a list this history entry has paged, so Previous can step back through it. */
 interface PagingState {
   listDepth?: number;
 }
 
+type OptionValue<TOptions> = TOptions extends readonly SelectOption<infer V>[] ? V : never;
+
+/** What a list offers: its filters and sorts, each with the options a person can choose. */
+export interface ListOptions<
+  TFilters extends Record<string, readonly SelectOption[]>,
+  TSort extends string,
+> {
+  filters: TFilters;
+  sorts?: readonly SelectOption<TSort>[];
+  /** The sort the server applies when none is chosen (the first of `sorts` by default). */
+  defaultSort?: TSort;
+}
+
+/** The list's query for the API: only what is set, and only values the list offers. */
+export type ListQueryOf<TFilters, TSort extends string> = {
+  q?: string;
+  sort?: TSort;
+  cursor?: string;
+} & { [K in keyof TFilters]?: Exclude<OptionValue<TFilters[K]>, ""> };
+
+const pick = <T extends string>(options: readonly SelectOption<T>[], value: string | null) =>
+  options.find((option) => option.value === value && value !== "")?.value;
+
 /**
  * A server-paged list's state kept in the URL (`q`, `sort`, the filters, `cursor`), so a link,
- * a reload or the Back button shows the same list. Changing the search, sort or a filter starts
- * again at the first page; Next adds a history entry, Previous goes back one.
+ * a reload or the Back button shows the same list. Values the list does not offer are ignored.
+ * Changing the search, sort or a filter starts again at the first page; Next adds a history
+ * entry, Previous goes back one.
  *
  * @example
- * const list = useListParams({ filters: ["role"] });
- * useMembers(orgId, list.query);
+ * const list = useListParams({ filters: { role: roleOptions }, sorts: sortOptions });
+ * const view = pagedListView(list, useMembers(orgId, list.query), "...");
  */
-export function useListParams<TFilter extends string>({
-  filters,
-}: {
-  filters: readonly TFilter[];
-}) {
+export function useListParams<
+  TFilters extends Record<string, readonly SelectOption[]>,
+  TSort extends string = never,
+>(options: ListOptions<TFilters, TSort>) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const depth = (location.state as PagingState | null)?.listDepth ?? 0;
 
   const query = useMemo(() => {
-    const read = (name: string) => params.get(name) || undefined;
-    return {
-      q: read("q"),
-      sort: read("sort"),
-      cursor: read("cursor"),
-      filters: Object.fromEntries(filters.map((name) => [name, read(name)])) as Record<
-        TFilter,
-        string | undefined
-      >,
-    };
-    // `filters` is a constant list per page.
+    const built: Record<string, string> = {};
+    const q = params.get("q");
+    if (q) built.q = q;
+    const sort = options.sorts ? pick(options.sorts, params.get("sort")) : undefined;
+    if (sort) built.sort = sort;
+    for (const [name, filterOptions] of Object.entries(options.filters)) {
+      const value = pick(filterOptions, params.get(name));
+      if (value) built[name] = value;
+    }
+    const cursor = params.get("cursor");
+    if (cursor) built.cursor = cursor;
+    return built as ListQueryOf<TFilters, TSort>;
+    // The options are constants of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
@@ -77,13 +100,34 @@ export function useListParams<TFilter extends string>({
     change("cursor", undefined);
   }, [change, depth, navigate]);
 
+  const { cursor, sort, q, ...filters } = query as Record<string, string | undefined>;
   return {
+    options,
     query,
-    setSearch: (q: string) => change("q", q),
-    setSort: (sort: string) => change("sort", sort),
-    setFilter: (name: TFilter, value: string | undefined) => change(name, value),
+    /** The sort shown as chosen: the URL's, else the list's default. */
+    sort: sort ?? options.defaultSort ?? options.sorts?.[0]?.value,
+    hasCriteria: Boolean(q) || Object.keys(filters).length > 0,
+    isFirstPage: cursor === undefined,
+    setSearch: (term: string) => change("q", term),
+    setSort: (value: string) => change("sort", value),
+    setFilter: (name: string, value: string) => change(name, value || undefined),
     goNext,
     goPrevious,
-    isFirstPage: query.cursor === undefined,
   };
 }
+
+/** A server-paged list's URL state and the ways to change it (see `useListParams`). */
+export type ListParams = Pick<
+  ReturnType<typeof useListParams>,
+  | "query"
+  | "sort"
+  | "hasCriteria"
+  | "isFirstPage"
+  | "setSearch"
+  | "setSort"
+  | "goNext"
+  | "goPrevious"
+  | "setFilter"
+> & {
+  options: ListOptions<Record<string, readonly SelectOption[]>, string>;
+};

@@ -11,17 +11,15 @@ const FALLBACK_ERROR = "The list could not be loaded. Check your connection and 
  * error with a retry, and the pager's controls.
  */
 export function pagedListView<TItem>(
-  list: Pick<ListParams, "query" | "isFirstPage" | "goNext" | "goPrevious">,
+  list: Pick<ListParams, "hasCriteria" | "isFirstPage" | "goNext" | "goPrevious">,
   result: UseQueryResult<ListPage<TItem>>,
   errorTitle: string,
 ) {
-  const hasCriteria =
-    Boolean(list.query.q) || Object.values(list.query.filters).some((value) => value !== undefined);
   const items = result.data?.items ?? [];
   let state: ListViewState = "ready";
   if (result.isPending) state = "loading";
   else if (result.isError && !result.data) state = "error";
-  else if (items.length === 0 && list.isFirstPage) state = hasCriteria ? "no-match" : "empty";
+  else if (items.length === 0 && list.isFirstPage) state = list.hasCriteria ? "no-match" : "empty";
   return {
     state,
     items,

@@ -1,12 +1,7 @@
 import {
-  DataTable,
-  EmptyState,
   Icon,
-  ListCard,
   Page,
   PageHeader,
-  SearchForm,
-  SelectField,
   StatusPill,
   formatDate,
   type DataTableColumn,
@@ -15,7 +10,7 @@ import {
 import { ROLES } from "@hoa/validation";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { pagedListView } from "../../lib/paged-list";
+import { PagedTable } from "../../lib/PagedTable";
 import { useMembers, type Member, type MemberListQuery } from "./api/list-members";
 import { PeopleTabs } from "./PeopleTabs";
 
@@ -62,27 +57,10 @@ const columns: readonly DataTableColumn<Member>[] = [
   { id: "joined", header: "Joined", cell: (member) => formatDate(member.joinedAt), nowrap: true },
 ];
 
-const pick = <T extends string>(options: readonly SelectOption<T>[], value: string | undefined) =>
-  options.find((option) => option.value === value)?.value;
-
 /** The organization's members: who can sign in to this console, with which role. */
 export default function MembersPage() {
   const { currentOrgId, organization } = useOrganizationSession();
-  const list = useListParams({ filters: ["role"] });
-  const sort = pick(sortOptions, list.query.sort) ?? "name";
-  const role = pick(roleOptions, list.query.filters.role) ?? "";
-  const query: MemberListQuery = {
-    sort,
-    ...(role ? { role } : {}),
-    ...(list.query.q ? { q: list.query.q } : {}),
-    ...(list.query.cursor ? { cursor: list.query.cursor } : {}),
-  };
-  const view = pagedListView(
-    list,
-    useMembers(currentOrgId ?? "", query),
-    "The members could not be loaded",
-  );
-
+  const list = useListParams({ filters: { role: roleOptions }, sorts: sortOptions });
   return (
     <Page>
       <PageHeader
@@ -90,51 +68,21 @@ export default function MembersPage() {
         description={`Who can sign in to manage ${organization?.name ?? "your organization"}.`}
       />
       <PeopleTabs />
-      <ListCard
+      <PagedTable
         title="Members"
-        toolbar={
-          <div className="ui-toolbar">
-            <SearchForm
-              // A new field when the URL's search changes (Back, a link), so it shows that term.
-              key={list.query.q ?? ""}
-              label="Search members"
-              placeholder="Name or email"
-              defaultValue={list.query.q ?? ""}
-              onSearch={list.setSearch}
-            />
-            <SelectField
-              label="Role"
-              options={roleOptions}
-              value={role}
-              onValueChange={(value) => list.setFilter("role", value || undefined)}
-            />
-            <SelectField
-              label="Sort by"
-              options={sortOptions}
-              value={sort}
-              onValueChange={list.setSort}
-            />
-          </div>
-        }
-        state={view.state}
-        error={view.error}
-        pager={view.pager}
-        empty={<EmptyState icon={<Icon name="users" />} title="No members yet" />}
-        noMatch={
-          <EmptyState
-            icon={<Icon name="search" />}
-            title="No members match"
-            description="Try another name or email, or show all roles."
-          />
-        }
-      >
-        <DataTable
-          caption="Members"
-          columns={columns}
-          rows={view.items}
-          rowKey={(member) => member.uid}
-        />
-      </ListCard>
+        list={list}
+        result={useMembers(currentOrgId ?? "", list.query)}
+        columns={columns}
+        rowKey={(member) => member.uid}
+        search={{ label: "Search members", placeholder: "Name or email" }}
+        filterLabels={{ role: "Role" }}
+        errorTitle="The members could not be loaded"
+        empty={{ icon: <Icon name="users" />, title: "No members yet" }}
+        noMatch={{
+          title: "No members match",
+          description: "Try another name or email, or show all roles.",
+        }}
+      />
     </Page>
   );
 }

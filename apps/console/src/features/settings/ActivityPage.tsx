@@ -1,11 +1,7 @@
 import {
-  DataTable,
-  EmptyState,
   Icon,
-  ListCard,
   Page,
   PageHeader,
-  SelectField,
   textLinkClassName,
   type DataTableColumn,
   type SelectOption,
@@ -15,8 +11,8 @@ import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { pagedListView } from "../../lib/paged-list";
-import { useAuditEntries, type AuditEntry, type AuditListQuery } from "./api/list-audit-entries";
+import { PagedTable } from "../../lib/PagedTable";
+import { useAuditEntries, type AuditEntry } from "./api/list-audit-entries";
 
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
   { value: "", label: "Everything" },
@@ -121,26 +117,10 @@ const columns: readonly DataTableColumn<AuditEntry>[] = [
   },
 ];
 
-const pick = <T extends string>(options: readonly SelectOption<T>[], value: string | undefined) =>
-  options.find((option) => option.value === value)?.value;
-
 /** The audit trail: who changed what and when, newest first. */
 export default function ActivityPage() {
   const { currentOrgId } = useOrganizationSession();
-  const list = useListParams({ filters: ["resource", "action"] });
-  const resource = pick(resourceOptions, list.query.filters.resource) ?? "";
-  const action = pick(actionOptions, list.query.filters.action) ?? "";
-  const query: AuditListQuery = {
-    ...(resource ? { resource } : {}),
-    ...(action ? { action } : {}),
-    ...(list.query.cursor ? { cursor: list.query.cursor } : {}),
-  };
-  const view = pagedListView(
-    list,
-    useAuditEntries(currentOrgId ?? "", query),
-    "The activity could not be loaded",
-  );
-
+  const list = useListParams({ filters: { resource: resourceOptions, action: actionOptions } });
   return (
     <Page>
       <PageHeader
@@ -152,43 +132,20 @@ export default function ActivityPage() {
           </Link>
         }
       />
-      <ListCard
+      <PagedTable
         title="Recent changes"
-        toolbar={
-          <div className="ui-toolbar">
-            <SelectField
-              label="Show"
-              options={resourceOptions}
-              value={resource}
-              onValueChange={(value) => list.setFilter("resource", value || undefined)}
-            />
-            <SelectField
-              label="Kind of change"
-              options={actionOptions}
-              value={action}
-              onValueChange={(value) => list.setFilter("action", value || undefined)}
-            />
-          </div>
-        }
-        state={view.state}
-        error={view.error}
-        pager={view.pager}
-        empty={<EmptyState icon={<Icon name="clock" />} title="No changes yet" />}
-        noMatch={
-          <EmptyState
-            icon={<Icon name="search" />}
-            title="No changes of this kind"
-            description="Choose Everything and All changes to see the whole history."
-          />
-        }
-      >
-        <DataTable
-          caption="Recent changes"
-          columns={columns}
-          rows={view.items}
-          rowKey={(entry) => entry.id}
-        />
-      </ListCard>
+        list={list}
+        result={useAuditEntries(currentOrgId ?? "", list.query)}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        filterLabels={{ resource: "Show", action: "Kind of change" }}
+        errorTitle="The activity could not be loaded"
+        empty={{ icon: <Icon name="clock" />, title: "No changes yet" }}
+        noMatch={{
+          title: "No changes of this kind",
+          description: "Choose Everything and All changes to see the whole history.",
+        }}
+      />
     </Page>
   );
 }

@@ -1,0 +1,99 @@
+import {
+  DataTable,
+  EmptyState,
+  Icon,
+  ListCard,
+  SearchForm,
+  SelectField,
+  type DataTableColumn,
+} from "@hoa/ui";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { ListPage } from "../api/list-query";
+import type { ListParams } from "./list-params";
+import { pagedListView } from "./paged-list";
+
+export interface PagedTableProps<TItem> {
+  title: string;
+  list: ListParams;
+  result: UseQueryResult<ListPage<TItem>>;
+  columns: readonly DataTableColumn<TItem>[];
+  rowKey: (item: TItem) => string;
+  /** The search field, when the list can be searched. */
+  search?: { label: string; placeholder: string };
+  /** Labels of the filters' selects, by filter name, in the order shown. */
+  filterLabels?: Readonly<Record<string, string>>;
+  /** What the list is called in "could not be loaded" ("The members could not be loaded"). */
+  errorTitle: string;
+  empty: { icon: ReactNode; title: string };
+  noMatch: { title: string; description: string };
+}
+
+/**
+ * A server-paged list as a table: its search, filters and sort bound to the URL, its loading,
+ * error (with retry), empty and no-match states, and Previous and Next.
+ */
+export function PagedTable<TItem>({
+  title,
+  list,
+  result,
+  columns,
+  rowKey,
+  search,
+  filterLabels = {},
+  errorTitle,
+  empty,
+  noMatch,
+}: PagedTableProps<TItem>) {
+  const view = pagedListView(list, result, errorTitle);
+  const query = list.query as Record<string, string | undefined>;
+  return (
+    <ListCard
+      title={title}
+      toolbar={
+        <div className="ui-toolbar">
+          {search ? (
+            <SearchForm
+              // A new field when the URL's search changes (Back, a link), so it shows that term.
+              key={query.q ?? ""}
+              label={search.label}
+              placeholder={search.placeholder}
+              defaultValue={query.q ?? ""}
+              onSearch={list.setSearch}
+            />
+          ) : null}
+          {Object.entries(filterLabels).map(([name, label]) => (
+            <SelectField
+              key={name}
+              label={label}
+              options={list.options.filters[name] ?? []}
+              value={query[name] ?? ""}
+              onValueChange={(value) => list.setFilter(name, value)}
+            />
+          ))}
+          {list.options.sorts && list.sort ? (
+            <SelectField
+              label="Sort by"
+              options={list.options.sorts}
+              value={list.sort}
+              onValueChange={list.setSort}
+            />
+          ) : null}
+        </div>
+      }
+      state={view.state}
+      error={view.error}
+      pager={view.pager}
+      empty={<EmptyState icon={empty.icon} title={empty.title} />}
+      noMatch={
+        <EmptyState
+          icon={<Icon name="search" />}
+          title={noMatch.title}
+          description={noMatch.description}
+        />
+      }
+    >
+      <DataTable caption={title} columns={columns} rows={view.items} rowKey={rowKey} />
+    </ListCard>
+  );
+}
