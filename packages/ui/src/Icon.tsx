@@ -160,6 +160,17 @@ const shapes = {
   moon: <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   arrowLeft: <path d="M19 12H5M12 19l-7-7 7-7" />,
+  sortAscending: <path d="M12 19V5M6.5 10.5 12 5l5.5 5.5" />,
+  sortDescending: <path d="M12 5v14M6.5 13.5 12 19l5.5-5.5" />,
+  sortable: <path d="m8 9 4-4 4 4M8 15l4 4 4-4" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  more: (
+    <>
+      <circle cx="5.5" cy="12" r="1.2" />
+      <circle cx="12" cy="12" r="1.2" />
+      <circle cx="18.5" cy="12" r="1.2" />
+    </>
+  ),
   person: (
     <>
       <circle cx="12" cy="8" r="4" />

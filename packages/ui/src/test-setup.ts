@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { installDialogPolyfill } from "./testing/dialog";
 
 afterEach(() => {
   cleanup();
@@ -9,3 +10,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+installDialogPolyfill();

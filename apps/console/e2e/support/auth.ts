@@ -20,11 +20,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /**
  * Signs in as the seeded admin of "Maple Grove HOA" and waits for the organization's shell (its
- * name is the sidebar title, and the navbar's title on narrow screens).
+ * name is the sidebar title, and the navbar's title on narrow screens) and its first page.
  */
 export async function signInAsDemoAdmin(page: Page): Promise<void> {
   await signIn(page, demoAdmin.email, demoAdmin.password);
   await expect(
     page.getByText(demoOrganization.name).filter({ visible: true }).first(),
   ).toBeVisible();
+  // The first section's chunk may still be loading: until its page shows, the router's pending
+  // navigation has not committed, and committing it closes anything opened meanwhile (the search).
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { DataTable, type DataTableColumn } from "./DataTable";
 
 interface Home {
@@ -69,5 +70,57 @@ describe("DataTable", () => {
 
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(screen.getByText("No properties yet")).toBeInTheDocument();
+  });
+
+  describe("sorted by the server", () => {
+    const sortable: readonly DataTableColumn<Home>[] = [
+      { ...columns[0]!, sort: { ascending: "address", descending: "-address" } },
+      { ...columns[1]!, sort: { ascending: "type", descending: "-type", descendingFirst: true } },
+      { id: "note", header: "Note", cell: () => "" },
+    ];
+
+    function renderSorted(value: string | undefined) {
+      const onChange = vi.fn();
+      render(
+        <DataTable
+          caption="Properties"
+          columns={sortable}
+          rows={homes}
+          rowKey={(home) => home.address}
+          sort={{ value, onChange }}
+        />,
+      );
+      return onChange;
+    }
+
+    it("marks the sorted column and keeps the rows in the server's order", () => {
+      renderSorted("-address");
+      const headers = screen.getAllByRole("columnheader");
+      expect(headers.map((header) => header.getAttribute("aria-sort"))).toEqual([
+        "descending",
+        "none",
+        null,
+      ]);
+      expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual([
+        "18 Birchwood Ct",
+        "7 Cedar Ridge Ln",
+      ]);
+      expect(within(headers[2]!).queryByRole("button")).not.toBeInTheDocument();
+    });
+
+    it("asks for the other direction of the sorted column, and the first of another", async () => {
+      const onChange = renderSorted("address");
+      await userEvent.click(screen.getByRole("button", { name: "Address" }));
+      expect(onChange).toHaveBeenLastCalledWith("-address");
+      await userEvent.click(screen.getByRole("button", { name: "Type" }));
+      expect(onChange).toHaveBeenLastCalledWith("-type");
+    });
+
+    it("shows no column as sorted for a sort no column offers", () => {
+      renderSorted("-joinedAt");
+      expect(
+        screen.getAllByRole("columnheader").map((header) => header.getAttribute("aria-sort")),
+      ).toEqual(["none", "none", null]);
+    });
   });
 });

@@ -1,4 +1,23 @@
-import type { ReactNode } from "react";
+import {
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Header,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
+import { useMemo, type ReactNode } from "react";
+import { Icon } from "../Icon.js";
+
+/** The server's sort keys of a sortable column, one per direction (`name` and `-name`). */
+export interface ColumnSortKeys {
+  ascending: string;
+  descending: string;
+  /** The first click sorts descending (dates: newest first). */
+  descendingFirst?: boolean;
+}
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -15,6 +34,15 @@ export interface DataTableColumn<Row> {
    * (when the heading already says it).
    */
   card?: "detail" | "meta" | "action" | "hidden";
+  /** Makes the column's heading a sort button, for a table given a `sort`. */
+  sort?: ColumnSortKeys;
+}
+
+/** The order a server applies to a table's rows, and how to ask for another. */
+export interface DataTableSort {
+  /** The current sort key (one of the columns' `sort` keys, or another the table cannot show). */
+  value: string | undefined;
+  onChange: (value: string) => void;
 }
 
 export interface DataTableProps<Row> {
@@ -26,25 +54,50 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
+  /** Sorting done by the server: the headings of sortable columns become sort buttons. */
+  sort?: DataTableSort;
 }
 
+const features = tableFeatures({ rowSortingFeature });
+type Features = typeof features;
+
 /**
- * A table whose first column heads each row. When its container is narrower than about 640 px,
- * every row becomes a stacked card with each value under its column's name, so nothing needs
- * sideways scrolling on a phone.
+ * A table whose first column heads each row, on TanStack Table. When its container is narrower
+ * than about 640 px, every row becomes a stacked card with each value under its column's name, so
+ * nothing needs sideways scrolling on a phone. Sorting is the server's: a sortable heading asks
+ * for the column's other direction through `sort.onChange`, and the rows are shown as given.
  */
-export function DataTable<Row>({
+export function DataTable<Row extends RowData>({
   caption,
   showCaption = false,
   columns,
   rows,
   rowKey,
   empty,
+  sort,
 }: DataTableProps<Row>) {
+  const columnDefs = useMemo(() => columns.map((column) => columnDef(column)), [columns]);
+  const sorting = useMemo(() => sortingOf(columns, sort?.value), [columns, sort?.value]);
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row) => rowKey(row),
+    manualSorting: true,
+    enableSorting: sort !== undefined,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      const key = sortKeyOf(columns, next);
+      if (key !== undefined) sort?.onChange(key);
+    },
+  });
+
   if (rows.length === 0 && empty) {
     return <>{empty}</>;
   }
-  const [rowHeader, ...otherColumns] = columns;
   return (
     <div className="ui-table-container">
       <table className="ui-table">
@@ -52,33 +105,111 @@ export function DataTable<Row>({
           {caption}
         </caption>
         <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={cellClass(column)}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {rowHeader ? (
-                <th scope="row" className={cellClass(rowHeader)} data-label={rowHeader.header}>
-                  {rowHeader.cell(row)}
-                </th>
-              ) : null}
-              {otherColumns.map((column) => (
-                <td key={column.id} className={cellClass(column)} data-label={column.header}>
-                  {column.cell(row)}
-                </td>
-              ))}
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell, index) => {
+                const column = cell.column.columnDef.meta as DataTableColumn<Row>;
+                const CellTag = index === 0 ? "th" : "td";
+                return (
+                  <CellTag
+                    key={cell.id}
+                    scope={index === 0 ? "row" : undefined}
+                    className={cellClass(column)}
+                    data-label={column.header}
+                  >
+                    {column.cell(row.original)}
+                  </CellTag>
+                );
+              })}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+function HeaderCell<Row extends RowData>({ header }: { header: Header<Features, Row, unknown> }) {
+  const column = header.column.columnDef.meta as DataTableColumn<Row>;
+  if (!header.column.getCanSort()) {
+    return (
+      <th scope="col" className={cellClass(column)}>
+        {column.header}
+      </th>
+    );
+  }
+  const direction = header.column.getIsSorted();
+  const next = header.column.getNextSortingOrder();
+  return (
+    <th
+      scope="col"
+      className={cellClass(column)}
+      aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none"}
+    >
+      <button
+        type="button"
+        className="ui-table__sort"
+        onClick={header.column.getToggleSortingHandler()}
+        title={`Sort by ${column.header.toLowerCase()}, ${next === "desc" ? "descending" : "ascending"}`}
+      >
+        {column.header}
+        <Icon
+          name={
+            direction === "asc"
+              ? "sortAscending"
+              : direction === "desc"
+                ? "sortDescending"
+                : "sortable"
+          }
+          size={14}
+        />
+      </button>
+    </th>
+  );
+}
+
+function columnDef<Row extends RowData>(column: DataTableColumn<Row>): ColumnDef<Features, Row> {
+  return {
+    id: column.id,
+    // Cells render the row itself; the accessor is what makes a column sortable.
+    accessorFn: (row): unknown => row,
+    header: column.header,
+    enableSorting: column.sort !== undefined,
+    sortDescFirst: column.sort?.descendingFirst ?? false,
+    meta: column as DataTableColumn<unknown>,
+  };
+}
+
+/** The table's sorting state for a server sort key ("-name": name, descending). */
+function sortingOf<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  value: string | undefined,
+): SortingState {
+  for (const column of columns) {
+    if (column.sort?.ascending === value) return [{ id: column.id, desc: false }];
+    if (column.sort?.descending === value) return [{ id: column.id, desc: true }];
+  }
+  return [];
+}
+
+/** The server sort key of a sorting state. */
+function sortKeyOf<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  sorting: SortingState,
+): string | undefined {
+  const [first] = sorting;
+  const column = columns.find((candidate) => candidate.id === first?.id);
+  if (!first || !column?.sort) return undefined;
+  return first.desc ? column.sort.descending : column.sort.ascending;
 }
 
 function cellClass<Row>(column: DataTableColumn<Row>): string | undefined {

@@ -15,8 +15,15 @@ export {
   type ChoiceOption,
   type RadioGroupProps,
 } from "./ChoiceGroup.js";
-export { DataTable, type DataTableColumn, type DataTableProps } from "./DataTable.js";
+export {
+  DataTable,
+  type ColumnSortKeys,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from "./DataTable.js";
 export { formatDate, parseIsoDate } from "./dates.js";
+export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from "./Dialog.js";
 export { EmptyState, type EmptyStateProps } from "./EmptyState.js";
 export { ErrorState, type ErrorStateProps } from "./ErrorState.js";
 export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
@@ -58,7 +65,9 @@ export { TextField, type TextFieldProps } from "./TextField.js";
 export { ToggleField, type ToggleFieldProps } from "./ToggleField.js";
 export { announceUnavailable, unavailableMessage } from "./unavailable.js";
 export {
-  useValidatedForm,
+  useSchemaForm,
   type FieldErrors,
-  type ValidatedFormOptions,
-} from "./useValidatedForm.js";
+  type FormSchema,
+  type SchemaFormOptions,
+} from "./useSchemaForm.js";
+export { useValidatedForm, type ValidatedFormOptions } from "./useValidatedForm.js";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 /** One message per invalid field; a field with no entry is valid. */
-export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+import type { FieldErrors } from "./useSchemaForm.js";
 
 export interface ValidatedFormOptions<Values> {
   initialValues: Values;

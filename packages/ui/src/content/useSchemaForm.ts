@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from "react-hook-form";
+
+/** One message per invalid field; a field with no entry is valid. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+interface SchemaIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+}
+
+type SchemaResult =
+  | { readonly value: unknown; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<SchemaIssue> };
+
+/**
+ * A schema that checks values the Standard Schema way, as the API's valibot schemas in
+ * `@hoa/validation` do: the form and the server refuse the same input with the same message.
+ */
+export interface FormSchema<Values> {
+  readonly "~standard": {
+    readonly validate: (value: unknown) => SchemaResult | Promise<SchemaResult>;
+    readonly types?: { readonly input: Values; readonly output: unknown } | undefined;
+  };
+}
+
+export interface SchemaFormOptions<Values extends FieldValues> {
+  schema: FormSchema<Values>;
+  defaultValues: Values;
+  /** Called with the values as typed once the schema accepts them. */
+  onValidSubmit: (values: Values) => unknown;
+}
+
+/**
+ * The console's form layer, on react-hook-form: every rule of the schema is checked on submit, a
+ * field's error clears as soon as that field is edited, and a refused submit moves focus to the
+ * first invalid control on screen (found by `aria-invalid`), selecting a single-line text so typing
+ * replaces it. `showServerErrors` puts the field errors of a refused request on their fields the
+ * same way.
+ *
+ * @example
+ * const form = useSchemaForm({ schema: invitationDraftSchema, defaultValues, onValidSubmit });
+ * <form {...form.formProps}>
+ *   <TextField value={form.values.email} error={form.errors.email}
+ *     onChange={(event) => form.setValue("email", event.currentTarget.value)} />
+ */
+export function useSchemaForm<Values extends FieldValues>({
+  schema,
+  defaultValues,
+  onValidSubmit,
+}: SchemaFormOptions<Values>) {
+  const form = useForm<Values>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver: schemaResolver(schema),
+    mode: "onSubmit",
+    // Errors are only ever set by a submit; editing a field clears its own.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusedCount, setRefusedCount] = useState(0);
+
+  useEffect(() => {
+    if (refusedCount === 0) return;
+    const control = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    control?.focus();
+    if (control instanceof HTMLInputElement && SELECTABLE_TYPES.has(control.type)) control.select();
+  }, [refusedCount]);
+
+  const values = form.watch();
+  const errors: FieldErrors<Values> = {};
+  for (const [name, error] of Object.entries(form.formState.errors)) {
+    const message = (error as FieldError | undefined)?.message;
+    if (message) errors[name as keyof Values] = message;
+  }
+
+  function setValue<Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>): void {
+    form.setValue(name, value, { shouldDirty: true });
+    if (form.getFieldState(name).error) form.clearErrors(name);
+  }
+
+  /**
+   * Shows a refused request's field errors (`{ fields }` of a 400) on the form's own fields and
+   * focuses the first. Returns false when none of them is a field of this form.
+   */
+  function showServerErrors(fields: Readonly<Record<string, string>> | undefined): boolean {
+    const known = Object.entries(fields ?? {}).filter(([name]) => name in defaultValues);
+    for (const [name, message] of known) {
+      form.setError(name as Path<Values>, { type: "server", message });
+    }
+    if (known.length > 0) setRefusedCount((count) => count + 1);
+    return known.length > 0;
+  }
+
+  return {
+    values,
+    errors,
+    setValue,
+    showServerErrors,
+    /** True while `onValidSubmit`'s promise is pending. */
+    isSubmitting: form.formState.isSubmitting,
+    reset: form.reset,
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: form.handleSubmit(
+        async (valid) => {
+          await onValidSubmit(valid);
+        },
+        () => setRefusedCount((count) => count + 1),
+      ),
+    },
+  };
+}
+
+const SELECTABLE_TYPES = new Set(["text", "email", "search", "tel", "url", "password"]);
+
+/** A react-hook-form resolver from a Standard Schema: the first message of each top-level field. */
+function schemaResolver<Values extends FieldValues>(schema: FormSchema<Values>): Resolver<Values> {
+  return async (values) => {
+    const result = await schema["~standard"].validate(values);
+    if (!result.issues) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.issues) {
+      const first = issue.path?.[0];
+      const name = typeof first === "object" ? first.key : first;
+      if (typeof name !== "string" || errors[name]) continue;
+      errors[name] = { type: "schema", message: issue.message };
+    }
+    return { values: {}, errors: errors as never };
+  };
+}
