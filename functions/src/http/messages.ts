@@ -19,6 +19,9 @@ export const apiMessages = {
   versionStale:
     "Someone else changed this item since you opened it. Reload it to see their changes, then try again.",
   nothingToChange: "The request changes nothing.",
+  memberNotFound: "Member not found.",
+  lastAdministrator:
+    "An organization needs at least one administrator. Make someone else an administrator first.",
   badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",

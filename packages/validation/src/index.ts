@@ -66,7 +66,12 @@ export {
   type Permission,
   type Role,
 } from "./roles.js";
-export { MEMBER_LIST_SORTS, memberListQuerySchema } from "./members.js";
+export {
+  MEMBER_LIST_SORTS,
+  memberListQuerySchema,
+  updateMemberRequestSchema,
+  type UpdateMemberRequest,
+} from "./members.js";
 export {
   AUDIT_ACTIONS,
   AUDIT_LIST_SORTS,

@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { listQuerySchema } from "./lists.js";
+import { messages } from "./messages.js";
 import { ROLE_VALUES } from "./roles.js";
 
 export const MEMBER_LIST_SORTS = [
@@ -16,3 +18,11 @@ export const memberListQuerySchema = listQuerySchema({
   defaultSort: "name",
   filters: { role: ROLE_VALUES },
 });
+
+/** `PATCH /api/orgs/{orgId}/members/{uid}`: the member's new role. */
+export const updateMemberRequestSchema = v.object(
+  { role: v.picklist(ROLE_VALUES, messages.memberRoleInvalid) },
+  messages.requestBodyNotObject,
+);
+
+export type UpdateMemberRequest = v.InferOutput<typeof updateMemberRequestSchema>;

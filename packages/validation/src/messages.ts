@@ -49,6 +49,7 @@ export const messages = {
   channelsInvalid: "Channels must be a list of email, sms, push or app",
   scheduleTypeInvalid: "scheduleType must be immediate or scheduled",
   invitationRoleInvalid: "Role must be admin or member",
+  memberRoleInvalid: "Role must be admin or member",
   personalMessageNotText: "Personal message must be text",
   dueDayInvalid: "Due day must be 1st, 15th or last",
   paymentMethodsInvalid: "Payment methods must be a list of card, ach or check",

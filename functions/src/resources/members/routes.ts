@@ -1,10 +1,14 @@
-import { memberListQuerySchema } from "@hoa/validation";
+import { memberListQuerySchema, updateMemberRequestSchema } from "@hoa/validation";
 import type { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { listRoute } from "../../http/list-route.js";
+import { bearer, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
+import { validateBody } from "../../http/validate.js";
+import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { memberSchema } from "./schemas.js";
-import { listMembers } from "./store.js";
+import { changeMemberRole, listMembers } from "./store.js";
 
 export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   listRoute(app, kit, {
@@ -17,4 +21,35 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     item: memberSchema,
     list: listMembers,
   });
+
+  app.patch(
+    "/orgs/:orgId/members/:uid",
+    describeRoute({
+      tags: ["Members"],
+      operationId: "updateMember",
+      summary: "Change a member's role (administrators; If-Match; never the last administrator)",
+      security: bearer,
+      parameters: [{ name: "If-Match", in: "header", required: true, schema: { type: "string" } }],
+      responses: responses(
+        { description: "The member changed", data: memberSchema },
+        [400, 401, 403, 404, 409, 412, 413, 415, 428],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(updateMemberRequestSchema),
+    async (c) => {
+      const member = await changeMemberRole(
+        kit.data,
+        c.get("access").orgId,
+        c.req.param("uid"),
+        c.req.valid("json").role,
+        expectedVersion(c),
+        c.get("caller"),
+      );
+      c.header("ETag", entityTag(member.version));
+      return c.json({ data: member }, 200);
+    },
+  );
 }

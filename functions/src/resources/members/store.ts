@@ -4,11 +4,17 @@ import {
   type CollectionReference,
   type DocumentReference,
   type Firestore,
-  type QueryDocumentSnapshot,
+  type DocumentSnapshot,
   type WriteBatch,
 } from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import { assertVersion } from "../../platform/versioning.js";
+import { writeAuditEntry } from "../audit/store.js";
+import { rolesRef } from "../organizations/store.js";
 import type { Member } from "./schemas.js";
 
 /** `orgs/{orgId}/members/{uid}`: who belongs to the organization, with which role. */
@@ -59,8 +65,67 @@ export function listMembers(data: DataContext, orgId: string, query: ListQuery) 
   return listPage(data, membersCollection(data.db, orgId), memberListDefinition, query);
 }
 
-function toMember(snapshot: QueryDocumentSnapshot): Member {
-  const joinedAt: unknown = snapshot.get("joinedAt");
+/**
+ * Gives a member another role, made to `expectedVersion` (412 otherwise): the membership and the
+ * member's roles record change together, audited, so the guard applies it at their next request.
+ * The last administrator cannot stop being one (409); the check reads the administrators in the
+ * same transaction, so two administrators demoting each other at once cannot both succeed.
+ */
+export function changeMemberRole(
+  data: DataContext,
+  orgId: string,
+  uid: string,
+  role: Role,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<Member> {
+  const { db } = data;
+  const ref = memberRef(db, orgId, uid);
+  return data.call(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
+      const current = toMember(snapshot);
+      assertVersion(current.version, expectedVersion);
+      if (current.role === role) return current;
+      if (current.role === ROLES.admin) {
+        const admins = await transaction.get(
+          membersCollection(db, orgId).where("role", "==", ROLES.admin),
+        );
+        if (admins.docs.every((admin) => admin.id === uid)) {
+          throw new ApiError(409, apiMessages.lastAdministrator);
+        }
+      }
+      const roles = await transaction.get(rolesRef(db, uid));
+      const permissions = [...ROLE_PERMISSIONS[role]];
+      const version = current.version + 1;
+      transaction.update(ref, {
+        role,
+        permissions,
+        version,
+        updatedAt: Timestamp.fromDate(data.clock.now()),
+      });
+      // A member whose roles record names another organization keeps it: it is not this one's.
+      if (roles.get("orgId") === orgId) transaction.update(roles.ref, { role, permissions });
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "update",
+        resource: "members",
+        resourceId: uid,
+        label: current.displayName || current.email,
+        changes: [{ field: "role", before: current.role, after: role }],
+      });
+      return { ...current, role, version };
+    }),
+  );
+}
+
+function toMember(snapshot: DocumentSnapshot): Member {
+  const storedJoinedAt: unknown = snapshot.get("joinedAt");
+  // A member written without `joinedAt` joined when Firestore created the record.
+  const joinedAt = storedJoinedAt instanceof Timestamp ? storedJoinedAt : snapshot.createTime;
+  if (!joinedAt) throw new Error(`${snapshot.ref.path} has no creation time`);
   const role: unknown = snapshot.get("role");
   const version: unknown = snapshot.get("version");
   return {
@@ -68,9 +133,7 @@ function toMember(snapshot: QueryDocumentSnapshot): Member {
     email: text(snapshot.get("email")),
     displayName: text(snapshot.get("displayName")),
     role: role === ROLES.admin ? ROLES.admin : ROLES.member,
-    joinedAt: (joinedAt instanceof Timestamp ? joinedAt : snapshot.createTime)
-      .toDate()
-      .toISOString(),
+    joinedAt: joinedAt.toDate().toISOString(),
     version: typeof version === "number" ? version : 1,
   };
 }
