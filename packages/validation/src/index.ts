@@ -23,10 +23,9 @@ export {
   parseCreateOrganizationRequest,
   updateOrganizationRequestSchema,
   validateOrganizationDescription,
-  validateOrganizationForm,
+  organizationFormSchema,
   validateOrganizationName,
   type CreateOrganizationRequest,
-  type OrganizationFormErrors,
   type ParseResult,
   type UpdateOrganizationRequest,
 } from "./organization.js";

@@ -6,7 +6,8 @@ import {
   USER_ID_MAX_LENGTH,
   parseCreateOrganizationRequest,
   validateOrganizationDescription,
-  validateOrganizationForm,
+  fieldErrorsOf,
+  organizationFormSchema,
   validateOrganizationName,
 } from "./index.js";
 
@@ -87,7 +88,10 @@ describe("validateOrganizationDescription", () => {
   });
 });
 
-describe("validateOrganizationForm", () => {
+describe("organizationFormSchema", () => {
+  const validateOrganizationForm = (values: { name: string; description: string }) =>
+    fieldErrorsOf(organizationFormSchema, values);
+
   it("returns no errors for a valid form", () => {
     expect(validateOrganizationForm({ name: "Maple Grove HOA", description: "" })).toEqual({});
   });

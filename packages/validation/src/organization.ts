@@ -25,26 +25,11 @@ export function validateOrganizationDescription(description: string): string | u
     : undefined;
 }
 
-export interface OrganizationFormErrors {
-  name?: string;
-  description?: string;
-}
-
-/** Both field errors of the "Add your HOA" form at once (an empty object when it is valid). */
-export function validateOrganizationForm(values: {
-  name: string;
-  description: string;
-}): OrganizationFormErrors {
-  const errors: OrganizationFormErrors = {};
-  const name = validateOrganizationName(values.name);
-  const description = validateOrganizationDescription(values.description);
-  if (name) errors.name = name;
-  if (description) errors.description = description;
-  return errors;
-}
-
-/** `POST /api/createOrg`: the name and description are trimmed; unknown fields are dropped. */
-export const createOrganizationRequestSchema = v.object(
+/**
+ * The "Add your HOA" form, and the organization fields of `POST /api/createOrg`: the name and
+ * description, trimmed.
+ */
+export const organizationFormSchema = v.object(
   {
     // A name that is not text is treated as no name at all.
     name: v.pipe(trimmedText(messages.organizationNameRequired), rule(validateOrganizationName)),
@@ -52,6 +37,14 @@ export const createOrganizationRequestSchema = v.object(
       optionalText(messages.organizationDescriptionNotText),
       rule(validateOrganizationDescription),
     ),
+  },
+  messages.requestBodyNotObject,
+);
+
+/** `POST /api/createOrg`: the name and description are trimmed; unknown fields are dropped. */
+export const createOrganizationRequestSchema = v.object(
+  {
+    ...organizationFormSchema.entries,
     createdBy: v.pipe(
       v.string(messages.createdByRequired),
       v.check(isUserId, messages.createdByRequired),

@@ -7,6 +7,7 @@ import { useAuth } from "../lib/auth";
 import { useOrganizationSession } from "../lib/organization-session";
 import { RouterLink } from "../lib/router-link";
 import { NavbarContent } from "./NavbarContent";
+import { SectionErrorBoundary } from "./SectionErrorBoundary";
 import { sidebarNavigation } from "./navigation";
 
 /** The shell around every section: navbar, sidebar titled with the organization, footer. */
@@ -33,9 +34,11 @@ export function ConsoleLayout() {
       onSignOut={handleSignOut}
       onSwitchOrganization={() => announceUnavailable("Switching organizations")}
     >
-      <Suspense fallback={<Loader label="Loading..." fullScreen={false} />}>
-        <Outlet />
-      </Suspense>
+      <SectionErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<Loader label="Loading..." fullScreen={false} />}>
+          <Outlet />
+        </Suspense>
+      </SectionErrorBoundary>
     </AppShell>
   );
 }

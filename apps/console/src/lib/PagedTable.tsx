@@ -13,10 +13,11 @@ import type { ListPage } from "../api/list-query";
 import type { ListParams } from "./list-params";
 import { pagedListView } from "./paged-list";
 
-export interface PagedTableProps<TItem> {
+export interface PagedTableProps<TItem extends object> {
   title: string;
   list: ListParams;
   result: UseQueryResult<ListPage<TItem>>;
+  /** A column with `sort` keys gets a sort button in its heading, bound to the URL's sort. */
   columns: readonly DataTableColumn<TItem>[];
   rowKey: (item: TItem) => string;
   /** The search field, when the list can be searched. */
@@ -33,7 +34,7 @@ export interface PagedTableProps<TItem> {
  * A server-paged list as a table: its search, filters and sort bound to the URL, its loading,
  * error (with retry), empty and no-match states, and Previous and Next.
  */
-export function PagedTable<TItem>({
+export function PagedTable<TItem extends object>({
   title,
   list,
   result,
@@ -93,7 +94,13 @@ export function PagedTable<TItem>({
         />
       }
     >
-      <DataTable caption={title} columns={columns} rows={view.items} rowKey={rowKey} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={view.items}
+        rowKey={rowKey}
+        sort={list.options.sorts ? { value: list.sort, onChange: list.setSort } : undefined}
+      />
     </ListCard>
   );
 }

@@ -25,15 +25,16 @@ type SchemaResult =
  * A schema that checks values the Standard Schema way, as the API's valibot schemas in
  * `@hoa/validation` do: the form and the server refuse the same input with the same message.
  */
-export interface FormSchema<Values> {
+export interface FormSchema<Input> {
   readonly "~standard": {
     readonly validate: (value: unknown) => SchemaResult | Promise<SchemaResult>;
-    readonly types?: { readonly input: Values; readonly output: unknown } | undefined;
+    readonly types?: { readonly input: Input; readonly output: unknown } | undefined;
   };
 }
 
-export interface SchemaFormOptions<Values extends FieldValues> {
-  schema: FormSchema<Values>;
+export interface SchemaFormOptions<Input, Values extends Input & FieldValues> {
+  /** The schema the values must pass; the form's values must be something it accepts. */
+  schema: FormSchema<Input>;
   defaultValues: Values;
   /** Called with the values as typed once the schema accepts them. */
   onValidSubmit: (values: Values) => unknown;
@@ -52,11 +53,11 @@ export interface SchemaFormOptions<Values extends FieldValues> {
  *   <TextField value={form.values.email} error={form.errors.email}
  *     onChange={(event) => form.setValue("email", event.currentTarget.value)} />
  */
-export function useSchemaForm<Values extends FieldValues>({
+export function useSchemaForm<Input, Values extends Input & FieldValues>({
   schema,
   defaultValues,
   onValidSubmit,
-}: SchemaFormOptions<Values>) {
+}: SchemaFormOptions<Input, Values>) {
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: schemaResolver(schema),
@@ -124,7 +125,7 @@ export function useSchemaForm<Values extends FieldValues>({
 const SELECTABLE_TYPES = new Set(["text", "email", "search", "tel", "url", "password"]);
 
 /** A react-hook-form resolver from a Standard Schema: the first message of each top-level field. */
-function schemaResolver<Values extends FieldValues>(schema: FormSchema<Values>): Resolver<Values> {
+function schemaResolver<Values extends FieldValues>(schema: FormSchema<unknown>): Resolver<Values> {
   return async (values) => {
     const result = await schema["~standard"].validate(values);
     if (!result.issues) return { values, errors: {} };

@@ -1,11 +1,15 @@
-import { AuthLayout, Button, TextField, TextareaField, notify, textLinkClassName } from "@hoa/ui";
 import {
-  ORGANIZATION_DESCRIPTION_MAX_LENGTH,
-  validateOrganizationForm,
-  type OrganizationFormErrors,
-} from "@hoa/validation";
-import { useRef, useState, type FormEvent } from "react";
+  AuthLayout,
+  Button,
+  TextField,
+  TextareaField,
+  notify,
+  textLinkClassName,
+  useSchemaForm,
+} from "@hoa/ui";
+import { ORGANIZATION_DESCRIPTION_MAX_LENGTH, organizationFormSchema } from "@hoa/validation";
 import { Link } from "react-router-dom";
+import { ApiError } from "../../api/client";
 import { useCreateOrganization } from "../../api/create-organization";
 import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
@@ -22,39 +26,29 @@ export default function AddOrganizationPage() {
   const { user } = useAuth();
   const { refresh } = useOrganizationSession();
   const createOrganization = useCreateOrganization();
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<OrganizationFormErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const nextErrors = validateOrganizationForm({ name, description });
-    setErrors(nextErrors);
-    if (nextErrors.name || nextErrors.description) {
-      const invalidField = formRef.current?.elements.namedItem(
-        nextErrors.name ? "name" : "description",
-      ) as HTMLInputElement | HTMLTextAreaElement | null;
-      invalidField?.focus();
-      // Selected, so typing replaces what was wrong.
-      if (nextErrors.name) invalidField?.select();
-      return;
-    }
-    if (!user) {
-      notify.error(organizationMessages.notSignedIn, { id: "create-organization" });
-      return;
-    }
-    // Once created, the roles are refreshed (the gate then lets the user in and this screen goes
-    // away, which is why this is a promise chain and not mutation callbacks). Failures are toasted
-    // by the query client.
-    createOrganization
-      .mutateAsync({ name: name.trim(), description: description.trim(), createdBy: user.uid })
-      .then(refresh)
-      .then(
-        () => notify.success(organizationMessages.created, { id: "create-organization" }),
-        () => undefined,
-      );
-  }
+  const form = useSchemaForm({
+    schema: organizationFormSchema,
+    defaultValues: { name: "", description: "" },
+    onValidSubmit: ({ name, description }) => {
+      if (!user) {
+        notify.error(organizationMessages.notSignedIn, { id: "create-organization" });
+        return;
+      }
+      // Once created, the roles are refreshed (the gate then lets the user in and this screen
+      // goes away, which is why this is a promise chain and not mutation callbacks). Failures are
+      // toasted by the query client; a refused field is also shown on its field.
+      return createOrganization
+        .mutateAsync({ name: name.trim(), description: description.trim(), createdBy: user.uid })
+        .then(refresh)
+        .then(
+          () => notify.success(organizationMessages.created, { id: "create-organization" }),
+          (error: unknown) => {
+            if (error instanceof ApiError) form.showServerErrors(error.fields);
+          },
+        );
+    },
+  });
+  const busy = createOrganization.isPending;
 
   return (
     <AuthLayout
@@ -62,32 +56,26 @@ export default function AddOrganizationPage() {
       title="Add your HOA"
       description="Create your homeowners association to start managing your community."
     >
-      <form ref={formRef} className="shell-auth__form" noValidate onSubmit={handleSubmit}>
+      <form {...form.formProps} className="shell-auth__form">
         <TextField
           label="Organization Name"
           name="name"
           autoComplete="organization"
-          value={name}
-          error={errors.name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors(({ name: _cleared, ...rest }) => rest);
-          }}
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(event) => form.setValue("name", event.target.value)}
         />
         <TextareaField
           label="Description"
           name="description"
           optional
           hint={`Up to ${ORGANIZATION_DESCRIPTION_MAX_LENGTH} characters.`}
-          value={description}
-          error={errors.description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setErrors(({ description: _cleared, ...rest }) => rest);
-          }}
+          value={form.values.description}
+          error={form.errors.description}
+          onChange={(event) => form.setValue("description", event.target.value)}
         />
-        <Button type="submit" disabled={createOrganization.isPending}>
-          {createOrganization.isPending ? "Creating..." : "Create Organization"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Creating..." : "Create Organization"}
         </Button>
       </form>
       <p className="shell-auth__footer">

@@ -1,17 +1,22 @@
 import {
+  Button,
+  ConfirmDialog,
   Icon,
   Page,
   PageHeader,
   StatusPill,
   formatDate,
+  notify,
   type DataTableColumn,
   type SelectOption,
 } from "@hoa/ui";
-import { ROLES } from "@hoa/validation";
+import { ROLES, type Role } from "@hoa/validation";
+import { useMemo, useState } from "react";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
 import { useMembers, type Member, type MemberListQuery } from "./api/list-members";
+import { useUpdateMemberRole, type MemberRoleChange } from "./api/update-member-role";
 import { PeopleTabs } from "./PeopleTabs";
 
 type MemberSort = NonNullable<MemberListQuery["sort"]>;
@@ -31,15 +36,18 @@ const roleOptions: readonly SelectOption<RoleFilter>[] = [
   { value: ROLES.member, label: "Members" },
 ];
 
-const roleLabels: Record<Member["role"], string> = { admin: "Administrator", member: "Member" };
+const roleLabels: Record<Role, string> = { admin: "Administrator", member: "Member" };
+
+const nameOf = (member: Member) => member.displayName || member.email;
 
 const columns: readonly DataTableColumn<Member>[] = [
   {
     id: "name",
     header: "Name",
+    sort: { ascending: "name", descending: "-name" },
     cell: (member) => (
       <span className="ui-stacked-text">
-        <span>{member.displayName || member.email}</span>
+        <span>{nameOf(member)}</span>
         <span className="ui-stacked-text__secondary">{member.email}</span>
       </span>
     ),
@@ -54,13 +62,83 @@ const columns: readonly DataTableColumn<Member>[] = [
       </StatusPill>
     ),
   },
-  { id: "joined", header: "Joined", cell: (member) => formatDate(member.joinedAt), nowrap: true },
+  {
+    id: "joined",
+    header: "Joined",
+    sort: { ascending: "joinedAt", descending: "-joinedAt", descendingFirst: true },
+    cell: (member) => formatDate(member.joinedAt),
+    nowrap: true,
+  },
 ];
+
+/** What asking to change a member's role says, by who is changed and to what. */
+function roleChangeQuestion({ member, role }: MemberRoleChange, isSelf: boolean) {
+  const name = nameOf(member);
+  if (role === ROLES.admin) {
+    return {
+      title: `Make ${name} an administrator?`,
+      message: `${name} will be able to change the organization's settings, members and records.`,
+      confirmLabel: "Make administrator",
+      done: `${name} is now an administrator.`,
+    };
+  }
+  return {
+    title: isSelf ? "Stop being an administrator?" : `Make ${name} a member?`,
+    message: isSelf
+      ? "You will no longer be able to change the organization's settings, members and records. Another administrator can make you one again."
+      : `${name} will no longer be able to change the organization's settings, members and records.`,
+    confirmLabel: isSelf ? "Stop being an administrator" : "Make member",
+    done: isSelf ? "You are now a member." : `${name} is now a member.`,
+  };
+}
 
 /** The organization's members: who can sign in to this console, with which role. */
 export default function MembersPage() {
-  const { currentOrgId, organization } = useOrganizationSession();
+  const { currentOrgId, organization, user, isOrganizationAdmin } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
   const list = useListParams({ filters: { role: roleOptions }, sorts: sortOptions });
+  const updateRole = useUpdateMemberRole(orgId, user?.uid);
+  const [asking, setAsking] = useState<MemberRoleChange | null>(null);
+
+  const shownColumns = useMemo<readonly DataTableColumn<Member>[]>(
+    () =>
+      isOrganizationAdmin
+        ? [
+            ...columns,
+            {
+              id: "actions",
+              header: "Actions",
+              card: "action",
+              align: "end",
+              cell: (member) => {
+                const role = member.role === ROLES.admin ? ROLES.member : ROLES.admin;
+                return (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${role === ROLES.admin ? "Make administrator" : "Make member"}: ${nameOf(member)}`}
+                    onClick={() => setAsking({ member, role })}
+                  >
+                    {role === ROLES.admin ? "Make administrator" : "Make member"}
+                  </Button>
+                );
+              },
+            },
+          ]
+        : columns,
+    [isOrganizationAdmin],
+  );
+
+  const question = asking ? roleChangeQuestion(asking, asking.member.uid === user?.uid) : null;
+  const confirm = () => {
+    if (!asking || !question) return;
+    // The row shows the new role at once; a refusal puts it back and says why (see the hook).
+    updateRole.mutate(asking, {
+      onSuccess: () => notify.success(question.done, { id: "member-role" }),
+    });
+    setAsking(null);
+  };
+
   return (
     <Page>
       <PageHeader
@@ -71,8 +149,8 @@ export default function MembersPage() {
       <PagedTable
         title="Members"
         list={list}
-        result={useMembers(currentOrgId ?? "", list.query)}
-        columns={columns}
+        result={useMembers(orgId, list.query)}
+        columns={shownColumns}
         rowKey={(member) => member.uid}
         search={{ label: "Search members", placeholder: "Name or email" }}
         filterLabels={{ role: "Role" }}
@@ -82,6 +160,15 @@ export default function MembersPage() {
           title: "No members match",
           description: "Try another name or email, or show all roles.",
         }}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={question?.title ?? ""}
+        message={question?.message}
+        confirmLabel={question?.confirmLabel ?? ""}
+        tone={asking?.role === ROLES.member ? "danger" : "primary"}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
       />
     </Page>
   );

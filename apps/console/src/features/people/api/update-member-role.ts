@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "@hoa/validation";
+import { api, unwrap } from "../../../api/client";
+import { updateCachedLists } from "../../../api/optimistic";
+import { queryKeys } from "../../../api/query-keys";
+import type { Member } from "./list-members";
+
+export interface MemberRoleChange {
+  member: Member;
+  role: Role;
+}
+
+/** `PATCH /api/orgs/{orgId}/members/{uid}`: the member's new role, made to the version shown. */
+export function updateMemberRole(orgId: string, { member, role }: MemberRoleChange) {
+  return unwrap(
+    api.PATCH("/api/orgs/{orgId}/members/{uid}", {
+      params: {
+        path: { orgId, uid: member.uid },
+        header: { "If-Match": `"${member.version}"` },
+      },
+      body: { role },
+    }),
+  );
+}
+
+/**
+ * Changes a member's role. The lists show the new role at once; if the server refuses (the last
+ * administrator, a stale version), they go back to what they showed and the server's reason is
+ * toasted. Either way the lists are then read again. Changing one's own role refreshes one's
+ * roles, so the console stops offering what the server would now refuse.
+ */
+export function useUpdateMemberRole(orgId: string, selfUid: string | undefined) {
+  const queryClient = useQueryClient();
+  const lists = queryKeys.members.list(orgId, {});
+  return useMutation({
+    mutationFn: (change: MemberRoleChange) => updateMemberRole(orgId, change),
+    meta: { errorMessage: "The role could not be changed", toastId: "member-role" },
+    onMutate: ({ member, role }) =>
+      updateCachedLists<Member>(queryClient, lists, (item) =>
+        item.uid === member.uid ? { ...item, role } : item,
+      ),
+    onError: (_error, _change, rollback) => rollback?.(),
+    onSettled: async (_member, _error, { member }) => {
+      await queryClient.invalidateQueries({ queryKey: lists });
+      if (member.uid === selfUid)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
+    },
+  });
+}
