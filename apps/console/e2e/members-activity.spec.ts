@@ -67,6 +67,111 @@ test.describe("the Members view of People, as the demo admin", () => {
   });
 });
 
+test.describe("changing a member's role, as the demo admin", () => {
+  // A seeded member nobody signs in as, so no other test depends on their role.
+  const rafael = community.members.find((member) => member.email === "rafael.souza@example.net")!;
+  const row = (page: Page) => rows(page).filter({ hasText: rafael.email });
+
+  test.beforeEach(async ({ page }) => {
+    await signInAsDemoAdmin(page);
+    await page.goto(`/people/members?q=${encodeURIComponent(rafael.email)}`);
+    await expect(row(page)).toContainText("Member");
+  });
+
+  test("asks first, then shows the new role at once and keeps it", async ({ page }) => {
+    await row(page)
+      .getByRole("button", { name: /^Make administrator/ })
+      .click();
+    const dialog = page.getByRole("alertdialog", {
+      name: `Make ${rafael.displayName} an administrator?`,
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page)).toContainText("Member");
+
+    await row(page)
+      .getByRole("button", { name: /^Make administrator/ })
+      .click();
+    await dialog.getByRole("button", { name: "Make administrator" }).click();
+    await expect(row(page)).toContainText("Administrator");
+    await expect(page.getByText(`${rafael.displayName} is now an administrator.`)).toBeVisible();
+    await page.reload();
+    await expect(row(page)).toContainText("Administrator");
+
+    // And back, so the seeded community stays as it was.
+    await row(page)
+      .getByRole("button", { name: /^Make member/ })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: `Make ${rafael.displayName} a member?` })
+      .getByRole("button", { name: "Make member" })
+      .click();
+    await expect(row(page)).toContainText("Member");
+    await expect(page.getByText(`${rafael.displayName} is now a member.`)).toBeVisible();
+  });
+
+  test("puts the role back and says why when the server refuses the change", async ({
+    page,
+    context,
+  }) => {
+    // Another tab changes Rafael twice (to administrator and back): this tab's copy is now stale.
+    const other = await context.newPage();
+    await other.goto(`/people/members?q=${encodeURIComponent(rafael.email)}`);
+    for (const [action, confirm] of [
+      ["Make administrator", "Make administrator"],
+      ["Make member", "Make member"],
+    ] as const) {
+      await row(other)
+        .getByRole("button", { name: new RegExp(`^${action}`) })
+        .click();
+      await other.getByRole("alertdialog").getByRole("button", { name: confirm }).click();
+      await expect(other.getByRole("alertdialog")).toBeHidden();
+      await expect(row(other)).toContainText(
+        action === "Make administrator" ? "Administrator" : "Member",
+      );
+    }
+    await other.close();
+
+    // The server takes a moment to answer, so the change can be seen before it is refused.
+    await page.route("**/api/orgs/*/members/*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await row(page)
+      .getByRole("button", { name: /^Make administrator/ })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Make administrator" }).click();
+    await expect(row(page)).toContainText("Administrator");
+    await expect(
+      page.getByText("Someone else changed this item since you opened it.", { exact: false }),
+    ).toBeVisible();
+    await expect(row(page)).toContainText("Member");
+    await expect(row(page).getByRole("button", { name: /^Make administrator/ })).toBeVisible();
+  });
+
+  test("sorts by a column's heading, and the sort stays in the URL", async ({ page }) => {
+    await page.goto("/people/members");
+    const names = community.members
+      .map((member) => member.displayName)
+      .sort((a, b) => a.localeCompare(b));
+    await expect.poll(() => firstRowText(page)).toContain(names[0]!);
+
+    await page.getByRole("columnheader", { name: "Name" }).getByRole("button").click();
+    await expect(page).toHaveURL(/sort=-name/);
+    await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect.poll(() => firstRowText(page)).toContain(names.at(-1)!);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("-name");
+
+    await page.reload();
+    await expect.poll(() => firstRowText(page)).toContain(names.at(-1)!);
+  });
+});
+
 test.describe("the Activity page, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
     await signInAsDemoAdmin(page);

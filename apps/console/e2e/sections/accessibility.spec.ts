@@ -96,6 +96,24 @@ test.describe("signed in as an organization admin", () => {
       expect(await seriousViolations(page)).toEqual([]);
     }
   });
+  test("the confirm dialog stays accessible in either theme and width", async () => {
+    for (const viewport of viewports) {
+      for (const theme of themes) {
+        await applyThemeAndViewport(page, theme, viewport);
+        await page.goto("/people/members");
+        await page
+          .getByRole("button", { name: /^Make member/ })
+          .first()
+          .click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("alertdialog")).toBeHidden();
+      }
+    }
+  });
 });
 
 test.describe("outside the app", () => {
