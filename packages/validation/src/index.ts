@@ -24,6 +24,7 @@ export {
   updateOrganizationRequestSchema,
   validateOrganizationDescription,
   organizationFormSchema,
+  organizationSettingsSchema,
   validateOrganizationName,
   type CreateOrganizationRequest,
   type ParseResult,

@@ -8,6 +8,7 @@ import {
   validateOrganizationDescription,
   fieldErrorsOf,
   organizationFormSchema,
+  organizationSettingsSchema,
   validateOrganizationName,
 } from "./index.js";
 
@@ -106,6 +107,24 @@ describe("organizationFormSchema", () => {
   it("returns only the field that is wrong", () => {
     expect(validateOrganizationForm({ name: "Ma", description: "Quiet street" })).toEqual({
       name: NAME_TOO_SHORT,
+    });
+  });
+});
+
+describe("organizationSettingsSchema", () => {
+  const settings = { organizationName: "Maple Grove HOA", timeZone: "PT", weeklySummary: true };
+
+  it("accepts settings with a valid organization name, whatever the other settings", () => {
+    expect(fieldErrorsOf(organizationSettingsSchema, settings)).toEqual({});
+  });
+
+  it.each([
+    [PADDING, NAME_REQUIRED],
+    ["Ma", NAME_TOO_SHORT],
+    ["M".repeat(101), NAME_TOO_LONG],
+  ])("refuses the organization name %j with the shared message", (organizationName, message) => {
+    expect(fieldErrorsOf(organizationSettingsSchema, { ...settings, organizationName })).toEqual({
+      organizationName: message,
     });
   });
 });

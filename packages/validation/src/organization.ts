@@ -41,6 +41,15 @@ export const organizationFormSchema = v.object(
   messages.requestBodyNotObject,
 );
 
+/**
+ * The console's settings form: the organization's name follows the rules of creation; the other
+ * settings are choices among fixed options and are not checked.
+ */
+export const organizationSettingsSchema = v.object(
+  { organizationName: organizationFormSchema.entries.name },
+  messages.requestBodyNotObject,
+);
+
 /** `POST /api/createOrg`: the name and description are trimmed; unknown fields are dropped. */
 export const createOrganizationRequestSchema = v.object(
   {

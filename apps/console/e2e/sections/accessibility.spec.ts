@@ -96,6 +96,26 @@ test.describe("signed in as an organization admin", () => {
       expect(await seriousViolations(page)).toEqual([]);
     }
   });
+  test("the create dialogs stay accessible while showing their errors, in either theme and width", async () => {
+    for (const viewport of viewports) {
+      for (const theme of themes) {
+        await applyThemeAndViewport(page, theme, viewport);
+        for (const { path, heading, createForm: form } of sectionRoutes) {
+          if (!form) continue;
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          await page.getByRole("button", { name: form.opener, exact: true }).click();
+          const dialog = page.getByRole("dialog", { name: form.dialog, exact: true });
+          await dialog.getByRole("button", { name: form.submit, exact: true }).click();
+          await expect(dialog.getByText(form.firstError, { exact: true })).toBeVisible();
+          await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+
+          expect(await seriousViolations(page)).toEqual([]);
+        }
+      }
+    }
+  });
+
   test("the confirm dialog stays accessible in either theme and width", async () => {
     for (const viewport of viewports) {
       for (const theme of themes) {

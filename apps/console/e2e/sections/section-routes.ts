@@ -7,6 +7,21 @@ export interface SectionRoute {
   texts: readonly string[];
   /** Options of the page's selects, checked by their visible labels. */
   options?: readonly string[];
+  /** The page's create form, which its header's main action opens in a dialog or drawer. */
+  createForm?: CreateForm;
+}
+
+export interface CreateForm {
+  /** The header button that opens it. */
+  opener: string;
+  /** The dialog's (and the form's) name. */
+  dialog: string;
+  /** The form's submit button. */
+  submit: string;
+  /** The message of its first required field, shown when it is submitted empty. */
+  firstError: string;
+  texts?: readonly string[];
+  options?: readonly string[];
 }
 
 export const sectionRoutes: readonly SectionRoute[] = [
@@ -20,30 +35,44 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/announcements",
     heading: "Announcements",
-    texts: ["Water shut-off in Building B", "New announcement"],
-    options: [
-      "Low",
-      "Normal",
-      "High",
-      "Urgent",
-      "All Residents",
-      "Property Owners",
-      "Board Members",
-      "Tenants Only",
-    ],
+    texts: ["Water shut-off in Building B", "Recent announcements"],
+    createForm: {
+      opener: "New announcement",
+      dialog: "New announcement",
+      submit: "Publish",
+      firstError: "Title is required",
+      texts: ["Title", "Message", "Priority", "Audience"],
+      options: [
+        "Low",
+        "Normal",
+        "High",
+        "Urgent",
+        "All Residents",
+        "Property Owners",
+        "Board Members",
+        "Tenants Only",
+      ],
+    },
   },
   {
     path: "/events",
     heading: "Events",
-    texts: ["Upcoming events", "Quarterly HOA board meeting", "Max attendees (optional)"],
-    options: [
-      "Community Meeting",
-      "Social Gathering",
-      "Maintenance",
-      "Holiday Event",
-      "Educational",
-      "Recreation",
-    ],
+    texts: ["Upcoming events", "Quarterly HOA board meeting"],
+    createForm: {
+      opener: "New event",
+      dialog: "Create event",
+      submit: "Create event",
+      firstError: "Title is required",
+      texts: ["Max attendees (optional)", "Leave empty for no limit."],
+      options: [
+        "Community Meeting",
+        "Social Gathering",
+        "Maintenance",
+        "Holiday Event",
+        "Educational",
+        "Recreation",
+      ],
+    },
   },
   {
     path: "/documents",
@@ -74,7 +103,14 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/invitations",
     heading: "Invitations",
-    texts: ["Pending", "Accepted", "Expired", "Member", "Admin", "Personal message (optional)"],
+    texts: ["Pending", "Accepted", "Expired", "Member", "Admin", "Sent invitations"],
+    createForm: {
+      opener: "Invite someone",
+      dialog: "Invite someone",
+      submit: "Send invitation",
+      firstError: "Email is required",
+      texts: ["Member", "Admin", "Personal message (optional)"],
+    },
   },
   {
     path: "/billing",

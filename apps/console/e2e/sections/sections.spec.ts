@@ -39,6 +39,53 @@ for (const route of sectionRoutes) {
   });
 }
 
+for (const { path, heading, createForm: form } of sectionRoutes) {
+  if (!form) continue;
+  test(`${path} opens "${form.dialog}" from its header, refuses it empty and closes it with Cancel or Escape`, async () => {
+    await openSection(path, heading);
+    const opener = page.getByRole("button", { name: form.opener, exact: true });
+    const dialog = page.getByRole("dialog", { name: form.dialog, exact: true });
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    for (const text of form.texts ?? []) {
+      await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    for (const option of form.options ?? []) {
+      await expect(dialog.getByRole("option", { name: option, exact: true })).toHaveCount(1);
+    }
+
+    await dialog.getByRole("button", { name: form.submit, exact: true }).click();
+    await expect(dialog.getByText(form.firstError, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("textbox").first()).toBeFocused();
+
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test("a valid invitation keeps its dialog open and says sending is not available yet", async () => {
+  await openSection("/invitations", "Invitations");
+  await page.getByRole("button", { name: "Invite someone", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite someone", exact: true });
+  await dialog.getByRole("textbox", { name: "Email" }).fill("neighbor@example.com");
+  await dialog.getByRole("radio", { name: "Admin" }).check();
+
+  await dialog.getByRole("button", { name: "Send invitation", exact: true }).click();
+
+  await expect(page.getByText("Sending invitations is not available yet.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test("/setup shows four cards reading Hello", async () => {
   await openSection("/setup", "Pages");
 

@@ -93,4 +93,24 @@ describe("Dialog", () => {
     expect(dialog).toHaveClass("ui-dialog--drawer");
     expect(screen.getByText("Form")).toBeVisible();
   });
+
+  it("takes the toasts into itself while open, since a modal dialog makes the rest inert", () => {
+    const home = document.createElement("div");
+    const toasts = document.createElement("section");
+    toasts.className = "Toastify";
+    home.append(toasts, document.createElement("span"));
+    document.body.append(home);
+
+    const { rerender, unmount } = render(<Dialog open title="Invite someone" onClose={vi.fn()} />);
+    expect(toasts.parentElement).toBe(screen.getByRole("dialog"));
+
+    rerender(<Dialog open={false} title="Invite someone" onClose={vi.fn()} />);
+    expect(toasts.parentElement).toBe(home);
+    expect(home.firstChild).toBe(toasts);
+
+    rerender(<Dialog open title="Invite someone" onClose={vi.fn()} />);
+    unmount();
+    expect(toasts.parentElement).toBe(home);
+    home.remove();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "../Icon.js";
+import { enterToastLayer, leaveToastLayer } from "../shell/toast-layer.js";
 import { Button, type ButtonVariant } from "./Button.js";
 
 export interface DialogProps {
@@ -21,7 +22,7 @@ export interface DialogProps {
 /**
  * A modal dialog or drawer on the native `<dialog>`: the rest of the page is inert while it is
  * open, focus moves into it (to the control marked `data-autofocus`, else the first) and returns to
- * what had it when it closes.
+ * what had it when it closes. Toasts raised while it is open show inside it (see `toast-layer`).
  */
 export function Dialog({
   open,
@@ -39,12 +40,14 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    enterToastLayer(dialog);
+    return () => {
+      leaveToastLayer(dialog);
+      if (dialog.open) dialog.close();
+    };
   }, [open]);
 
   return (

@@ -70,4 +70,3 @@ export {
   type FormSchema,
   type SchemaFormOptions,
 } from "./useSchemaForm.js";
-export { useValidatedForm, type ValidatedFormOptions } from "./useValidatedForm.js";

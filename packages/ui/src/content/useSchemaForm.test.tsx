@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
@@ -27,15 +28,20 @@ const contactSchema: FormSchema<Contact> = {
   },
 };
 
-let serverErrors: (fields: Record<string, string>) => boolean = () => false;
-
-function ContactForm({ onValidSubmit }: { onValidSubmit: (values: Contact) => unknown }) {
+function ContactForm({
+  onValidSubmit,
+  serverFields = {},
+}: {
+  onValidSubmit: (values: Contact) => unknown;
+  /** What a refused request would say, shown by the "Server refuses" button. */
+  serverFields?: Record<string, string>;
+}) {
+  const [shown, setShown] = useState<boolean | null>(null);
   const form = useSchemaForm({
     schema: contactSchema,
     defaultValues: { name: "", email: "", note: "" },
     onValidSubmit,
   });
-  serverErrors = form.showServerErrors;
   return (
     <form {...form.formProps} aria-label="Contact">
       <TextField
@@ -59,6 +65,10 @@ function ContactForm({ onValidSubmit }: { onValidSubmit: (values: Contact) => un
       <button type="submit" disabled={form.isSubmitting}>
         Save
       </button>
+      <button type="button" onClick={() => setShown(form.showServerErrors(serverFields))}>
+        Server refuses
+      </button>
+      {shown === null ? null : <p>{shown ? "On the form" : "Not on the form"}</p>}
     </form>
   );
 }
@@ -136,30 +146,27 @@ describe("useSchemaForm", () => {
   });
 
   it("puts a refused request's field errors on their fields and focuses the first", async () => {
-    render(<ContactForm onValidSubmit={vi.fn()} />);
+    const user = userEvent.setup();
+    render(
+      <ContactForm
+        onValidSubmit={vi.fn()}
+        serverFields={{ email: "Email is already a member", note: "Note is too long", other: "x" }}
+      />,
+    );
 
-    let shown = false;
-    act(() => {
-      shown = serverErrors({
-        email: "Email is already a member",
-        note: "Note is too long",
-        other: "x",
-      });
-    });
+    await user.click(screen.getByRole("button", { name: "Server refuses" }));
 
-    expect(shown).toBe(true);
+    expect(screen.getByText("On the form")).toBeInTheDocument();
     expect(screen.getByText("Email is already a member")).toBeInTheDocument();
     expect(screen.getByText("Note is too long")).toBeInTheDocument();
     expect(screen.queryByText("x")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Email" })).toHaveFocus());
   });
 
-  it("says so when none of a refused request's fields is on the form", () => {
-    render(<ContactForm onValidSubmit={vi.fn()} />);
-    let shown = true;
-    act(() => {
-      shown = serverErrors({ createdBy: "Not you" });
-    });
-    expect(shown).toBe(false);
+  it("says so when none of a refused request's fields is on the form", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm onValidSubmit={vi.fn()} serverFields={{ createdBy: "Not you" }} />);
+    await user.click(screen.getByRole("button", { name: "Server refuses" }));
+    expect(screen.getByText("Not on the form")).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldError,
   type FieldValues,
   type Path,
   type PathValue,
-  type Resolver,
 } from "react-hook-form";
 
 /** One message per invalid field; a field with no entry is valid. */
@@ -41,7 +41,8 @@ export interface SchemaFormOptions<Input, Values extends Input & FieldValues> {
 }
 
 /**
- * The console's form layer, on react-hook-form: every rule of the schema is checked on submit, a
+ * The console's form layer, on react-hook-form (which holds the values, errors and submitting
+ * state): every rule of the schema is checked on submit, a
  * field's error clears as soon as that field is edited, and a refused submit moves focus to the
  * first invalid control on screen (found by `aria-invalid`), selecting a single-line text so typing
  * replaces it. `showServerErrors` puts the field errors of a refused request on their fields the
@@ -60,7 +61,6 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
 }: SchemaFormOptions<Input, Values>) {
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
-    resolver: schemaResolver(schema),
     mode: "onSubmit",
     // Errors are only ever set by a submit; editing a field clears its own.
     reValidateMode: "onSubmit",
@@ -76,7 +76,7 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
     if (control instanceof HTMLInputElement && SELECTABLE_TYPES.has(control.type)) control.select();
   }, [refusedCount]);
 
-  const values = form.watch();
+  const values = useWatch({ control: form.control }) as Values;
   const errors: FieldErrors<Values> = {};
   for (const [name, error] of Object.entries(form.formState.errors)) {
     const message = (error as FieldError | undefined)?.message;
@@ -86,6 +86,30 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
   function setValue<Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>): void {
     form.setValue(name, value, { shouldDirty: true });
     if (form.getFieldState(name).error) form.clearErrors(name);
+  }
+
+  const submitValid = form.handleSubmit(async (valid) => {
+    await onValidSubmit(valid);
+  });
+
+  /** Checks every rule at once, in the submit's own event (no frame passes with stale errors). */
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const showIssues = (result: SchemaResult) => {
+      const refused = firstMessages(result);
+      form.clearErrors();
+      if (refused.length === 0) {
+        void submitValid();
+        return;
+      }
+      for (const [name, message] of refused) {
+        form.setError(name as Path<Values>, { type: "schema", message });
+      }
+      setRefusedCount((count) => count + 1);
+    };
+    const result = schema["~standard"].validate(form.getValues());
+    if (result instanceof Promise) void result.then(showIssues);
+    else showIssues(result);
   }
 
   /**
@@ -112,30 +136,20 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
     formProps: {
       ref: formRef,
       noValidate: true,
-      onSubmit: form.handleSubmit(
-        async (valid) => {
-          await onValidSubmit(valid);
-        },
-        () => setRefusedCount((count) => count + 1),
-      ),
+      onSubmit: handleSubmit,
     },
   };
 }
 
 const SELECTABLE_TYPES = new Set(["text", "email", "search", "tel", "url", "password"]);
 
-/** A react-hook-form resolver from a Standard Schema: the first message of each top-level field. */
-function schemaResolver<Values extends FieldValues>(schema: FormSchema<unknown>): Resolver<Values> {
-  return async (values) => {
-    const result = await schema["~standard"].validate(values);
-    if (!result.issues) return { values, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.issues) {
-      const first = issue.path?.[0];
-      const name = typeof first === "object" ? first.key : first;
-      if (typeof name !== "string" || errors[name]) continue;
-      errors[name] = { type: "schema", message: issue.message };
-    }
-    return { values: {}, errors: errors as never };
-  };
+/** The first message of each refused top-level field, in the schema's order. */
+function firstMessages(result: SchemaResult): [string, string][] {
+  const messages = new Map<string, string>();
+  for (const issue of result.issues ?? []) {
+    const first = issue.path?.[0];
+    const name = typeof first === "object" ? first.key : first;
+    if (typeof name === "string" && !messages.has(name)) messages.set(name, issue.message);
+  }
+  return [...messages];
 }

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { ToastContainer, toast } from "react-toastify";
+import { syncToastLayer } from "./toast-layer.js";
 import type { Theme } from "./theme-preference.js";
 import { TOAST_AUTO_CLOSE_MS, type ToastKind } from "./toast-options.js";
 
@@ -7,6 +9,8 @@ const focusToastsShortcut = (event: KeyboardEvent) => event.altKey && event.code
 
 /** The toast library's container with the product's options: bottom centre, 5 s, pausing. */
 export function ToastContainerHost({ theme }: { theme: Theme }) {
+  // Loaded while a dialog may already be open: start in it.
+  useEffect(syncToastLayer, []);
   return (
     <ToastContainer
       position="bottom-center"

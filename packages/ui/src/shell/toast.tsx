@@ -12,10 +12,14 @@ const LazyToastContainer = lazy(() =>
 /** The one place toasts are shown. Mount it once, near the root. */
 export function ToastHost() {
   const theme = useOptionalTheme() ?? "light";
+  // The container's own home: React never places anything relative to the container itself,
+  // which moves into an open modal dialog and back (see `toast-layer`).
   return (
-    <Suspense fallback={null}>
-      <LazyToastContainer theme={theme} />
-    </Suspense>
+    <div className="shell-toast-home">
+      <Suspense fallback={null}>
+        <LazyToastContainer theme={theme} />
+      </Suspense>
+    </div>
   );
 }
 

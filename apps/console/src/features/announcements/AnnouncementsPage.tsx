@@ -1,7 +1,7 @@
 import {
   Button,
   Card,
-  FormActions,
+  Dialog,
   FormGrid,
   Icon,
   ItemList,
@@ -10,18 +10,23 @@ import {
   Page,
   PageHeader,
   SelectField,
-  SplitLayout,
   StatusPill,
   TextareaField,
   TextField,
   announceUnavailable,
   formatDate,
   plainOptions,
-  useValidatedForm,
+  useSchemaForm,
   type StatusTone,
 } from "@hoa/ui";
-import { ANNOUNCEMENT_PRIORITIES, AUDIENCES, type AnnouncementPriority } from "@hoa/validation";
-import { emptyAnnouncementDraft, validateAnnouncementDraft } from "./announcementForm";
+import {
+  ANNOUNCEMENT_PRIORITIES,
+  AUDIENCES,
+  announcementDraftSchema,
+  type AnnouncementPriority,
+} from "@hoa/validation";
+import { useId, useState } from "react";
+import { emptyAnnouncementDraft } from "./announcementForm";
 import { announcements } from "./mock-data";
 
 const priorityTones: Record<AnnouncementPriority, StatusTone> = {
@@ -31,99 +36,121 @@ const priorityTones: Record<AnnouncementPriority, StatusTone> = {
   Urgent: "danger",
 };
 
-function NewAnnouncementForm() {
-  const { values, errors, setValue, formProps } = useValidatedForm({
-    initialValues: emptyAnnouncementDraft,
-    validate: validateAnnouncementDraft,
+function NewAnnouncementForm({ id }: { id: string }) {
+  const { values, errors, setValue, formProps } = useSchemaForm({
+    schema: announcementDraftSchema,
+    defaultValues: emptyAnnouncementDraft,
     onValidSubmit: () => announceUnavailable("Publishing announcements"),
   });
   return (
-    <Card title="New announcement" icon={<Icon name="megaphone" />}>
-      <form {...formProps} aria-label="New announcement">
-        <FormGrid>
-          <TextField
-            label="Title"
-            name="title"
-            required
-            value={values.title}
-            error={errors.title}
-            onChange={(event) => setValue("title", event.currentTarget.value)}
-          />
-          <TextareaField
-            label="Message"
-            name="message"
-            required
-            value={values.message}
-            error={errors.message}
-            onChange={(event) => setValue("message", event.currentTarget.value)}
-          />
-        </FormGrid>
-        <FormGrid columns={2}>
-          <SelectField
-            label="Priority"
-            name="priority"
-            options={plainOptions(ANNOUNCEMENT_PRIORITIES)}
-            value={values.priority}
-            onValueChange={(priority) => setValue("priority", priority)}
-          />
-          <SelectField
-            label="Audience"
-            name="audience"
-            options={plainOptions(AUDIENCES)}
-            value={values.audience}
-            onValueChange={(audience) => setValue("audience", audience)}
-          />
-        </FormGrid>
-        <FormActions>
-          <Button type="submit">Publish</Button>
-        </FormActions>
-      </form>
-    </Card>
+    <form {...formProps} id={id} aria-label="New announcement">
+      <FormGrid>
+        <TextField
+          label="Title"
+          name="title"
+          required
+          data-autofocus
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => setValue("title", event.currentTarget.value)}
+        />
+        <TextareaField
+          label="Message"
+          name="message"
+          required
+          value={values.message}
+          error={errors.message}
+          onChange={(event) => setValue("message", event.currentTarget.value)}
+        />
+      </FormGrid>
+      <FormGrid columns={2}>
+        <SelectField
+          label="Priority"
+          name="priority"
+          options={plainOptions(ANNOUNCEMENT_PRIORITIES)}
+          value={values.priority}
+          onValueChange={(priority) => setValue("priority", priority)}
+        />
+        <SelectField
+          label="Audience"
+          name="audience"
+          options={plainOptions(AUDIENCES)}
+          value={values.audience}
+          onValueChange={(audience) => setValue("audience", audience)}
+        />
+      </FormGrid>
+    </form>
+  );
+}
+
+/** The form lives only while the dialog is open, so closing it discards the draft. */
+function NewAnnouncementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      title="New announcement"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Publish
+          </Button>
+        </>
+      }
+    >
+      <NewAnnouncementForm id={formId} />
+    </Dialog>
   );
 }
 
 export default function AnnouncementsPage() {
+  const [isComposing, setComposing] = useState(false);
   return (
     <Page>
       <PageHeader
         title="Announcements"
         description="News and notices for residents, owners, tenants and the board."
-      />
-      <SplitLayout
-        main={
-          <Card title="Recent announcements" flush>
-            <ItemList label="Recent announcements">
-              {announcements.map((announcement) => (
-                <ListItem
-                  key={announcement.id}
-                  title={announcement.title}
-                  badges={
-                    <StatusPill tone={priorityTones[announcement.priority]}>
-                      {announcement.priority}
-                    </StatusPill>
-                  }
-                  meta={
-                    <MetaList
-                      items={[
-                        { label: "Audience", icon: "users", value: announcement.audience },
-                        {
-                          label: "Posted",
-                          icon: "calendar",
-                          value: formatDate(announcement.postedOn),
-                        },
-                        { label: "Author", icon: "megaphone", value: announcement.author },
-                      ]}
-                    />
-                  }
-                >
-                  <p>{announcement.body}</p>
-                </ListItem>
-              ))}
-            </ItemList>
-          </Card>
+        actions={
+          <Button icon={<Icon name="plus" size={18} />} onClick={() => setComposing(true)}>
+            New announcement
+          </Button>
         }
-        aside={<NewAnnouncementForm />}
       />
+      <Card title="Recent announcements" flush>
+        <ItemList label="Recent announcements">
+          {announcements.map((announcement) => (
+            <ListItem
+              key={announcement.id}
+              title={announcement.title}
+              badges={
+                <StatusPill tone={priorityTones[announcement.priority]}>
+                  {announcement.priority}
+                </StatusPill>
+              }
+              meta={
+                <MetaList
+                  items={[
+                    { label: "Audience", icon: "users", value: announcement.audience },
+                    {
+                      label: "Posted",
+                      icon: "calendar",
+                      value: formatDate(announcement.postedOn),
+                    },
+                    { label: "Author", icon: "megaphone", value: announcement.author },
+                  ]}
+                />
+              }
+            >
+              <p>{announcement.body}</p>
+            </ListItem>
+          ))}
+        </ItemList>
+      </Card>
+      <NewAnnouncementDialog open={isComposing} onClose={() => setComposing(false)} />
     </Page>
   );
 }

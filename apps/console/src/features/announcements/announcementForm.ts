@@ -1,9 +1,4 @@
-import {
-  announcementDraftSchema,
-  fieldErrorsOf,
-  type AnnouncementPriority,
-  type Audience,
-} from "@hoa/validation";
+import type { AnnouncementPriority, Audience } from "@hoa/validation";
 
 export interface AnnouncementDraft {
   title: string;
@@ -18,6 +13,3 @@ export const emptyAnnouncementDraft: AnnouncementDraft = {
   priority: "Normal",
   audience: "All Residents",
 };
-
-export const validateAnnouncementDraft = (draft: AnnouncementDraft) =>
-  fieldErrorsOf(announcementDraftSchema, draft);

@@ -15,17 +15,12 @@ import {
   TextField,
   announceUnavailable,
   formatDate,
-  useValidatedForm,
+  useSchemaForm,
   type ChoiceOption,
   type DataTableColumn,
   type StatusTone,
 } from "@hoa/ui";
-import {
-  PAYMENT_METHODS,
-  billingSettingsSchema,
-  fieldErrorsOf,
-  type PaymentMethod,
-} from "@hoa/validation";
+import { PAYMENT_METHODS, billingSettingsSchema, type PaymentMethod } from "@hoa/validation";
 import {
   billingDefaults,
   billingSummary,
@@ -60,9 +55,9 @@ const columns: readonly DataTableColumn<Payment>[] = [
 ];
 
 function BillingSettingsForm() {
-  const { values, errors, setValue, formProps } = useValidatedForm({
-    initialValues: billingDefaults,
-    validate: (settings) => fieldErrorsOf(billingSettingsSchema, settings),
+  const { values, errors, setValue, formProps } = useSchemaForm({
+    schema: billingSettingsSchema,
+    defaultValues: billingDefaults,
     onValidSubmit: () => announceUnavailable("Saving billing settings"),
   });
   return (

@@ -10,10 +10,11 @@ import {
   TextareaField,
   TextField,
   notify,
-  useValidatedForm,
+  useSchemaForm,
 } from "@hoa/ui";
+import { emailComposeSchema } from "@hoa/validation";
 import { BackToHubLink } from "./BackToHubLink";
-import { emptyEmailCompose, validateEmailCompose, type EmailCompose } from "./emailCompose";
+import { emptyEmailCompose, type EmailCompose } from "./emailCompose";
 import { priorityOptions } from "./priorities";
 
 export const EMAIL_SAVED_MESSAGE = "Email saved locally — sending is not connected yet.";
@@ -25,9 +26,10 @@ function keepEmailLocally(email: EmailCompose): void {
 }
 
 export function EmailComposePage() {
-  const { values, errors, setValue, formProps } = useValidatedForm({
-    initialValues: emptyEmailCompose,
-    validate: validateEmailCompose,
+  // Recipient (a valid email), subject and message are required (spec §5).
+  const { values, errors, setValue, formProps } = useSchemaForm({
+    schema: emailComposeSchema,
+    defaultValues: emptyEmailCompose,
     onValidSubmit: keepEmailLocally,
   });
 

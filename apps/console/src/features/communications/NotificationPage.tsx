@@ -12,15 +12,15 @@ import {
   TextareaField,
   TextField,
   notify,
-  useValidatedForm,
+  useSchemaForm,
 } from "@hoa/ui";
+import { notificationSchema } from "@hoa/validation";
 import { BackToHubLink } from "./BackToHubLink";
 import {
   channelOptions,
   emptyNotification,
   scheduleOptions,
   submitLabel,
-  validateNotification,
   type Notification,
 } from "./notification";
 import { priorityOptions } from "./priorities";
@@ -42,9 +42,11 @@ function keepNotificationLocally(notification: Notification): void {
 }
 
 export function NotificationPage() {
-  const { values, errors, setValue, formProps } = useValidatedForm({
-    initialValues: emptyNotification,
-    validate: validateNotification,
+  // Title and message are required, and date and time when scheduled (spec §5); choosing a
+  // channel is deliberately not enforced.
+  const { values, errors, setValue, formProps } = useSchemaForm({
+    schema: notificationSchema,
+    defaultValues: emptyNotification,
     onValidSubmit: keepNotificationLocally,
   });
   const isScheduled = values.scheduleType === "scheduled";

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PRIORITY,
-  emailComposeSchema,
-  fieldErrorsOf,
-  type Priority,
-} from "@hoa/validation";
+import { DEFAULT_PRIORITY, type Priority } from "@hoa/validation";
 
 /** The compose form's object; it stays in the browser (spec §3: never sent). */
 export interface EmailCompose {
@@ -19,7 +14,3 @@ export const emptyEmailCompose: EmailCompose = {
   message: "",
   priority: DEFAULT_PRIORITY,
 };
-
-/** Recipient (a valid email), subject and message are required (spec §5). */
-export const validateEmailCompose = (values: EmailCompose) =>
-  fieldErrorsOf(emailComposeSchema, values);

@@ -1,12 +1,5 @@
 import type { ChoiceOption } from "@hoa/ui";
-import {
-  DEFAULT_PRIORITY,
-  fieldErrorsOf,
-  notificationSchema,
-  type Channel,
-  type Priority,
-  type ScheduleType,
-} from "@hoa/validation";
+import { DEFAULT_PRIORITY, type Channel, type Priority, type ScheduleType } from "@hoa/validation";
 
 /** The bulk notification form's object; it stays in the browser (spec §3: never sent). */
 export interface Notification {
@@ -40,13 +33,6 @@ export const scheduleOptions: readonly ChoiceOption<ScheduleType>[] = [
   { value: "immediate", label: "Send immediately" },
   { value: "scheduled", label: "Schedule for later" },
 ];
-
-/**
- * Title and message are required, and date and time when scheduled (spec §5). Choosing a channel
- * is deliberately not enforced.
- */
-export const validateNotification = (values: Notification) =>
-  fieldErrorsOf(notificationSchema, values);
 
 /** The submit button names what will happen (spec §4). */
 export function submitLabel(scheduleType: ScheduleType): string {

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, eventDraftSchema, fieldErrorsOf, type EventType } from "@hoa/validation";
+import { EVENT_TYPES, type EventType } from "@hoa/validation";
 
 /** The event form's fields (spec §3); max attendees is optional. */
 export interface EventDraft {
@@ -20,5 +20,3 @@ export const emptyEventDraft: EventDraft = {
   maxAttendees: "",
   description: "",
 };
-
-export const validateEventDraft = (draft: EventDraft) => fieldErrorsOf(eventDraftSchema, draft);

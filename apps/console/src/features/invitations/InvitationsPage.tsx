@@ -2,7 +2,7 @@ import {
   Button,
   Card,
   DataTable,
-  FormActions,
+  Dialog,
   FormGrid,
   Icon,
   Page,
@@ -15,10 +15,12 @@ import {
   TextField,
   announceUnavailable,
   formatDate,
-  useValidatedForm,
+  useSchemaForm,
   type DataTableColumn,
 } from "@hoa/ui";
-import { emptyInvitationDraft, roleOptions, validateInvitationDraft } from "./invitationForm";
+import { invitationDraftSchema } from "@hoa/validation";
+import { useId, useState } from "react";
+import { emptyInvitationDraft, roleOptions } from "./invitationForm";
 import { acceptedInvitationCount, invitations, type Invitation } from "./mock-data";
 
 const roleLabels = { member: "Member", admin: "Admin" } as const;
@@ -39,62 +41,86 @@ const columns: readonly DataTableColumn<Invitation>[] = [
   },
 ];
 
-function InviteForm() {
-  const { values, errors, setValue, formProps } = useValidatedForm({
-    initialValues: emptyInvitationDraft,
-    validate: validateInvitationDraft,
+function InviteForm({ id }: { id: string }) {
+  const { values, errors, setValue, formProps } = useSchemaForm({
+    schema: invitationDraftSchema,
+    defaultValues: emptyInvitationDraft,
     onValidSubmit: () => announceUnavailable("Sending invitations"),
   });
   return (
-    <Card title="Invite someone" icon={<Icon name="mail" />}>
-      <form {...formProps} aria-label="Invite someone">
-        <FormGrid columns={2}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="off"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => setValue("email", event.currentTarget.value)}
-          />
-          <RadioGroup
-            legend="Role"
-            name="role"
-            options={roleOptions}
-            value={values.role}
-            onChange={(role) => setValue("role", role)}
-          />
-        </FormGrid>
-        <FormGrid>
-          <TextareaField
-            label="Personal message"
-            optional
-            name="message"
-            rows={3}
-            value={values.message}
-            onChange={(event) => setValue("message", event.currentTarget.value)}
-          />
-        </FormGrid>
-        <FormActions>
-          <Button type="submit" icon={<Icon name="send" size={18} />}>
+    <form {...formProps} id={id} aria-label="Invite someone">
+      <FormGrid columns={2}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="off"
+          required
+          data-autofocus
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => setValue("email", event.currentTarget.value)}
+        />
+        <RadioGroup
+          legend="Role"
+          name="role"
+          options={roleOptions}
+          value={values.role}
+          onChange={(role) => setValue("role", role)}
+        />
+      </FormGrid>
+      <FormGrid>
+        <TextareaField
+          label="Personal message"
+          optional
+          name="message"
+          rows={3}
+          value={values.message}
+          onChange={(event) => setValue("message", event.currentTarget.value)}
+        />
+      </FormGrid>
+    </form>
+  );
+}
+
+/** The form lives only while the dialog is open, so closing it discards the draft. */
+function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      title="Invite someone"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} icon={<Icon name="send" size={18} />}>
             Send invitation
           </Button>
-        </FormActions>
-      </form>
-    </Card>
+        </>
+      }
+    >
+      <InviteForm id={formId} />
+    </Dialog>
   );
 }
 
 export default function InvitationsPage() {
   const pending = invitations.filter((invitation) => invitation.status === "Pending").length;
   const expired = invitations.length - pending;
+  const [isInviting, setInviting] = useState(false);
   return (
     <Page>
       <PageHeader
         title="Invitations"
         description="Invite residents and board members to join Maple Grove HOA."
+        actions={
+          <Button icon={<Icon name="plus" size={18} />} onClick={() => setInviting(true)}>
+            Invite someone
+          </Button>
+        }
       />
       <StatGrid>
         <StatCard
@@ -116,7 +142,6 @@ export default function InvitationsPage() {
           icon={<Icon name="alert" size={16} />}
         />
       </StatGrid>
-      <InviteForm />
       <Card title="Sent invitations" flush>
         <DataTable
           caption="Sent invitations"
@@ -125,6 +150,7 @@ export default function InvitationsPage() {
           rowKey={(invitation) => invitation.email}
         />
       </Card>
+      <InviteDialog open={isInviting} onClose={() => setInviting(false)} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChoiceOption } from "@hoa/ui";
-import { fieldErrorsOf, invitationDraftSchema, type InvitationRole } from "@hoa/validation";
+import type { InvitationRole } from "@hoa/validation";
 
 export interface InvitationDraft {
   email: string;
@@ -13,6 +13,3 @@ export const roleOptions: readonly ChoiceOption<InvitationRole>[] = [
   { value: "member", label: "Member", description: "Sees community pages, events and documents." },
   { value: "admin", label: "Admin", description: "Manages the organization and its members." },
 ];
-
-export const validateInvitationDraft = (draft: InvitationDraft) =>
-  fieldErrorsOf(invitationDraftSchema, draft);

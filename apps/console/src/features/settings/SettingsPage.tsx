@@ -12,10 +12,9 @@ import {
   ToggleField,
   announceUnavailable,
   buttonClassName,
-  useValidatedForm,
-  type FieldErrors,
+  useSchemaForm,
 } from "@hoa/ui";
-import { validateOrganizationName } from "@hoa/validation";
+import { organizationSettingsSchema } from "@hoa/validation";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
@@ -66,16 +65,11 @@ const notificationToggles: readonly { key: ToggleSetting; label: string; descrip
   },
 ];
 
-function validateSettings(settings: OrganizationSettings): FieldErrors<OrganizationSettings> {
-  const organizationName = validateOrganizationName(settings.organizationName);
-  return organizationName ? { organizationName } : {};
-}
-
 export default function SettingsPage() {
   const { isOrganizationAdmin } = useOrganizationSession();
-  const { values, errors, setValue, formProps } = useValidatedForm({
-    initialValues: currentSettings,
-    validate: validateSettings,
+  const { values, errors, setValue, formProps } = useSchemaForm({
+    schema: organizationSettingsSchema,
+    defaultValues: currentSettings,
     onValidSubmit: () => announceUnavailable("Saving settings"),
   });
   return (
