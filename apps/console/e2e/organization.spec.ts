@@ -67,3 +67,28 @@ test("sends a password reset email", async ({ page, request }) => {
     expect.objectContaining({ email, requestType: "PASSWORD_RESET" }),
   );
 });
+
+test("shows a field the server refused on that field, and keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/create-account");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("refused"));
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Verify password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();
+
+  // A rule the browser does not know yet (a newer server): the answer names the field.
+  const message = "Organization name is already used by another HOA";
+  await page.route("**/api/createOrg", (route) =>
+    route.fulfill({ status: 400, json: { error: message, fields: { name: message } } }),
+  );
+  await page.getByLabel("Organization Name").fill("Maple Grove HOA");
+  await page.getByRole("button", { name: "Create Organization" }).click();
+
+  const name = page.getByLabel("Organization Name");
+  await expect(name).toHaveAccessibleDescription(message);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("Maple Grove HOA");
+  await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();
+});
