@@ -1,6 +1,6 @@
 // One ESLint configuration for the whole repository.
 import js from "@eslint/js";
-import { importX } from "eslint-plugin-import-x";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -9,7 +9,15 @@ const consoleFeatures = "apps/console/src/features";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/coverage/**", "**/test-results/**", "**/playwright-report/**", ".stack/**"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/.turbo/**",
+      "**/coverage/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      ".stack/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,7 +30,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "import-x/no-duplicates": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
@@ -46,9 +57,22 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             ...[
-              "auth", "organization", "people", "announcements", "events", "documents", "media",
-              "properties", "invitations", "website", "communications", "billing", "support",
-              "settings", "setup", "not-found",
+              "auth",
+              "organization",
+              "people",
+              "announcements",
+              "events",
+              "documents",
+              "media",
+              "properties",
+              "invitations",
+              "website",
+              "communications",
+              "billing",
+              "support",
+              "settings",
+              "setup",
+              "not-found",
             ].map((feature) => ({
               target: `./${consoleFeatures}/${feature}`,
               from: `./${consoleFeatures}`,
@@ -56,7 +80,12 @@ export default tseslint.config(
               message: "A feature never imports another feature: move shared code below both.",
             })),
             {
-              target: ["./apps/console/src/api", "./apps/console/src/lib", "./apps/console/src/components", "./apps/console/src/config"],
+              target: [
+                "./apps/console/src/api",
+                "./apps/console/src/lib",
+                "./apps/console/src/components",
+                "./apps/console/src/config",
+              ],
               from: ["./apps/console/src/app", `./${consoleFeatures}`],
               message: "Shared code must not import the app or a feature.",
             },
@@ -71,11 +100,24 @@ export default tseslint.config(
       "import-x/no-cycle": "error",
     },
     settings: {
-      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      // The plugin's own resolver: it reads packages' `exports` (the legacy one cannot load here).
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js"],
+          extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+        }),
+      ],
     },
   },
   {
-    files: ["scripts/**", "**/bench/**", "**/e2e/**", "**/*.config.*", "**/build.mjs", "**/scripts/**"],
+    files: [
+      "scripts/**",
+      "**/bench/**",
+      "**/e2e/**",
+      "**/*.config.*",
+      "**/build.mjs",
+      "**/scripts/**",
+    ],
     rules: { "no-console": "off" },
   },
 );

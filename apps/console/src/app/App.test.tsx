@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeApi } from "../test/fake-api";
+import { mockApi } from "../test/api-server";
 import { fakeAuth, makeUser } from "../test/fake-firebase-auth";
 import { currentUrl, renderApp } from "../test/render-app";
 
@@ -14,7 +14,7 @@ async function findOrganizationTitle(name = mapleGrove.name) {
 }
 
 function signedInAdmin() {
-  const api = fakeApi({ roles: adminRoles, organizations: { "maple-grove": mapleGrove } });
+  const api = mockApi({ roles: adminRoles, organizations: { "maple-grove": mapleGrove } });
   fakeAuth.signInAs(makeUser("admin"));
   return api;
 }
@@ -61,7 +61,7 @@ describe("a signed-in user on an auth screen", () => {
 
 describe("the access gate", () => {
   it("assumes a returning user is signed in while Auth loads, showing Please wait...", async () => {
-    fakeApi({ roles: adminRoles, organizations: { "maple-grove": mapleGrove } });
+    mockApi({ roles: adminRoles, organizations: { "maple-grove": mapleGrove } });
     localStorage.setItem("hoa-console:uid", "admin");
     fakeAuth.holdLoading();
     renderApp("/people");
@@ -75,7 +75,7 @@ describe("the access gate", () => {
   });
 
   it("sends a returning visitor to sign-in when Auth finds nobody", async () => {
-    fakeApi();
+    mockApi();
     localStorage.setItem("hoa-console:uid", "gone");
     fakeAuth.holdLoading();
     renderApp("/people");
@@ -99,14 +99,14 @@ describe("the access gate", () => {
   });
 
   it('shows "Add your HOA" to a user without an organization role', async () => {
-    fakeApi({ roles: null });
+    mockApi({ roles: null });
     fakeAuth.signInAs(makeUser("newcomer"));
     renderApp("/website");
     expect(await screen.findByRole("heading", { name: "Add your HOA" })).toBeVisible();
   });
 
   it('shows "Setting up your organization..." for a role without an organization', async () => {
-    fakeApi({ roles: { role: "admin", permissions: ["admin"] } });
+    mockApi({ roles: { role: "admin", permissions: ["admin"] } });
     fakeAuth.signInAs(makeUser("pending"));
     renderApp("/website");
     expect(await screen.findByText("Setting up your organization...")).toBeVisible();
@@ -114,7 +114,7 @@ describe("the access gate", () => {
 
   it("logs a failed roles read and treats the user as having no roles", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeApi({ roles: { status: 503, body: { error: "Service unavailable" } } });
+    mockApi({ roles: { status: 503, body: { error: "Service unavailable" } } });
     fakeAuth.signInAs(makeUser("unlucky"));
     renderApp("/website");
 
@@ -124,7 +124,7 @@ describe("the access gate", () => {
 
   it("logs a failed organization read and still lets the member in", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeApi({ roles: adminRoles, organizations: {} });
+    mockApi({ roles: adminRoles, organizations: {} });
     fakeAuth.signInAs(makeUser("admin"));
     renderApp("/website");
 
@@ -152,7 +152,7 @@ describe("the access gate", () => {
     expect(localStorage.getItem("hoa-console:orgId")).toBe("maple-grove");
     unmount();
 
-    fakeApi({ roles: null });
+    mockApi({ roles: null });
     fakeAuth.signInAs(makeUser("admin"));
     renderApp("/website");
     await screen.findByRole("heading", { name: "Add your HOA" });

@@ -1,14 +1,30 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { resetApi, server } from "./api-server";
 import { fakeAuth } from "./fake-firebase-auth";
 
 // Lazy-loaded routes resolve their chunks through Vite's transform, which takes seconds when the
 // whole test suite shares two cores; the default one-second wait for `findBy`/`waitFor` is too short.
 configure({ asyncUtilTimeout: 5000 });
 
+// Every request of a component test goes to the mocked API; any other request fails the test.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  resetApi();
+  const requests = unhandled.splice(0);
+  if (requests.length > 0) throw new Error(`Requests no handler answered: ${requests.join(", ")}`);
   fakeAuth.reset();
   localStorage.clear();
   window.history.replaceState(null, "", "/");

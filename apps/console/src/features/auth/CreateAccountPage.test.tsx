@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeApi } from "../../test/fake-api";
+import { mockApi } from "../../test/api-server";
 import { fakeAuth } from "../../test/fake-firebase-auth";
 import { currentUrl, renderApp } from "../../test/render-app";
 
@@ -81,7 +81,7 @@ describe("the create-account screen", () => {
   });
 
   it("creates the account, signs it in and hands it to the access gate", async () => {
-    fakeApi({ roles: null });
+    mockApi({ roles: null });
     const user = await openCreateAccount("/create-account?redirect=%2Fpeople");
     await user.type(screen.getByLabelText("Email"), "owner@example.com");
     await user.type(screen.getByLabelText("Password"), "Abcdef1!");

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeApi } from "../../test/fake-api";
+import { mockApi } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { currentUrl, renderApp } from "../../test/render-app";
 
@@ -13,7 +13,7 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 beforeEach(() => {
-  fakeApi({
+  mockApi({
     roles: { orgId: "o1", role: "admin", permissions: ["admin"] },
     organizations: { o1: { id: "o1", name: "Oak Park HOA" } },
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { renderApp } from "../../test/render-app";
 
@@ -14,17 +14,9 @@ const refusal = {
   },
 };
 
-const server = setupServer(
-  http.get("*/api/roles", () => HttpResponse.json({ data: null })),
-  http.post("*/api/createOrg", () => HttpResponse.json(refusal, { status: 400 })),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 describe('"Add your HOA" when the server refuses a field', () => {
   it("shows the server's message on that field, focused, and keeps what was typed", async () => {
+    server.use(http.post("*/api/createOrg", () => HttpResponse.json(refusal, { status: 400 })));
     fakeAuth.signInAs(makeUser("newcomer"));
     const user = userEvent.setup();
     renderApp("/website");

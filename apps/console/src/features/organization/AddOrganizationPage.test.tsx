@@ -6,15 +6,16 @@ import { MemoryRouter } from "react-router-dom";
 import { AuthProvider } from "../../lib/auth";
 import { OrganizationSessionProvider } from "../../lib/organization-session";
 import { createQueryClient } from "../../lib/query-client";
-import { fakeApi, type FakeApiOptions } from "../../test/fake-api";
+import { http, HttpResponse, type JsonBodyType } from "msw";
+import { mockApi, server, type ApiOptions } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { currentUrl, renderApp } from "../../test/render-app";
 import AddOrganizationPage from "./AddOrganizationPage";
 
 const created = { id: "org-1", name: "Cedar Court HOA", description: "", createdBy: "newcomer" };
 
-async function openAddYourHoa(createOrg?: FakeApiOptions["createOrg"]) {
-  const api = fakeApi({ roles: null, organizations: { "org-1": created }, createOrg });
+async function openAddYourHoa(createOrg?: ApiOptions["createOrg"]) {
+  const api = mockApi({ roles: null, organizations: { "org-1": created }, createOrg });
   fakeAuth.signInAs(makeUser("newcomer"));
   renderApp("/website");
   await screen.findByRole("heading", { name: "Add your HOA" });
@@ -86,17 +87,16 @@ describe('the "Add your HOA" screen', () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const pending = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
     const { user } = await openAddYourHoa();
-    vi.mocked(fetch).mockImplementationOnce(async () => {
-      const { status, body } = await pending;
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { "Content-Type": "application/json" },
-      });
-    });
+    server.use(
+      http.post("*/api/createOrg", async () => {
+        const { status, body } = await pending;
+        return HttpResponse.json(body as JsonBodyType, { status });
+      }),
+    );
     await user.type(screen.getByLabelText("Organization Name"), "Cedar Court HOA");
     await user.click(screen.getByRole("button", { name: "Create Organization" }));
 
-    expect(screen.getByRole("button", { name: "Creating..." })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Creating..." })).toBeDisabled();
     answer({ status: 409, body: { error: "You already belong to an organization" } });
     expect(await screen.findByText("You already belong to an organization")).toBeVisible();
     expect(screen.getByRole("button", { name: "Create Organization" })).toBeEnabled();
@@ -131,7 +131,7 @@ describe('the "Add your HOA" screen', () => {
   });
 
   it('toasts "You must be logged in to create an organization" without a user', async () => {
-    fakeApi();
+    mockApi();
     render(
       <AuthProvider>
         <QueryClientProvider client={createQueryClient()}>

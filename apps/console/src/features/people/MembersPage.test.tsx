@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Member } from "./api/list-members";
-import { organizationFixture, rolesFixture } from "../../test/api-fixtures";
+import { mockApi, server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { currentUrl, renderApp } from "../../test/render-app";
 
@@ -31,15 +30,8 @@ let holdRoleChange: Promise<void> | null;
 /** While set, a list read waits for it. */
 let holdLists: Promise<void> | null;
 
-const server = setupServer(
-  http.get("*/api/roles", () =>
-    HttpResponse.json({
-      data: rolesFixture({ orgId: ORG, role: "admin", permissions: ["admin"] }),
-    }),
-  ),
-  http.get(`*/api/orgs/${ORG}`, () =>
-    HttpResponse.json({ data: organizationFixture({ id: ORG, name: "Maple Grove HOA" }) }),
-  ),
+/** The members endpoints, over the fake server's state. */
+const membersEndpoints = [
   http.get(`*/api/orgs/${ORG}/members`, async ({ request }) => {
     const query = new URL(request.url).searchParams;
     listRequests.push(query);
@@ -82,11 +74,7 @@ const server = setupServer(
     members = members.map((item) => (item.uid === changed.uid ? changed : item));
     return HttpResponse.json({ data: changed });
   }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+];
 
 async function openMembers(
   url = "/people/members",
@@ -98,6 +86,11 @@ async function openMembers(
   refuseRoleChange = null;
   holdRoleChange = null;
   holdLists = null;
+  mockApi({
+    roles: { orgId: ORG, role: "admin", permissions: ["admin"] },
+    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA" } },
+  });
+  server.use(...membersEndpoints);
   fakeAuth.signInAs(makeUser("ana"));
   const user = userEvent.setup();
   renderApp(url);

@@ -1,13 +1,14 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeApi } from "../../test/fake-api";
+import { http, HttpResponse } from "msw";
+import { mockApi, server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { renderApp } from "../../test/render-app";
 
 /** /settings as the organization's admin, once its form is on screen. */
 async function renderPage() {
-  fakeApi({
+  mockApi({
     roles: { orgId: "maple-grove", role: "admin", permissions: ["admin"] },
     organizations: { "maple-grove": { id: "maple-grove", name: "Maple Grove HOA" } },
   });
@@ -61,7 +62,13 @@ describe("SettingsPage", () => {
 describe("SettingsPage links", () => {
   it("leads an admin to the Activity page", async () => {
     const user = await renderPage();
+    server.use(
+      http.get("*/api/orgs/maple-grove/audit", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+    );
     await user.click(screen.getByRole("link", { name: "View activity" }));
     expect(await screen.findByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    expect(await screen.findByText("No changes yet")).toBeVisible();
   });
 });
