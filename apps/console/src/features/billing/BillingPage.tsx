@@ -50,6 +50,7 @@ const columns: readonly DataTableColumn<Payment>[] = [
   {
     id: "status",
     header: "Status",
+    card: "meta",
     cell: (payment) => <StatusPill tone={statusTones[payment.status]}>{payment.status}</StatusPill>,
   },
 ];

@@ -33,6 +33,7 @@ const columns: readonly DataTableColumn<Invitation>[] = [
   {
     id: "status",
     header: "Status",
+    card: "meta",
     cell: (invitation) => (
       <StatusPill tone={invitation.status === "Pending" ? "warning" : "danger"}>
         {invitation.status}
