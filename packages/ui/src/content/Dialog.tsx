@@ -146,3 +146,51 @@ export function ConfirmDialog({
     />
   );
 }
+
+export interface FormDialogProps extends Omit<DialogProps, "footer" | "children" | "role"> {
+  /** What the submit button says ("Send invitation"). */
+  submitLabel: string;
+  submitIcon?: ReactNode;
+  /** While the form is being sent: the submit button waits. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** The form, given the id its submit button (in the footer) names. */
+  children: (formId: string) => ReactNode;
+}
+
+/**
+ * A page's create or edit form in a dialog or drawer: Cancel and the submit button in the footer.
+ * The form is rendered only while the dialog is open, so closing it discards the draft.
+ *
+ * @example
+ * <FormDialog open={open} title="Invite someone" submitLabel="Send invitation" onClose={close}>
+ *   {(formId) => <InviteForm id={formId} />}
+ * </FormDialog>
+ */
+export function FormDialog({
+  submitLabel,
+  submitIcon,
+  busy = false,
+  busyLabel,
+  children,
+  ...dialog
+}: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      {...dialog}
+      footer={
+        <>
+          <Button variant="secondary" onClick={dialog.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} icon={submitIcon} disabled={busy} aria-busy={busy}>
+            {busy ? (busyLabel ?? submitLabel) : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children(formId)}
+    </Dialog>
+  );
+}

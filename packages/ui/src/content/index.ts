@@ -23,7 +23,14 @@ export {
   type DataTableSort,
 } from "./DataTable.js";
 export { formatDate, parseIsoDate } from "./dates.js";
-export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from "./Dialog.js";
+export {
+  ConfirmDialog,
+  Dialog,
+  FormDialog,
+  type ConfirmDialogProps,
+  type DialogProps,
+  type FormDialogProps,
+} from "./Dialog.js";
 export { EmptyState, type EmptyStateProps } from "./EmptyState.js";
 export { ErrorState, type ErrorStateProps } from "./ErrorState.js";
 export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";

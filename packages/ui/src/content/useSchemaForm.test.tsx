@@ -44,24 +44,9 @@ function ContactForm({
   });
   return (
     <form {...form.formProps} aria-label="Contact">
-      <TextField
-        label="Name"
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(event) => form.setValue("name", event.currentTarget.value)}
-      />
-      <TextField
-        label="Email"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(event) => form.setValue("email", event.currentTarget.value)}
-      />
-      <TextareaField
-        label="Note"
-        value={form.values.note}
-        error={form.errors.note}
-        onChange={(event) => form.setValue("note", event.currentTarget.value)}
-      />
+      <TextField label="Name" {...form.text("name")} />
+      <TextField label="Email" {...form.text("email")} />
+      <TextareaField label="Note" {...form.text("note")} />
       <button type="submit" disabled={form.isSubmitting}>
         Save
       </button>

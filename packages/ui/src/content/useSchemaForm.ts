@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import {
   useForm,
   useWatch,
@@ -8,6 +8,12 @@ import {
   type Path,
   type PathValue,
 } from "react-hook-form";
+
+/** The names of a form's text values. */
+type TextFieldName<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values] &
+  Path<Values & FieldValues>;
 
 /** One message per invalid field; a field with no entry is valid. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -51,8 +57,8 @@ export interface SchemaFormOptions<Input, Values extends Input & FieldValues> {
  * @example
  * const form = useSchemaForm({ schema: invitationDraftSchema, defaultValues, onValidSubmit });
  * <form {...form.formProps}>
- *   <TextField value={form.values.email} error={form.errors.email}
- *     onChange={(event) => form.setValue("email", event.currentTarget.value)} />
+ *   <TextField label="Email" {...form.text("email")} />
+ *   <RadioGroup legend="Role" value={form.values.role} onChange={(role) => form.setValue("role", role)} />
  */
 export function useSchemaForm<Input, Values extends Input & FieldValues>({
   schema,
@@ -92,6 +98,22 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
     await onValidSubmit(valid);
   });
 
+  /**
+   * What binds a text field or text area to the value `name`: its name, value, error and edits.
+   *
+   * @example
+   * <TextField label="Title" required {...form.text("title")} />
+   */
+  function text<Name extends TextFieldName<Values>>(name: Name) {
+    return {
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(name, event.currentTarget.value as PathValue<Values, Name>),
+    };
+  }
+
   /** Checks every rule at once, in the submit's own event (no frame passes with stale errors). */
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -129,6 +151,7 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
     values,
     errors,
     setValue,
+    text,
     showServerErrors,
     /** True while `onValidSubmit`'s promise is pending. */
     isSubmitting: form.formState.isSubmitting,

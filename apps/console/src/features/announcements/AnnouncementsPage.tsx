@@ -1,7 +1,7 @@
 import {
   Button,
   Card,
-  Dialog,
+  FormDialog,
   FormGrid,
   Icon,
   ItemList,
@@ -25,7 +25,7 @@ import {
   announcementDraftSchema,
   type AnnouncementPriority,
 } from "@hoa/validation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { emptyAnnouncementDraft } from "./announcementForm";
 import { announcements } from "./mock-data";
 
@@ -37,7 +37,7 @@ const priorityTones: Record<AnnouncementPriority, StatusTone> = {
 };
 
 function NewAnnouncementForm({ id }: { id: string }) {
-  const { values, errors, setValue, formProps } = useSchemaForm({
+  const { values, setValue, text, formProps } = useSchemaForm({
     schema: announcementDraftSchema,
     defaultValues: emptyAnnouncementDraft,
     onValidSubmit: () => announceUnavailable("Publishing announcements"),
@@ -45,23 +45,8 @@ function NewAnnouncementForm({ id }: { id: string }) {
   return (
     <form {...formProps} id={id} aria-label="New announcement">
       <FormGrid>
-        <TextField
-          label="Title"
-          name="title"
-          required
-          data-autofocus
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => setValue("title", event.currentTarget.value)}
-        />
-        <TextareaField
-          label="Message"
-          name="message"
-          required
-          value={values.message}
-          error={errors.message}
-          onChange={(event) => setValue("message", event.currentTarget.value)}
-        />
+        <TextField label="Title" required data-autofocus {...text("title")} />
+        <TextareaField label="Message" required {...text("message")} />
       </FormGrid>
       <FormGrid columns={2}>
         <SelectField
@@ -83,27 +68,12 @@ function NewAnnouncementForm({ id }: { id: string }) {
   );
 }
 
-/** The form lives only while the dialog is open, so closing it discards the draft. */
+/** The announcement form in a dialog; closing it discards the draft. */
 function NewAnnouncementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const formId = useId();
   return (
-    <Dialog
-      open={open}
-      title="New announcement"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Publish
-          </Button>
-        </>
-      }
-    >
-      <NewAnnouncementForm id={formId} />
-    </Dialog>
+    <FormDialog open={open} title="New announcement" submitLabel="Publish" onClose={onClose}>
+      {(formId) => <NewAnnouncementForm id={formId} />}
+    </FormDialog>
   );
 }
 

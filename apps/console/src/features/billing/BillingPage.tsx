@@ -56,7 +56,7 @@ const columns: readonly DataTableColumn<Payment>[] = [
 ];
 
 function BillingSettingsForm() {
-  const { values, errors, setValue, formProps } = useSchemaForm({
+  const { values, setValue, text, formProps } = useSchemaForm({
     schema: billingSettingsSchema,
     defaultValues: billingDefaults,
     onValidSubmit: () => announceUnavailable("Saving billing settings"),
@@ -67,23 +67,17 @@ function BillingSettingsForm() {
         <FormGrid columns={2}>
           <TextField
             label="Monthly fee"
-            name="monthlyFee"
             inputMode="decimal"
             startAdornment="$"
             required
-            value={values.monthlyFee}
-            error={errors.monthlyFee}
-            onChange={(event) => setValue("monthlyFee", event.currentTarget.value)}
+            {...text("monthlyFee")}
           />
           <TextField
             label="Late fee"
-            name="lateFee"
             inputMode="decimal"
             startAdornment="$"
             required
-            value={values.lateFee}
-            error={errors.lateFee}
-            onChange={(event) => setValue("lateFee", event.currentTarget.value)}
+            {...text("lateFee")}
           />
         </FormGrid>
         <FormGrid columns={2}>

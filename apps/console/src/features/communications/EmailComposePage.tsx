@@ -27,7 +27,7 @@ function keepEmailLocally(email: EmailCompose): void {
 
 export function EmailComposePage() {
   // Recipient (a valid email), subject and message are required (spec §5).
-  const { values, errors, setValue, formProps } = useSchemaForm({
+  const { values, setValue, text, formProps } = useSchemaForm({
     schema: emailComposeSchema,
     defaultValues: emptyEmailCompose,
     onValidSubmit: keepEmailLocally,
@@ -43,16 +43,7 @@ export function EmailComposePage() {
       <Card title="New email" icon={<Icon name="mail" />}>
         <form {...formProps} aria-label="Compose email">
           <FormGrid columns={2}>
-            <TextField
-              label="To"
-              type="email"
-              name="to"
-              autoComplete="email"
-              required
-              value={values.to}
-              error={errors.to}
-              onChange={(event) => setValue("to", event.currentTarget.value)}
-            />
+            <TextField label="To" type="email" autoComplete="email" required {...text("to")} />
             <SelectField
               label="Priority"
               name="priority"
@@ -62,23 +53,8 @@ export function EmailComposePage() {
             />
           </FormGrid>
           <FormGrid>
-            <TextField
-              label="Subject"
-              name="subject"
-              required
-              value={values.subject}
-              error={errors.subject}
-              onChange={(event) => setValue("subject", event.currentTarget.value)}
-            />
-            <TextareaField
-              label="Message"
-              name="message"
-              rows={8}
-              required
-              value={values.message}
-              error={errors.message}
-              onChange={(event) => setValue("message", event.currentTarget.value)}
-            />
+            <TextField label="Subject" required {...text("subject")} />
+            <TextareaField label="Message" rows={8} required {...text("message")} />
           </FormGrid>
           <FormActions note="Sending is not connected yet: the email stays in this browser.">
             <Button type="submit" icon={<Icon name="send" size={18} />}>

@@ -44,7 +44,7 @@ function keepNotificationLocally(notification: Notification): void {
 export function NotificationPage() {
   // Title and message are required, and date and time when scheduled (spec §5); choosing a
   // channel is deliberately not enforced.
-  const { values, errors, setValue, formProps } = useSchemaForm({
+  const { values, setValue, text, formProps } = useSchemaForm({
     schema: notificationSchema,
     defaultValues: emptyNotification,
     onValidSubmit: keepNotificationLocally,
@@ -61,14 +61,7 @@ export function NotificationPage() {
       <Card title="New notification" icon={<Icon name="bell" />}>
         <form {...formProps} aria-label="Bulk notification">
           <FormGrid columns={2}>
-            <TextField
-              label="Title"
-              name="title"
-              required
-              value={values.title}
-              error={errors.title}
-              onChange={(event) => setValue("title", event.currentTarget.value)}
-            />
+            <TextField label="Title" required {...text("title")} />
             <SelectField
               label="Priority"
               name="priority"
@@ -78,15 +71,7 @@ export function NotificationPage() {
             />
           </FormGrid>
           <FormGrid>
-            <TextareaField
-              label="Message"
-              name="message"
-              rows={6}
-              required
-              value={values.message}
-              error={errors.message}
-              onChange={(event) => setValue("message", event.currentTarget.value)}
-            />
+            <TextareaField label="Message" rows={6} required {...text("message")} />
             <CheckboxGroup
               legend="Channels"
               name="channels"
@@ -106,24 +91,8 @@ export function NotificationPage() {
           </FormGrid>
           {isScheduled ? (
             <FormGrid columns={2}>
-              <TextField
-                label="Date"
-                type="date"
-                name="scheduledDate"
-                required
-                value={values.scheduledDate}
-                error={errors.scheduledDate}
-                onChange={(event) => setValue("scheduledDate", event.currentTarget.value)}
-              />
-              <TextField
-                label="Time"
-                type="time"
-                name="scheduledTime"
-                required
-                value={values.scheduledTime}
-                error={errors.scheduledTime}
-                onChange={(event) => setValue("scheduledTime", event.currentTarget.value)}
-              />
+              <TextField label="Date" type="date" required {...text("scheduledDate")} />
+              <TextField label="Time" type="time" required {...text("scheduledTime")} />
             </FormGrid>
           ) : null}
           <FormActions note="Delivery is not connected yet: the notification stays in this browser.">

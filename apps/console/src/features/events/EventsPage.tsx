@@ -2,7 +2,7 @@ import {
   Button,
   Card,
   DateBadge,
-  Dialog,
+  FormDialog,
   FormGrid,
   Icon,
   ItemList,
@@ -20,7 +20,7 @@ import {
   type StatusTone,
 } from "@hoa/ui";
 import { EVENT_TYPES, eventDraftSchema, type EventType } from "@hoa/validation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { emptyEventDraft } from "./eventForm";
 import { upcomingEvents, type CommunityEvent } from "./mock-data";
 
@@ -40,7 +40,7 @@ function attendance(event: CommunityEvent): string {
 }
 
 function NewEventForm({ id }: { id: string }) {
-  const { values, errors, setValue, formProps } = useSchemaForm({
+  const { values, setValue, text, formProps } = useSchemaForm({
     schema: eventDraftSchema,
     defaultValues: emptyEventDraft,
     onValidSubmit: () => announceUnavailable("Creating events"),
@@ -48,15 +48,7 @@ function NewEventForm({ id }: { id: string }) {
   return (
     <form {...formProps} id={id} aria-label="Create event">
       <FormGrid>
-        <TextField
-          label="Title"
-          name="title"
-          required
-          data-autofocus
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => setValue("title", event.currentTarget.value)}
-        />
+        <TextField label="Title" required data-autofocus {...text("title")} />
         <SelectField
           label="Type"
           name="type"
@@ -64,83 +56,38 @@ function NewEventForm({ id }: { id: string }) {
           value={values.type}
           onValueChange={(type) => setValue("type", type)}
         />
-        <TextField
-          label="Location"
-          name="location"
-          required
-          value={values.location}
-          error={errors.location}
-          onChange={(event) => setValue("location", event.currentTarget.value)}
-        />
+        <TextField label="Location" required {...text("location")} />
       </FormGrid>
       <FormGrid columns={2}>
-        <TextField
-          label="Date"
-          type="date"
-          name="date"
-          required
-          value={values.date}
-          error={errors.date}
-          onChange={(event) => setValue("date", event.currentTarget.value)}
-        />
-        <TextField
-          label="Time"
-          type="time"
-          name="time"
-          required
-          value={values.time}
-          error={errors.time}
-          onChange={(event) => setValue("time", event.currentTarget.value)}
-        />
+        <TextField label="Date" type="date" required {...text("date")} />
+        <TextField label="Time" type="time" required {...text("time")} />
       </FormGrid>
       <FormGrid>
         <TextField
           label="Max attendees"
           optional
           inputMode="numeric"
-          name="maxAttendees"
           hint="Leave empty for no limit."
-          value={values.maxAttendees}
-          error={errors.maxAttendees}
-          onChange={(event) => setValue("maxAttendees", event.currentTarget.value)}
+          {...text("maxAttendees")}
         />
-        <TextareaField
-          label="Description"
-          optional
-          name="description"
-          value={values.description}
-          onChange={(event) => setValue("description", event.currentTarget.value)}
-        />
+        <TextareaField label="Description" optional {...text("description")} />
       </FormGrid>
     </form>
   );
 }
 
-/**
- * A drawer, as the form is long. The form lives only while the drawer is open, so closing it
- * discards the draft.
- */
+/** A drawer, as the form is long. */
 function NewEventDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title="Create event"
       variant="drawer"
+      submitLabel="Create event"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Create event
-          </Button>
-        </>
-      }
     >
-      <NewEventForm id={formId} />
-    </Dialog>
+      {(formId) => <NewEventForm id={formId} />}
+    </FormDialog>
   );
 }
 

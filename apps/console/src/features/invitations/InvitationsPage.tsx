@@ -2,7 +2,7 @@ import {
   Button,
   Card,
   DataTable,
-  Dialog,
+  FormDialog,
   FormGrid,
   Icon,
   Page,
@@ -19,7 +19,7 @@ import {
   type DataTableColumn,
 } from "@hoa/ui";
 import { invitationDraftSchema } from "@hoa/validation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { emptyInvitationDraft, roleOptions } from "./invitationForm";
 import { acceptedInvitationCount, invitations, type Invitation } from "./mock-data";
 
@@ -43,7 +43,7 @@ const columns: readonly DataTableColumn<Invitation>[] = [
 ];
 
 function InviteForm({ id }: { id: string }) {
-  const { values, errors, setValue, formProps } = useSchemaForm({
+  const { values, setValue, text, formProps } = useSchemaForm({
     schema: invitationDraftSchema,
     defaultValues: emptyInvitationDraft,
     onValidSubmit: () => announceUnavailable("Sending invitations"),
@@ -54,13 +54,10 @@ function InviteForm({ id }: { id: string }) {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="off"
           required
           data-autofocus
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValue("email", event.currentTarget.value)}
+          {...text("email")}
         />
         <RadioGroup
           legend="Role"
@@ -71,40 +68,24 @@ function InviteForm({ id }: { id: string }) {
         />
       </FormGrid>
       <FormGrid>
-        <TextareaField
-          label="Personal message"
-          optional
-          name="message"
-          rows={3}
-          value={values.message}
-          onChange={(event) => setValue("message", event.currentTarget.value)}
-        />
+        <TextareaField label="Personal message" optional rows={3} {...text("message")} />
       </FormGrid>
     </form>
   );
 }
 
-/** The form lives only while the dialog is open, so closing it discards the draft. */
+/** The invitation form in a dialog; closing it discards the draft. */
 function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title="Invite someone"
+      submitLabel="Send invitation"
+      submitIcon={<Icon name="send" size={18} />}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} icon={<Icon name="send" size={18} />}>
-            Send invitation
-          </Button>
-        </>
-      }
     >
-      <InviteForm id={formId} />
-    </Dialog>
+      {(formId) => <InviteForm id={formId} />}
+    </FormDialog>
   );
 }
 

@@ -57,22 +57,12 @@ export default function AddOrganizationPage() {
       description="Create your homeowners association to start managing your community."
     >
       <form {...form.formProps} className="shell-auth__form">
-        <TextField
-          label="Organization Name"
-          name="name"
-          autoComplete="organization"
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(event) => form.setValue("name", event.target.value)}
-        />
+        <TextField label="Organization Name" autoComplete="organization" {...form.text("name")} />
         <TextareaField
           label="Description"
-          name="description"
           optional
           hint={`Up to ${ORGANIZATION_DESCRIPTION_MAX_LENGTH} characters.`}
-          value={form.values.description}
-          error={form.errors.description}
-          onChange={(event) => form.setValue("description", event.target.value)}
+          {...form.text("description")}
         />
         <Button type="submit" disabled={busy}>
           {busy ? "Creating..." : "Create Organization"}

@@ -67,7 +67,7 @@ const notificationToggles: readonly { key: ToggleSetting; label: string; descrip
 
 export default function SettingsPage() {
   const { isOrganizationAdmin } = useOrganizationSession();
-  const { values, errors, setValue, formProps } = useSchemaForm({
+  const { values, setValue, text, formProps } = useSchemaForm({
     schema: organizationSettingsSchema,
     defaultValues: currentSettings,
     onValidSubmit: () => announceUnavailable("Saving settings"),
@@ -93,14 +93,7 @@ export default function SettingsPage() {
         <Stack>
           <Card title="Organization" icon={<Icon name="home" />}>
             <FormGrid columns={2}>
-              <TextField
-                label="Organization name"
-                name="organizationName"
-                required
-                value={values.organizationName}
-                error={errors.organizationName}
-                onChange={(event) => setValue("organizationName", event.currentTarget.value)}
-              />
+              <TextField label="Organization name" required {...text("organizationName")} />
               <SelectField
                 label="Time zone"
                 name="timeZone"
