@@ -15,6 +15,9 @@ export default defineConfig({
             FIREBASE_AUTH_EMULATOR_HOST: "",
             METADATA_SERVER_DETECTION: "none",
           },
+          // Some walk hundreds of items through the Firestore server, sharing two cores with the
+          // other packages' tests: a ceiling for a stuck test, not a speed check.
+          testTimeout: 20_000,
         },
       },
       {
