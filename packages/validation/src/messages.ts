@@ -53,6 +53,27 @@ export const messages = {
   personalMessageNotText: "Personal message must be text",
   dueDayInvalid: "Due day must be 1st, 15th or last",
   paymentMethodsInvalid: "Payment methods must be a list of card, ach or check",
+  // People and properties.
+  addressRequired: "Address is required",
+  addressTooLong: "Address must be at most 200 characters",
+  unitRequired: "Unit is required",
+  unitTooLong: "Unit must be at most 20 characters",
+  propertyTypeInvalid: "Type must be Condo, Apartment, Townhouse or Single-family home",
+  propertyDuplicate: "A property with this address and unit already exists",
+  propertyHasResidents:
+    "This property has residents. Move them to another property or remove them before deleting it.",
+  propertyNotFound: "That property no longer exists. Choose one of the organization's properties.",
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be at most 100 characters",
+  phoneInvalid: "Please enter a valid phone number",
+  propertyRequired: "Choose the resident's property",
+  relationshipInvalid: "Relationship must be Owner, Tenant or Other",
+  residentStatusInvalid: "Status must be Active or Pending",
+  boardMemberInvalid: "Board member must be yes or no",
+  privacyInvalid: "Privacy choices must be yes or no",
+  residentEmailTaken: "Another resident already has this email address",
+  importRowsInvalid: "An import request carries 1 to 100 rows",
+  importLineInvalid: "Each imported row names its line in the file (2 or more)",
 } as const;
 
 export type MessageKey = keyof typeof messages;
