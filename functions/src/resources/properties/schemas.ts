@@ -1,0 +1,42 @@
+import { IMPORT_OUTCOMES, OCCUPANCY_STATUSES, PROPERTY_TYPES } from "@hoa/validation";
+import * as v from "valibot";
+
+export const propertySchema = v.pipe(
+  v.object({
+    id: v.string(),
+    address: v.string(),
+    unit: v.string(),
+    type: v.picklist(PROPERTY_TYPES),
+    /** Occupied when `residentCount` > 0: kept by the server on every resident change. */
+    status: v.picklist(OCCUPANCY_STATUSES),
+    residentCount: v.number(),
+    /** ISO 8601. */
+    createdAt: v.string(),
+    /** ISO 8601. */
+    updatedAt: v.string(),
+    version: v.number(),
+  }),
+  v.metadata({ ref: "Property" }),
+);
+export type Property = v.InferOutput<typeof propertySchema>;
+
+/** What an import did with each row it was sent, and the totals. */
+export const importReportSchema = v.pipe(
+  v.object({
+    created: v.number(),
+    updated: v.number(),
+    skipped: v.number(),
+    rows: v.array(
+      v.object({
+        line: v.number(),
+        outcome: v.picklist(IMPORT_OUTCOMES),
+        /** The item created or updated (also the existing one when skipped as unchanged). */
+        id: v.nullable(v.string()),
+        /** Why a row was skipped ("unchanged", or the reason it could not be written). */
+        reason: v.nullable(v.string()),
+      }),
+    ),
+  }),
+  v.metadata({ ref: "ImportReport" }),
+);
+export type ImportReport = v.InferOutput<typeof importReportSchema>;

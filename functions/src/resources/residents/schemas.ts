@@ -1,0 +1,31 @@
+import { RESIDENT_RELATIONSHIPS, RESIDENT_STATUSES } from "@hoa/validation";
+import * as v from "valibot";
+
+export const residentSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    /**
+     * "" when the resident has none; `null` when it is hidden from the caller (a member, not an
+     * administrator, looking at a resident who hides it from the directory).
+     */
+    email: v.nullable(v.string()),
+    /** E.164 ("+15035550142"), "" when none, `null` when hidden from the caller. */
+    phone: v.nullable(v.string()),
+    propertyId: v.string(),
+    /** The property's address and unit, copied onto the resident (kept in step by the server). */
+    address: v.string(),
+    unit: v.string(),
+    relationship: v.picklist(RESIDENT_RELATIONSHIPS),
+    boardMember: v.boolean(),
+    status: v.picklist(RESIDENT_STATUSES),
+    privacy: v.object({ hideEmail: v.boolean(), hidePhone: v.boolean() }),
+    /** ISO 8601. */
+    createdAt: v.string(),
+    /** ISO 8601. */
+    updatedAt: v.string(),
+    version: v.number(),
+  }),
+  v.metadata({ ref: "Resident" }),
+);
+export type Resident = v.InferOutput<typeof residentSchema>;
