@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { listQuerySchema } from "./lists.js";
+import { messages } from "./messages.js";
 
 /** What an audit entry records was done to an item. */
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -10,9 +12,24 @@ export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 export const AUDIT_LIST_SORTS = ["-at"] as const;
 
-/** `GET /api/orgs/{orgId}/audit`: newest first, filtered by kind of item and of change. */
-export const auditListQuerySchema = listQuerySchema({
-  sorts: AUDIT_LIST_SORTS,
-  defaultSort: "-at",
-  filters: { resource: AUDIT_RESOURCES, action: AUDIT_ACTIONS },
+/** A document id an audit entry names (`resourceId`). */
+export const AUDIT_RESOURCE_ID_MAX_LENGTH = 128;
+
+/**
+ * `GET /api/orgs/{orgId}/audit`: newest first, filtered by kind of item and of change, and by
+ * the item itself (`resourceId`, so an item's page can show its own activity).
+ */
+export const auditListQuerySchema = v.object({
+  ...listQuerySchema({
+    sorts: AUDIT_LIST_SORTS,
+    defaultSort: "-at",
+    filters: { resource: AUDIT_RESOURCES, action: AUDIT_ACTIONS },
+  }).entries,
+  resourceId: v.optional(
+    v.pipe(
+      v.string(messages.listFilterInvalid),
+      v.nonEmpty(messages.listFilterInvalid),
+      v.maxLength(AUDIT_RESOURCE_ID_MAX_LENGTH, messages.listFilterInvalid),
+    ),
+  ),
 });

@@ -76,6 +76,7 @@ export {
   AUDIT_ACTIONS,
   AUDIT_LIST_SORTS,
   AUDIT_RESOURCES,
+  AUDIT_RESOURCE_ID_MAX_LENGTH,
   auditListQuerySchema,
   type AuditAction,
   type AuditResource,
