@@ -12,6 +12,8 @@ import { dataContext } from "./platform/data-context.js";
 import { auditRoutes } from "./resources/audit/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
+import { propertyRoutes } from "./resources/properties/routes.js";
+import { residentRoutes } from "./resources/residents/routes.js";
 import { firestoreOrganizationStore } from "./resources/organizations/store.js";
 
 export type { ApiDependencies } from "./http/env.js";
@@ -59,6 +61,8 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
 
   organizationRoutes(app, kit);
   memberRoutes(app, kit);
+  propertyRoutes(app, kit);
+  residentRoutes(app, kit);
   auditRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;

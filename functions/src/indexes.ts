@@ -1,7 +1,14 @@
-import { AUDIT_LIST_SORTS, MEMBER_LIST_SORTS } from "@hoa/validation";
+import {
+  AUDIT_LIST_SORTS,
+  MEMBER_LIST_SORTS,
+  PROPERTY_LIST_SORTS,
+  RESIDENT_LIST_SORTS,
+} from "@hoa/validation";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
+import { propertyListDefinition } from "./resources/properties/store.js";
+import { residentListDefinition } from "./resources/residents/store.js";
 
 /** `firestore.indexes.json`: every composite index the lists' queries need. */
 export function firestoreIndexes() {
@@ -9,6 +16,8 @@ export function firestoreIndexes() {
     indexes: [
       ...listIndexes("members", memberListDefinition, MEMBER_LIST_SORTS),
       ...listIndexes("audit", auditListDefinition, AUDIT_LIST_SORTS),
+      ...listIndexes("properties", propertyListDefinition, PROPERTY_LIST_SORTS),
+      ...listIndexes("residents", residentListDefinition, RESIDENT_LIST_SORTS),
     ],
     fieldOverrides: [],
   };

@@ -3,7 +3,7 @@ import { describeRoute } from "hono-openapi";
 import type * as v from "valibot";
 import type { DataContext } from "../platform/data-context.js";
 import type { ListPage, ListQuery } from "../platform/lists.js";
-import type { AccessLevel } from "../platform/organization-access.js";
+import type { AccessLevel, OrganizationAccess } from "../platform/organization-access.js";
 import type { ApiEnv } from "./env.js";
 import { bearer, pageOf, responses } from "./openapi.js";
 import type { RouteKit } from "./route-kit.js";
@@ -19,7 +19,13 @@ export interface ListRoute<TItem> {
   /** The list's query schema (`listQuerySchema` of `@hoa/validation`). */
   query: v.GenericSchema<unknown, ListQuery>;
   item: v.GenericSchema;
-  list(data: DataContext, orgId: string, query: ListQuery): Promise<ListPage<TItem>>;
+  /** One page; `access` says who asks, for lists whose items show less to members. */
+  list(
+    data: DataContext,
+    orgId: string,
+    query: ListQuery,
+    access: OrganizationAccess,
+  ): Promise<ListPage<TItem>>;
 }
 
 /** Registers the `GET` of an organization's list: guard, query schema, one page as `{data}`. */
@@ -40,7 +46,8 @@ export function listRoute<TItem>(app: Hono<ApiEnv>, kit: RouteKit, route: ListRo
     kit.organization[route.access],
     validate("query", route.query),
     async (c) => {
-      const page = await route.list(kit.data, c.get("access").orgId, c.req.valid("query"));
+      const access = c.get("access");
+      const page = await route.list(kit.data, access.orgId, c.req.valid("query"), access);
       return c.json({ data: page }, 200);
     },
   );

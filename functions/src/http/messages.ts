@@ -22,6 +22,8 @@ export const apiMessages = {
   memberNotFound: "Member not found.",
   lastAdministrator:
     "An organization needs at least one administrator. Make someone else an administrator first.",
+  propertyNotFound: "Property not found.",
+  residentNotFound: "Resident not found.",
   badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",

@@ -54,3 +54,14 @@ export const pageOf = (item: v.GenericSchema) =>
 
 /** The security requirement of every route but the document itself. */
 export const bearer = [{ bearerAuth: [] }];
+
+/** What a `DELETE` answers: the id of the item it removed. */
+export const deletedItemSchema = v.pipe(
+  v.object({ id: v.string() }),
+  v.metadata({ ref: "DeletedItem" }),
+);
+
+/** The `If-Match` header `PATCH` and `DELETE` need. */
+export const ifMatchHeader = [
+  { name: "If-Match", in: "header" as const, required: true, schema: { type: "string" as const } },
+];

@@ -11,7 +11,8 @@ export function auditRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     path: "/orgs/:orgId/audit",
     tag: "Activity",
     operationId: "listAuditEntries",
-    summary: "Who changed what and when, newest first, filtered by kind (administrators)",
+    summary:
+      "Who changed what and when, newest first, filtered by kind of item and of change or by item (administrators)",
     access: "admin",
     query: auditListQuerySchema,
     item: auditEntrySchema,

@@ -73,7 +73,7 @@ export function writeAuditEntry(
 
 const auditList: ListDefinition<AuditEntry> = {
   sorts: { at: "at" },
-  filters: { resource: "resource", action: "action" },
+  filters: { resource: "resource", action: "action", resourceId: "resourceId" },
   searchable: false,
   toItem: toAuditEntry,
 };

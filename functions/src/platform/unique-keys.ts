@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import {
+  GrpcStatus,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+
+/**
+ * What must be unique in an organization: a property's address and unit (`propertyKey`), a
+ * resident's email (`emailKey`).
+ */
+export type UniqueKeyKind = "property" | "email";
+
+/** `orgs/{orgId}/uniqueKeys/{kind}-{sha256(key) hex}`: who holds a unique key. */
+export interface UniqueKeyClaim {
+  kind: UniqueKeyKind;
+  key: string;
+  resourceId: string;
+}
+
+/** The hex SHA-256 of a text (UTF-8). */
+export const sha256Hex = (text: string): string =>
+  createHash("sha256").update(text, "utf8").digest("hex");
+
+/** The claim document's id: the same key always names the same document. */
+export const uniqueKeyId = (kind: UniqueKeyKind, key: string): string =>
+  `${kind}-${sha256Hex(key)}`;
+
+export const uniqueKeyRef = (
+  db: Firestore,
+  orgId: string,
+  kind: UniqueKeyKind,
+  key: string,
+): DocumentReference => db.doc(`orgs/${orgId}/uniqueKeys/${uniqueKeyId(kind, key)}`);
+
+/**
+ * Claims a key for an item in the transaction that writes the item. The claim is a `create()`:
+ * when another request claimed it first, the commit fails with ALREADY_EXISTS and writes
+ * nothing, whatever either transaction read. That, not a read, is what keeps the key unique.
+ */
+export function claimUniqueKey(
+  transaction: Transaction,
+  ref: DocumentReference,
+  claim: UniqueKeyClaim,
+): void {
+  transaction.create(ref, { ...claim });
+}
+
+/** The item holding a claim, or `null` when nobody does. */
+export function claimHolder(snapshot: DocumentSnapshot): string | null {
+  if (!snapshot.exists) return null;
+  const holder: unknown = snapshot.get("resourceId");
+  return typeof holder === "string" ? holder : null;
+}
+
+/** Whether a Firestore call failed because a document it had to create exists. */
+export const isAlreadyExists = (error: unknown): boolean =>
+  typeof error === "object" &&
+  error !== null &&
+  "code" in error &&
+  error.code === GrpcStatus.ALREADY_EXISTS;

@@ -1,0 +1,464 @@
+import {
+  OCCUPANCY_STATUSES,
+  PROPERTY_TYPES,
+  messages,
+  propertyKey,
+  propertyKeywords,
+  propertyLabel,
+  type ImportPropertiesRequest,
+  type OccupancyStatus,
+  type PropertyDraft,
+  type UpdatePropertyRequest,
+} from "@hoa/validation";
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  claimHolder,
+  claimUniqueKey,
+  isAlreadyExists,
+  uniqueKeyRef,
+} from "../../platform/unique-keys.js";
+import { isDocumentId } from "../../platform/document-ids.js";
+import { assertVersion } from "../../platform/versioning.js";
+import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { derivedResidentFields, residentsCollection, toResident } from "../residents/documents.js";
+import type { ImportReport, Property } from "./schemas.js";
+
+/** `orgs/{orgId}/properties/{id}`: the organization's homes and units. */
+export const propertiesCollection = (db: Firestore, orgId: string): CollectionReference =>
+  db.collection(`orgs/${orgId}/properties`);
+
+export const propertyRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
+  propertiesCollection(db, orgId).doc(id);
+
+/** The claim that keeps one property per address and unit in an organization. */
+export const propertyClaimRef = (
+  db: Firestore,
+  orgId: string,
+  property: { address: string; unit: string },
+): DocumentReference => uniqueKeyRef(db, orgId, "property", propertyKey(property));
+
+/** Occupied when at least one resident lives there. */
+export const occupancyOf = (residentCount: number): OccupancyStatus =>
+  residentCount > 0 ? "Occupied" : "Vacant";
+
+/** The fields an audit entry of a property speaks of, in this order. */
+export const PROPERTY_AUDITED_FIELDS = ["address", "unit", "type", "status"] as const;
+const EDITABLE_FIELDS = ["address", "unit", "type"] as const;
+
+/** The stored form of a new property: nobody lives there yet. */
+export function newPropertyDocument(draft: PropertyDraft, now: Timestamp) {
+  return {
+    address: draft.address,
+    unit: draft.unit,
+    type: draft.type,
+    status: occupancyOf(0),
+    residentCount: 0,
+    keywords: propertyKeywords(draft),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export const propertyListDefinition: ListDefinition<Property> = {
+  sorts: { address: "address", unit: "unit", type: "type", status: "status" },
+  filters: { type: "type", status: "status" },
+  searchable: true,
+  toItem: toProperty,
+};
+
+export function listProperties(data: DataContext, orgId: string, query: ListQuery) {
+  return listPage(data, propertiesCollection(data.db, orgId), propertyListDefinition, query);
+}
+
+const duplicate = () =>
+  new ApiError(409, messages.propertyDuplicate, {}, { address: messages.propertyDuplicate });
+const notFound = () => new ApiError(404, apiMessages.propertyNotFound);
+
+/**
+ * Runs a transaction whose `create()` of a claim keeps something unique: when another request
+ * claimed it first the commit fails with ALREADY_EXISTS, which becomes `conflict()`.
+ */
+export async function claimingTransaction<T>(
+  data: DataContext,
+  conflict: () => ApiError,
+  update: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  try {
+    return await data.call(data.db.runTransaction(update));
+  } catch (error) {
+    if (isAlreadyExists(error)) throw conflict();
+    throw error;
+  }
+}
+
+export async function getProperty(data: DataContext, orgId: string, id: string) {
+  if (!isDocumentId(id)) throw notFound();
+  const snapshot = await data.call(propertyRef(data.db, orgId, id).get());
+  if (!snapshot.exists) throw notFound();
+  return toProperty(snapshot);
+}
+
+/** A new property, with its address-and-unit claim and its audit entry, or 409 if it exists. */
+export function createProperty(
+  data: DataContext,
+  orgId: string,
+  draft: PropertyDraft,
+  actor: Caller,
+): Promise<Property> {
+  const { db } = data;
+  const ref = propertiesCollection(db, orgId).doc();
+  const claim = propertyClaimRef(db, orgId, draft);
+  return claimingTransaction(data, duplicate, async (transaction) => {
+    if ((await transaction.get(claim)).exists) throw duplicate();
+    const document = newPropertyDocument(draft, Timestamp.fromDate(data.clock.now()));
+    claimUniqueKey(transaction, claim, {
+      kind: "property",
+      key: propertyKey(draft),
+      resourceId: ref.id,
+    });
+    transaction.create(ref, document);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "create",
+      resource: "properties",
+      resourceId: ref.id,
+      label: propertyLabel(draft),
+      changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
+    });
+    return propertyFromData(ref.id, document);
+  });
+}
+
+/**
+ * Changes a property made to `expectedVersion` (412 otherwise). A new address or unit moves its
+ * claim (409 when another property has them) and the copy its residents keep, in the same
+ * transaction.
+ */
+export function updateProperty(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  changes: UpdatePropertyRequest,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<Property> {
+  const { db } = data;
+  if (!isDocumentId(id)) return Promise.reject(notFound());
+  const ref = propertyRef(db, orgId, id);
+  return claimingTransaction(data, duplicate, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound();
+    const current = toProperty(snapshot);
+    assertVersion(current.version, expectedVersion);
+    const next: Property = { ...current, ...definedOnly(changes) };
+    const changed = changedFields(current, next, EDITABLE_FIELDS);
+    if (changed.length === 0) return current;
+    const moved = next.address !== current.address || next.unit !== current.unit;
+    const now = Timestamp.fromDate(data.clock.now());
+    const version = current.version + 1;
+    const write = await applyPropertyChange(data, transaction, orgId, current, next);
+    transaction.update(ref, {
+      ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
+      ...(moved ? { keywords: propertyKeywords(next) } : {}),
+      version,
+      updatedAt: now,
+    });
+    write();
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "properties",
+      resourceId: id,
+      label: propertyLabel(next),
+      changes: changed,
+    });
+    return { ...next, version, updatedAt: now.toDate().toISOString() };
+  });
+}
+
+/**
+ * The reads a change of address or unit needs (the new claim, the old one, the residents), then
+ * a function that adds its writes: the claim moved, the residents' copies and keywords updated.
+ * Reads come first, as a transaction requires.
+ */
+async function applyPropertyChange(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+  current: Property,
+  next: Pick<Property, "address" | "unit">,
+): Promise<() => void> {
+  const { db } = data;
+  const moved = next.address !== current.address || next.unit !== current.unit;
+  if (!moved) return () => undefined;
+  const rekeyed = propertyKey(next) !== propertyKey(current);
+  const oldClaim = propertyClaimRef(db, orgId, current);
+  const newClaim = propertyClaimRef(db, orgId, next);
+  const [oldHolder, newHolder] = rekeyed
+    ? (await transaction.getAll(oldClaim, newClaim)).map(claimHolder)
+    : [null, null];
+  if (rekeyed && newHolder !== null && newHolder !== current.id) throw duplicate();
+  const residents = await transaction.get(
+    residentsCollection(db, orgId).where("propertyId", "==", current.id),
+  );
+  return () => {
+    if (rekeyed) {
+      if (oldHolder === current.id) transaction.delete(oldClaim);
+      claimUniqueKey(transaction, newClaim, {
+        kind: "property",
+        key: propertyKey(next),
+        resourceId: current.id,
+      });
+    }
+    for (const snapshot of residents.docs) {
+      const resident = toResident(snapshot);
+      const state = {
+        ...resident,
+        email: resident.email ?? "",
+        phone: resident.phone ?? "",
+        address: next.address,
+        unit: next.unit,
+      };
+      transaction.update(snapshot.ref, {
+        address: next.address,
+        unit: next.unit,
+        keywords: derivedResidentFields(state).keywords,
+      });
+    }
+  };
+}
+
+/**
+ * Deletes a property made to `expectedVersion` (412 otherwise), with its claim; refused (409)
+ * while residents live there.
+ */
+export function deleteProperty(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<{ id: string }> {
+  const { db } = data;
+  if (!isDocumentId(id)) return Promise.reject(notFound());
+  const ref = propertyRef(db, orgId, id);
+  return data.call(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw notFound();
+      const current = toProperty(snapshot);
+      assertVersion(current.version, expectedVersion);
+      if (current.residentCount > 0) throw new ApiError(409, messages.propertyHasResidents);
+      const claim = propertyClaimRef(db, orgId, current);
+      if (claimHolder(await transaction.get(claim)) === id) transaction.delete(claim);
+      transaction.delete(ref);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "delete",
+        resource: "properties",
+        resourceId: id,
+        label: propertyLabel(current),
+        changes: changedFields(current, null, PROPERTY_AUDITED_FIELDS),
+      });
+      return { id };
+    }),
+  );
+}
+
+/** Transactions an import makes before it gives up on contention with another one. */
+const IMPORT_ATTEMPTS = 3;
+
+/**
+ * Imports up to 100 properties in one transaction, idempotently: a property is identified by its
+ * address and unit (its claim). An existing one of the same type is skipped ("unchanged"), of
+ * another type updated; a new one is created. Rows are taken in order, so a row repeating an
+ * earlier one of the same request acts on what that row did. When another request claims one of
+ * the same keys first, the transaction runs again and finds what it wrote.
+ */
+export async function importProperties(
+  data: DataContext,
+  orgId: string,
+  rows: ImportPropertiesRequest["rows"],
+  actor: Caller,
+): Promise<ImportReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await data.call(
+        data.db.runTransaction((transaction) =>
+          importPropertiesIn(data, transaction, orgId, rows, actor),
+        ),
+      );
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= IMPORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The reason a row is skipped when the item already is as the row says. */
+export const IMPORT_UNCHANGED = "unchanged";
+
+type ImportRow = ImportPropertiesRequest["rows"][number];
+type ReportRow = ImportReport["rows"][number];
+
+/** A property an import acts on: as stored (`before`, null when new) and as the rows leave it. */
+interface PlannedProperty {
+  id: string;
+  before: Property | null;
+  after: Pick<Property, "address" | "unit" | "type">;
+}
+
+async function importPropertiesIn(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+  rows: readonly ImportRow[],
+  actor: Caller,
+): Promise<ImportReport> {
+  const { db } = data;
+  const claims = new Map(rows.map((row) => [propertyKey(row), propertyClaimRef(db, orgId, row)]));
+  const claimSnapshots = await transaction.getAll(...claims.values());
+  const holders = new Map(
+    [...claims.keys()].map((key, index) => [key, claimHolder(claimSnapshots[index]!)]),
+  );
+  const heldIds = [...new Set([...holders.values()].filter((id) => id !== null))];
+  const stored = new Map(
+    heldIds.length === 0
+      ? []
+      : (await transaction.getAll(...heldIds.map((id) => propertyRef(db, orgId, id))))
+          .filter((snapshot) => snapshot.exists)
+          .map((snapshot) => [snapshot.id, toProperty(snapshot)] as const),
+  );
+
+  const planned = new Map<string, PlannedProperty>();
+  const report: ReportRow[] = rows.map((row) => {
+    const key = propertyKey(row);
+    let item = planned.get(key);
+    if (!item) {
+      const holder = holders.get(key) ?? null;
+      const before = holder === null ? null : (stored.get(holder) ?? null);
+      // A claim whose property is gone cannot be taken over by a create: leave the row alone.
+      if (holder !== null && before === null) {
+        return { line: row.line, outcome: "skipped", id: null, reason: messages.propertyDuplicate };
+      }
+      if (before === null) {
+        const id = propertiesCollection(db, orgId).doc().id;
+        planned.set(key, { id, before, after: { ...pick(row) } });
+        return { line: row.line, outcome: "created", id, reason: null };
+      }
+      item = { id: before.id, before, after: pick(before) };
+      planned.set(key, item);
+    }
+    if (item.after.type === row.type) {
+      return { line: row.line, outcome: "skipped", id: item.id, reason: IMPORT_UNCHANGED };
+    }
+    item.after = { ...item.after, type: row.type };
+    return { line: row.line, outcome: "updated", id: item.id, reason: null };
+  });
+
+  const now = Timestamp.fromDate(data.clock.now());
+  for (const [key, { id, before, after }] of planned) {
+    const ref = propertyRef(db, orgId, id);
+    if (before === null) {
+      const document = newPropertyDocument(after, now);
+      claimUniqueKey(transaction, claims.get(key)!, { kind: "property", key, resourceId: id });
+      transaction.create(ref, document);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "create",
+        resource: "properties",
+        resourceId: id,
+        label: propertyLabel(after),
+        changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
+      });
+      continue;
+    }
+    const changes = changedFields(before, after, EDITABLE_FIELDS);
+    if (changes.length === 0) continue;
+    transaction.update(ref, { type: after.type, version: before.version + 1, updatedAt: now });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "properties",
+      resourceId: id,
+      label: propertyLabel(before),
+      changes,
+    });
+  }
+  return reportOf(report);
+}
+
+const pick = ({ address, unit, type }: Pick<Property, "address" | "unit" | "type">) => ({
+  address,
+  unit,
+  type,
+});
+
+/** The report with its totals. */
+export function reportOf(rows: ReportRow[]): ImportReport {
+  const count = (outcome: ReportRow["outcome"]) =>
+    rows.filter((row) => row.outcome === outcome).length;
+  return { created: count("created"), updated: count("updated"), skipped: count("skipped"), rows };
+}
+
+/** A stored property as the API answers it. */
+export function toProperty(snapshot: DocumentSnapshot): Property {
+  const stored = snapshot.data();
+  if (!stored) throw new Error(`${snapshot.ref.path} does not exist`);
+  return propertyFromData(snapshot.id, stored, snapshot.createTime, snapshot.updateTime);
+}
+
+export function propertyFromData(
+  id: string,
+  stored: DocumentData,
+  createTime?: Timestamp,
+  updateTime?: Timestamp,
+): Property {
+  const count: unknown = stored.residentCount;
+  const residentCount = typeof count === "number" && count > 0 ? count : 0;
+  const createdAt = time(stored.createdAt) ?? createTime ?? Timestamp.fromMillis(0);
+  const version: unknown = stored.version;
+  return {
+    id,
+    address: text(stored.address),
+    unit: text(stored.unit),
+    type: oneOf(stored.type, PROPERTY_TYPES, "Condo"),
+    status: oneOf(stored.status, OCCUPANCY_STATUSES, occupancyOf(residentCount)),
+    residentCount,
+    createdAt: createdAt.toDate().toISOString(),
+    updatedAt: (time(stored.updatedAt) ?? updateTime ?? createdAt).toDate().toISOString(),
+    version: typeof version === "number" ? version : 1,
+  };
+}
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined),
+  ) as Partial<T>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+const time = (value: unknown): Timestamp | undefined =>
+  value instanceof Timestamp ? value : undefined;
+
+function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
+  return options.includes(value as T) ? (value as T) : fallback;
+}

@@ -1,0 +1,158 @@
+import {
+  RESIDENT_RELATIONSHIPS,
+  RESIDENT_STATUSES,
+  residentKeywords,
+  residentNameKey,
+  type ResidentDraft,
+} from "@hoa/validation";
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
+import type { OrganizationAccess } from "../../platform/organization-access.js";
+import type { Resident } from "./schemas.js";
+
+/** `orgs/{orgId}/residents/{id}`: the people who live in the organization's properties. */
+export const residentsCollection = (db: Firestore, orgId: string): CollectionReference =>
+  db.collection(`orgs/${orgId}/residents`);
+
+export const residentRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
+  residentsCollection(db, orgId).doc(id);
+
+/** The fields an audit entry of a resident speaks of, in this order. */
+export const RESIDENT_AUDITED_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "propertyId",
+  "unit",
+  "relationship",
+  "boardMember",
+  "status",
+  "privacy",
+] as const;
+
+/** What a resident is as an administrator enters them, plus the copy of their property's place. */
+export type ResidentState = {
+  name: string;
+  email: string;
+  phone: string;
+  propertyId: string;
+  /** The property's address and unit, copied so that lists sort and search by them. */
+  address: string;
+  unit: string;
+  relationship: ResidentDraft["relationship"];
+  boardMember: boolean;
+  status: ResidentDraft["status"];
+  privacy: { hideEmail: boolean; hidePhone: boolean };
+};
+
+/** The fields derived from the state and stored with it, written with every change. */
+export const derivedResidentFields = (state: ResidentState) => ({
+  nameKey: residentNameKey(state),
+  keywords: residentKeywords(state),
+});
+
+/** The stored form of a new resident. */
+export function newResidentDocument(state: ResidentState, now: Timestamp) {
+  return {
+    ...residentStateOf(state),
+    ...derivedResidentFields(state),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Only the state's own fields, in a fresh object (no extra keys). */
+export const residentStateOf = (state: ResidentState): ResidentState => ({
+  name: state.name,
+  email: state.email,
+  phone: state.phone,
+  propertyId: state.propertyId,
+  address: state.address,
+  unit: state.unit,
+  relationship: state.relationship,
+  boardMember: state.boardMember,
+  status: state.status,
+  privacy: { hideEmail: state.privacy.hideEmail, hidePhone: state.privacy.hidePhone },
+});
+
+/** A stored resident as the API answers it to an administrator. */
+export function toResident(snapshot: DocumentSnapshot): Resident {
+  const data = snapshot.data();
+  if (!data) throw new Error(`${snapshot.ref.path} does not exist`);
+  return residentFromData(snapshot.id, data, snapshot.createTime, snapshot.updateTime);
+}
+
+export function residentFromData(
+  id: string,
+  data: DocumentData,
+  createTime?: Timestamp,
+  updateTime?: Timestamp,
+): Resident {
+  const privacy = (
+    typeof data.privacy === "object" && data.privacy !== null ? data.privacy : {}
+  ) as Record<string, unknown>;
+  const createdAt = time(data.createdAt) ?? createTime ?? Timestamp.fromMillis(0);
+  const version: unknown = data.version;
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    phone: text(data.phone),
+    propertyId: text(data.propertyId),
+    address: text(data.address),
+    unit: text(data.unit),
+    relationship: oneOf(data.relationship, RESIDENT_RELATIONSHIPS, "Owner"),
+    boardMember: data.boardMember === true,
+    status: oneOf(data.status, RESIDENT_STATUSES, "Active"),
+    privacy: { hideEmail: privacy.hideEmail === true, hidePhone: privacy.hidePhone === true },
+    createdAt: createdAt.toDate().toISOString(),
+    updatedAt: (time(data.updatedAt) ?? updateTime ?? createdAt).toDate().toISOString(),
+    version: typeof version === "number" ? version : 1,
+  };
+}
+
+/** The resident's state (what an administrator edits), from an item. */
+export const stateOfResident = (resident: Resident): ResidentState => ({
+  name: resident.name,
+  email: resident.email ?? "",
+  phone: resident.phone ?? "",
+  propertyId: resident.propertyId,
+  address: resident.address,
+  unit: resident.unit,
+  relationship: resident.relationship,
+  boardMember: resident.boardMember,
+  status: resident.status,
+  privacy: { ...resident.privacy },
+});
+
+/**
+ * The resident as the caller may see them: administrators see everything; a member does not see
+ * an email or a phone number the resident hides from the directory (`null`).
+ */
+export function asSeenBy(
+  resident: Resident,
+  access: Pick<OrganizationAccess, "isAdmin">,
+): Resident {
+  if (access.isAdmin) return resident;
+  return {
+    ...resident,
+    email: resident.privacy.hideEmail ? null : resident.email,
+    phone: resident.privacy.hidePhone ? null : resident.phone,
+  };
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+const time = (value: unknown): Timestamp | undefined =>
+  value instanceof Timestamp ? value : undefined;
+
+function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
+  return options.includes(value as T) ? (value as T) : fallback;
+}
