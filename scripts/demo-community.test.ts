@@ -1,11 +1,9 @@
-import { ROLES } from "@hoa/validation";
+import { PROPERTY_TYPES, ROLES, propertyLabel } from "@hoa/validation";
 import { describe, expect, it } from "vitest";
 import { AUDITED_FIELDS } from "./audit-history.js";
 import {
   DEFAULT_COMMUNITY_SIZE,
-  PROPERTY_TYPES,
   generateCommunity,
-  propertyLabel,
   type DemoAuditEntry,
   type JsonValue,
 } from "./demo-community.js";
@@ -95,16 +93,19 @@ describe("generateCommunity", () => {
     expect(vacant).toBeLessThanOrEqual(16);
   });
 
-  it("marks a property Occupied exactly when someone lives there", () => {
+  it("marks a property Occupied exactly when someone lives there, and counts them", () => {
     for (const property of properties) {
-      expect(property.status).toBe(residentsOf(property.id).length > 0 ? "Occupied" : "Vacant");
+      const living = residentsOf(property.id).length;
+      expect(property.residentCount).toBe(living);
+      expect(property.status).toBe(living > 0 ? "Occupied" : "Vacant");
     }
   });
 
-  it("places every resident in an existing property, with its unit", () => {
+  it("places every resident in an existing property, with its address and unit", () => {
     const byId = new Map(properties.map((p) => [p.id, p]));
     for (const resident of residents) {
       expect(byId.get(resident.propertyId)?.unit).toBe(resident.unit);
+      expect(byId.get(resident.propertyId)?.address).toBe(resident.address);
     }
   });
 

@@ -7,9 +7,14 @@
 import {
   ROLES,
   ROLE_PERMISSIONS,
+  propertyLabel,
   type AuditAction,
   type AuditResource,
+  type OccupancyStatus,
   type Permission,
+  type PropertyType,
+  type ResidentRelationship,
+  type ResidentStatus,
   type Role,
 } from "@hoa/validation";
 import { AuditTrail, type Stamp } from "./audit-history.js";
@@ -23,15 +28,6 @@ import {
 } from "./demo-households.js";
 import { Random, seedOf } from "./seeded-random.js";
 
-export const PROPERTY_TYPES = ["Condo", "Apartment", "Townhouse", "Single-family home"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const OCCUPANCY_STATUSES = ["Occupied", "Vacant"] as const;
-export type OccupancyStatus = (typeof OCCUPANCY_STATUSES)[number];
-export const RESIDENT_RELATIONSHIPS = ["Owner", "Tenant", "Other"] as const;
-export type ResidentRelationship = (typeof RESIDENT_RELATIONSHIPS)[number];
-export const RESIDENT_STATUSES = ["Active", "Pending"] as const;
-export type ResidentStatus = (typeof RESIDENT_STATUSES)[number];
-
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -41,7 +37,10 @@ export interface DemoProperty {
   /** The unit in its building ("2B"), or the house number of a house ("14"). */
   unit: string;
   type: PropertyType;
+  /** Occupied exactly when `residentCount` > 0, as the API keeps it. */
   status: OccupancyStatus;
+  /** How many residents live there. */
+  residentCount: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,6 +52,8 @@ export interface DemoResident {
   /** E.164, in the fictional 555-01XX range. */
   phone: string;
   propertyId: string;
+  /** The property's address and unit, copied onto the resident as the API keeps them. */
+  address: string;
   unit: string;
   relationship: ResidentRelationship;
   boardMember: boolean;
@@ -134,13 +135,6 @@ const HOUR_MS = 3_600_000;
 const AUDIT_WINDOW_DAYS = 180;
 const FOUNDED_DAYS_AGO = 3 * 365;
 const AUDIT_ENTRY_TARGET = 60;
-
-/** "14 Birch Court" for a house, "300 Maple Grove Lane, 2B" for a unit in a building. */
-export function propertyLabel(property: Pick<DemoProperty, "address" | "unit">): string {
-  return property.address.startsWith(`${property.unit} `)
-    ? property.address
-    : `${property.address}, ${property.unit}`;
-}
 
 type UndatedProperty = Omit<DemoProperty, "createdAt" | "updatedAt">;
 type UndatedResident = Omit<DemoResident, "createdAt" | "updatedAt">;
@@ -256,6 +250,7 @@ function recordProperties(
         email: people.email(first, family),
         phone: people.phone(),
         propertyId: property.id,
+        address: property.address,
         unit: property.unit,
         relationship: k === 0 ? "Tenant" : "Other",
         boardMember: false,
@@ -454,6 +449,7 @@ export function generateCommunity({
     unit: property.unit,
     type: property.type,
     status: (sizes[index] ?? 0) > 0 ? "Occupied" : "Vacant",
+    residentCount: sizes[index] ?? 0,
   }));
   const residents: UndatedResident[] = generatePeople(layout, people, planned, sizes).map(
     ({ first, last, ...person }, index) => ({

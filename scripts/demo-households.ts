@@ -2,12 +2,8 @@
  * Where the demo community lives and who lives there: the streets and buildings around the park,
  * how many people each home holds, their names, addresses and phone numbers.
  */
-import type {
-  DemoProperty,
-  DemoResident,
-  PropertyType,
-  ResidentRelationship,
-} from "./demo-community.js";
+import type { PropertyType, ResidentRelationship } from "@hoa/validation";
+import type { DemoProperty, DemoResident } from "./demo-community.js";
 import type { Random } from "./seeded-random.js";
 
 /** Names that show accent-insensitive search ("zoe" finds "Zoë Müller"): always present. */
@@ -130,7 +126,10 @@ class HouseNumbers {
   }
 }
 
-export type PlannedProperty = Omit<DemoProperty, "id" | "status" | "createdAt" | "updatedAt">;
+export type PlannedProperty = Omit<
+  DemoProperty,
+  "id" | "status" | "residentCount" | "createdAt" | "updatedAt"
+>;
 
 /** Buildings of flats, rows of townhouses, then houses; numbers start after `firstNumber`. */
 export function layOutProperties(
@@ -314,6 +313,7 @@ export function generatePeople(
         name: `${first} ${last}`,
         phone: k === 0 || random.chance(0.25) ? homePhone : people.phone(),
         propertyId: property.id,
+        address: property.address,
         unit: property.unit,
         relationship,
         boardMember: false,

@@ -1,7 +1,14 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
-import { searchKey } from "@hoa/validation";
+import {
+  emailKey,
+  propertyKey,
+  propertyKeywords,
+  residentKeywords,
+  residentNameKey,
+  searchKey,
+} from "@hoa/validation";
 import { Firestore, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCommunity } from "./demo-community.js";
@@ -63,7 +70,7 @@ describe("writeInBatches", () => {
 });
 
 describe("bulkWrites", () => {
-  it("writes only properties and residents, apart from the demo's and off the board", async () => {
+  it("writes only properties and residents with their claims, apart from the demo's and off the board", async () => {
     const db = new Firestore({ projectId: "demo-offline", host: "127.0.0.1", port: 1, ssl: false });
     const bulk = generateCommunity({
       now,
@@ -71,8 +78,20 @@ describe("bulkWrites", () => {
       idPrefix: BULK_ID_PREFIX,
     });
     const writes = bulkWrites(db, bulk);
-    expect(writes).toHaveLength(1000);
+    // Every property claims its address and unit, every resident their email.
+    expect(writes).toHaveLength(2000);
+    const demoClaims = new Set(
+      communityWrites(db, community)
+        .filter(({ ref }) => ref.parent.id === "uniqueKeys")
+        .map(({ ref }) => ref.path),
+    );
     for (const { ref, data } of writes) {
+      if (ref.parent.id === "uniqueKeys") {
+        expect(ref.path).toMatch(/^orgs\/maple-grove\/uniqueKeys\/(property|email)-[0-9a-f]{64}$/);
+        expect(data?.resourceId).toMatch(/^bulk-/);
+        expect(demoClaims.has(ref.path)).toBe(false);
+        continue;
+      }
       expect(ref.path).toMatch(/^orgs\/maple-grove\/(properties|residents)\/bulk-/);
       if (ref.parent.id === "residents") expect(data?.boardMember).toBe(false);
     }
@@ -134,6 +153,9 @@ describe("seeding the demo community into Firestore", () => {
     expect(await count(`${org}/residents`)).toBe(community.residents.length);
     expect(await count(`${org}/members`)).toBe(community.members.length);
     expect(await count(`${org}/audit`)).toBe(community.audit.length);
+    expect(await count(`${org}/uniqueKeys`)).toBe(
+      community.properties.length + community.residents.filter((r) => r.email !== "").length,
+    );
     expect((await db.doc(`users/${demoNewUser.uid}/roles/roles`).get()).exists).toBe(false);
     console.info(
       `seeded ${writes.length} documents in ${Math.round(firstRun)} ms (in-process Firestore)`,
@@ -171,11 +193,13 @@ describe("seeding the demo community into Firestore", () => {
       email: resident.email,
       phone: resident.phone,
       propertyId: resident.propertyId,
+      address: resident.address,
       unit: resident.unit,
       relationship: resident.relationship,
       boardMember: resident.boardMember,
       status: resident.status,
       privacy: resident.privacy,
+      nameKey: residentNameKey(resident),
       version: 1,
       createdAt: Timestamp.fromDate(resident.createdAt),
       updatedAt: Timestamp.fromDate(resident.updatedAt),
@@ -191,6 +215,7 @@ describe("seeding the demo community into Firestore", () => {
       "address",
       "createdAt",
       "keywords",
+      "residentCount",
       "status",
       "type",
       "unit",
@@ -218,6 +243,53 @@ describe("seeding the demo community into Firestore", () => {
       ...fields,
       at: Timestamp.fromDate(at),
     });
+  });
+
+  it("holds the API's rules: occupancy, the copy of each resident's place, and one claim per address and unit and per email", async () => {
+    const claimId = (kind: string, key: string) =>
+      `${kind}-${createHash("sha256").update(key, "utf8").digest("hex")}`;
+    const [properties, residents, claims] = await Promise.all(
+      ["properties", "residents", "uniqueKeys"].map(
+        async (name) =>
+          new Map((await db.collection(`${org}/${name}`).get()).docs.map((d) => [d.id, d.data()])),
+      ),
+    );
+    const living = new Map<string, number>();
+    for (const [id, resident] of residents ?? []) {
+      const property = properties?.get(resident.propertyId as string);
+      expect(property, `the property of ${id}`).toBeDefined();
+      expect({ address: resident.address, unit: resident.unit }).toEqual({
+        address: property?.address,
+        unit: property?.unit,
+      });
+      living.set(
+        resident.propertyId as string,
+        (living.get(resident.propertyId as string) ?? 0) + 1,
+      );
+      expect(resident.keywords).toEqual(
+        residentKeywords(resident as Parameters<typeof residentKeywords>[0]),
+      );
+      const key = emailKey(resident.email as string);
+      expect(claims?.get(claimId("email", key))).toEqual({ kind: "email", key, resourceId: id });
+    }
+    for (const [id, property] of properties ?? []) {
+      const count = living.get(id) ?? 0;
+      expect(property).toMatchObject({
+        residentCount: count,
+        status: count > 0 ? "Occupied" : "Vacant",
+      });
+      expect(property.keywords).toEqual(
+        propertyKeywords(property as Parameters<typeof propertyKeywords>[0]),
+      );
+      const key = propertyKey(property as Parameters<typeof propertyKey>[0]);
+      expect(claims?.get(claimId("property", key))).toEqual({
+        kind: "property",
+        key,
+        resourceId: id,
+      });
+    }
+    // One claim per item: no two properties share an address and unit, no two residents an email.
+    expect(claims?.size).toBe((properties?.size ?? 0) + (residents?.size ?? 0));
   });
 
   it("finds residents by any word's prefix, without accents, through their keywords", async () => {

@@ -1,4 +1,12 @@
-import { searchKeywords } from "@hoa/validation";
+import { createHash } from "node:crypto";
+import {
+  emailKey,
+  propertyKey,
+  propertyKeywords,
+  residentKeywords,
+  residentNameKey,
+  searchKeywords,
+} from "@hoa/validation";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import {
@@ -58,34 +66,73 @@ const timestamps = (item: { createdAt: Date; updatedAt: Date }) => ({
   updatedAt: Timestamp.fromDate(item.updatedAt),
 });
 
-/** "+15035550142" is also found as "15035550142" and "5035550142" (its national number). */
-function phoneSearchTexts(phone: string): string[] {
-  const digits = phone.replace(/\D/gu, "");
-  return phone.startsWith("+1") ? [digits, digits.slice(1)] : [digits];
-}
-
-/** `orgs/{orgId}/properties/{id}` */
+/** `orgs/{orgId}/properties/{id}`, as the API writes it. */
 export function propertyDocument({ id: _id, createdAt, updatedAt, ...property }: DemoProperty) {
   return {
-    ...property,
+    address: property.address,
+    unit: property.unit,
+    type: property.type,
+    status: property.status,
+    residentCount: property.residentCount,
     ...timestamps({ createdAt, updatedAt }),
-    keywords: searchKeywords([property.address, property.unit]),
+    keywords: propertyKeywords(property),
   };
 }
 
-/** `orgs/{orgId}/residents/{id}` */
+/** `orgs/{orgId}/residents/{id}`, as the API writes it. */
 export function residentDocument({ id: _id, createdAt, updatedAt, ...resident }: DemoResident) {
   return {
-    ...resident,
-    privacy: { ...resident.privacy },
+    name: resident.name,
+    email: resident.email,
+    phone: resident.phone,
+    propertyId: resident.propertyId,
+    address: resident.address,
+    unit: resident.unit,
+    relationship: resident.relationship,
+    boardMember: resident.boardMember,
+    status: resident.status,
+    privacy: { hideEmail: resident.privacy.hideEmail, hidePhone: resident.privacy.hidePhone },
+    nameKey: residentNameKey(resident),
+    keywords: residentKeywords(resident),
     ...timestamps({ createdAt, updatedAt }),
-    keywords: searchKeywords([
-      resident.name,
-      resident.email,
-      resident.unit,
-      ...phoneSearchTexts(resident.phone),
-    ]),
   };
+}
+
+/**
+ * `orgs/{orgId}/uniqueKeys/{kind}-{sha256(key) hex}`: the claims by which the API keeps one
+ * property per address and unit (`propertyKey`) and one resident per email (`emailKey`).
+ */
+export function uniqueKeyWrite(
+  db: Firestore,
+  orgId: string,
+  kind: "property" | "email",
+  key: string,
+  resourceId: string,
+): SeedWrite {
+  const id = `${kind}-${createHash("sha256").update(key, "utf8").digest("hex")}`;
+  return { ref: db.doc(`orgs/${orgId}/uniqueKeys/${id}`), data: { kind, key, resourceId } };
+}
+
+/** The properties and residents with their claims. */
+function directoryWrites(
+  db: Firestore,
+  orgId: string,
+  properties: readonly DemoProperty[],
+  residents: readonly DemoResident[],
+): SeedWrite[] {
+  const orgPath = `orgs/${orgId}`;
+  return [
+    ...properties.flatMap((property) => [
+      { ref: db.doc(`${orgPath}/properties/${property.id}`), data: propertyDocument(property) },
+      uniqueKeyWrite(db, orgId, "property", propertyKey(property), property.id),
+    ]),
+    ...residents.flatMap((resident) => [
+      { ref: db.doc(`${orgPath}/residents/${resident.id}`), data: residentDocument(resident) },
+      ...(resident.email === ""
+        ? []
+        : [uniqueKeyWrite(db, orgId, "email", emailKey(resident.email), resident.id)]),
+    ]),
+  ];
 }
 
 /** `orgs/{orgId}/members/{uid}` */
@@ -131,14 +178,7 @@ export function communityWrites(db: Firestore, community: DemoCommunity): SeedWr
       ref: db.doc(`${orgPath}/members/${member.uid}`),
       data: memberDocument(member),
     })),
-    ...community.properties.map((property) => ({
-      ref: db.doc(`${orgPath}/properties/${property.id}`),
-      data: propertyDocument(property),
-    })),
-    ...community.residents.map((resident) => ({
-      ref: db.doc(`${orgPath}/residents/${resident.id}`),
-      data: residentDocument(resident),
-    })),
+    ...directoryWrites(db, organization.id, community.properties, community.residents),
     ...community.audit.map((entry) => ({
       ref: db.doc(`${orgPath}/audit/${entry.id}`),
       data: auditDocument(entry),
@@ -150,21 +190,16 @@ export function communityWrites(db: Firestore, community: DemoCommunity): SeedWr
 export const BULK_ID_PREFIX = "bulk-";
 
 /**
- * The bulk data's documents: properties and residents only, none of them on the board, so that
- * the demo's members, board and audit trail stay as they are.
+ * The bulk data's documents: properties and residents (with their claims) only, none of them on
+ * the board, so that the demo's members, board and audit trail stay as they are.
  */
 export function bulkWrites(db: Firestore, community: DemoCommunity): SeedWrite[] {
-  const orgPath = `orgs/${community.organization.id}`;
-  return [
-    ...community.properties.map((property) => ({
-      ref: db.doc(`${orgPath}/properties/${property.id}`),
-      data: propertyDocument(property),
-    })),
-    ...community.residents.map((resident) => ({
-      ref: db.doc(`${orgPath}/residents/${resident.id}`),
-      data: residentDocument({ ...resident, boardMember: false }),
-    })),
-  ];
+  return directoryWrites(
+    db,
+    community.organization.id,
+    community.properties,
+    community.residents.map((resident) => ({ ...resident, boardMember: false })),
+  );
 }
 
 /** The Auth accounts: the demo accounts with their passwords, the other members without. */
