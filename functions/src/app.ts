@@ -10,6 +10,7 @@ import { routeKit } from "./http/route-kit.js";
 import { logs } from "./logs.js";
 import { dataContext } from "./platform/data-context.js";
 import { auditRoutes } from "./resources/audit/routes.js";
+import { directoryRoutes } from "./resources/directory/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
 import { propertyRoutes } from "./resources/properties/routes.js";
@@ -63,6 +64,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   memberRoutes(app, kit);
   propertyRoutes(app, kit);
   residentRoutes(app, kit);
+  directoryRoutes(app, kit);
   auditRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;

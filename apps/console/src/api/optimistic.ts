@@ -11,16 +11,24 @@ import type { ListPage } from "./list-query";
  *   updateCachedLists<Member>(queryClient, queryKeys.members.list(orgId, {}), (member) =>
  *     member.uid === uid ? { ...member, role } : member),
  * onError: (_error, _input, rollback) => rollback?.(),
+ *
+ * `remove` drops the items it picks (an optimistic delete).
  */
 export async function updateCachedLists<TItem>(
   queryClient: QueryClient,
   queryKey: QueryKey,
   change: (item: TItem) => TItem,
+  { remove }: { remove?: (item: TItem) => boolean } = {},
 ): Promise<() => void> {
   await queryClient.cancelQueries({ queryKey });
   const before = queryClient.getQueriesData<ListPage<TItem>>({ queryKey });
   queryClient.setQueriesData<ListPage<TItem>>({ queryKey }, (page) =>
-    page ? { ...page, items: page.items.map(change) } : page,
+    page
+      ? {
+          ...page,
+          items: page.items.filter((item) => !remove?.(item)).map(change),
+        }
+      : page,
   );
   return () => {
     for (const [key, page] of before) queryClient.setQueryData(key, page);

@@ -15,6 +15,22 @@ export const queryKeys = {
     all: ["members"] as const,
     list: (orgId: string, query: object) => ["members", "list", { orgId, ...query }] as const,
   },
+  properties: {
+    all: ["properties"] as const,
+    list: (orgId: string, query: object) => ["properties", "list", { orgId, ...query }] as const,
+    detail: (orgId: string, propertyId: string) =>
+      ["properties", "detail", { orgId, propertyId }] as const,
+  },
+  residents: {
+    all: ["residents"] as const,
+    list: (orgId: string, query: object) => ["residents", "list", { orgId, ...query }] as const,
+    detail: (orgId: string, residentId: string) =>
+      ["residents", "detail", { orgId, residentId }] as const,
+  },
+  /** Counts of the directory; it changes with every property or resident change. */
+  directorySummary: {
+    detail: (orgId: string) => ["properties", "summary", { orgId }] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,

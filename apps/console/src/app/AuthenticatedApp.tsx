@@ -9,7 +9,11 @@ import { ConsoleLayout } from "./ConsoleLayout";
 
 const WebsiteRoutes = lazy(() => import("../features/website/WebsiteRoutes"));
 const PropertiesPage = lazy(() => import("../features/properties/PropertiesPage"));
-const PeoplePage = lazy(() => import("../features/people/PeoplePage"));
+const PropertyPage = lazy(() => import("../features/properties/PropertyPage"));
+const PropertiesImportPage = lazy(() => import("../features/properties/PropertiesImportPage"));
+const ResidentsPage = lazy(() => import("../features/people/ResidentsPage"));
+const ResidentPage = lazy(() => import("../features/people/ResidentPage"));
+const ResidentsImportPage = lazy(() => import("../features/people/ResidentsImportPage"));
 const MembersPage = lazy(() => import("../features/people/MembersPage"));
 const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
@@ -40,8 +44,12 @@ export default function AuthenticatedApp() {
               <Route index element={<Navigate to={paths.website.href()} replace />} />
               <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
               <Route path={paths.properties.path} element={<PropertiesPage />} />
-              <Route path={paths.people.path} element={<PeoplePage />} />
+              <Route path={paths.propertiesImport.path} element={<PropertiesImportPage />} />
+              <Route path={paths.property.path} element={<PropertyPage />} />
+              <Route path={paths.people.path} element={<ResidentsPage />} />
               <Route path={paths.peopleMembers.path} element={<MembersPage />} />
+              <Route path={paths.resident.path} element={<ResidentPage />} />
+              <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
               <Route path={paths.documents.path} element={<DocumentsPage />} />
               <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
               <Route path={paths.events.path} element={<EventsPage />} />

@@ -1,5 +1,5 @@
 import { AppShell, Loader, announceUnavailable } from "@hoa/ui";
-import { Suspense } from "react";
+import { Suspense, lazy } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { productName } from "../config/env";
 import { paths } from "../config/paths";
@@ -9,6 +9,8 @@ import { RouterLink } from "../lib/router-link";
 import { NavbarContent } from "./NavbarContent";
 import { SectionErrorBoundary } from "./SectionErrorBoundary";
 import { sidebarNavigation } from "./navigation";
+
+const DirectorySearchResults = lazy(() => import("../features/search/DirectorySearchResults"));
 
 /** The shell around every section: navbar, sidebar titled with the organization, footer. */
 export function ConsoleLayout() {
@@ -33,6 +35,11 @@ export function ConsoleLayout() {
       user={user}
       onSignOut={handleSignOut}
       onSwitchOrganization={() => announceUnavailable("Switching organizations")}
+      searchResults={(term) => (
+        <Suspense fallback={<Loader label="Searching..." fullScreen={false} />}>
+          <DirectorySearchResults term={term} />
+        </Suspense>
+      )}
     >
       <SectionErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<Loader label="Loading..." fullScreen={false} />}>

@@ -15,8 +15,18 @@ export const paths = {
   websiteSeo: { path: "/website/seo", href: () => "/website/seo" },
   websiteSecurity: { path: "/website/security", href: () => "/website/security" },
   properties: { path: "/properties", href: () => "/properties" },
+  property: {
+    path: "/properties/:propertyId",
+    href: (propertyId: string) => `/properties/${encodeURIComponent(propertyId)}`,
+  },
+  propertiesImport: { path: "/properties/import", href: () => "/properties/import" },
   people: { path: "/people", href: () => "/people" },
   peopleMembers: { path: "/people/members", href: () => "/people/members" },
+  resident: {
+    path: "/people/residents/:residentId",
+    href: (residentId: string) => `/people/residents/${encodeURIComponent(residentId)}`,
+  },
+  peopleImport: { path: "/people/import", href: () => "/people/import" },
   documents: { path: "/documents", href: () => "/documents" },
   announcements: { path: "/announcements", href: () => "/announcements" },
   events: { path: "/events", href: () => "/events" },

@@ -15,6 +15,7 @@ export {
   type ChoiceOption,
   type RadioGroupProps,
 } from "./ChoiceGroup.js";
+export { ComboboxField, type ComboboxFieldProps } from "./ComboboxField.js";
 export {
   DataTable,
   type ColumnSortKeys,
@@ -31,6 +32,7 @@ export {
   type DialogProps,
   type FormDialogProps,
 } from "./Dialog.js";
+export { DetailList, type DetailItem } from "./DetailList.js";
 export { EmptyState, type EmptyStateProps } from "./EmptyState.js";
 export { ErrorState, type ErrorStateProps } from "./ErrorState.js";
 export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
@@ -46,6 +48,7 @@ export {
 export { ListCard, type ListCardProps, type ListViewState } from "./ListCard.js";
 export { ListPager, type ListPagerProps } from "./ListPager.js";
 export { MetaList, type MetaItem } from "./MetaList.js";
+export { Note } from "./Note.js";
 export { Page } from "./Page.js";
 export { PageHeader, type PageHeaderProps } from "./PageHeader.js";
 export { Section, type SectionProps } from "./Section.js";

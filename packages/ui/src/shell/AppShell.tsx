@@ -23,6 +23,8 @@ export interface AppShellProps {
   onSignOut: () => void;
   /** The user menu's "Switch organization" entry. */
   onSwitchOrganization: () => void;
+  /** What the navbar search finds, shown under its banner instead of the page. */
+  searchResults?: (term: string) => ReactNode;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function AppShell({
   user,
   onSignOut,
   onSwitchOrganization,
+  searchResults,
   children,
 }: AppShellProps) {
   const sidebarId = useId();
@@ -128,9 +131,12 @@ export function AppShell({
       <div className="shell-column">
         <main id="main-content" className="shell-content" tabIndex={-1}>
           {search.isSearching ? (
-            <p className="shell-search-banner" role="status">
-              Showing search results for: {search.term.trim()}
-            </p>
+            <>
+              <p className="shell-search-banner" role="status">
+                Showing search results for: {search.term.trim()}
+              </p>
+              {searchResults?.(search.term.trim())}
+            </>
           ) : (
             children
           )}

@@ -1,7 +1,7 @@
-import { api, unwrap, type ApiSchemas } from "../../../api/client";
-import { listQueryHook } from "../../../api/list-query";
-import { queryKeys } from "../../../api/query-keys";
-import type { paths } from "../../../api/schema";
+import { api, unwrap, type ApiSchemas } from "./client";
+import { listQueryHook } from "./list-query";
+import { queryKeys } from "./query-keys";
+import type { paths } from "./schema";
 
 export type AuditEntry = ApiSchemas["AuditEntry"];
 export type AuditListQuery = NonNullable<

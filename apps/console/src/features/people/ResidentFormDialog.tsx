@@ -1,0 +1,206 @@
+import {
+  CheckboxField,
+  CheckboxGroup,
+  FormDialog,
+  FormGrid,
+  Icon,
+  SelectField,
+  TextField,
+  notify,
+  plainOptions,
+  useSchemaForm,
+} from "@hoa/ui";
+import {
+  RESIDENT_RELATIONSHIPS,
+  RESIDENT_STATUSES,
+  formatPhone,
+  residentDraftSchema,
+  type ResidentRelationship,
+  type ResidentStatus,
+} from "@hoa/validation";
+import { useState } from "react";
+import { ApiError } from "../../api/client";
+import type { Resident } from "../../api/list-residents";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useSaveResident } from "./api/save-resident";
+import { PropertyPicker, type PropertyChoice } from "./PropertyPicker";
+
+interface ResidentFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  propertyId: string;
+  relationship: ResidentRelationship;
+  boardMember: boolean;
+  status: ResidentStatus;
+  privacy: { hideEmail: boolean; hidePhone: boolean };
+}
+
+const relationshipOptions = plainOptions(RESIDENT_RELATIONSHIPS);
+const statusOptions = plainOptions(RESIDENT_STATUSES);
+const privacyOptions = [
+  { value: "hideEmail", label: "Hide email from members" },
+  { value: "hidePhone", label: "Hide phone from members" },
+] as const;
+
+function valuesOf(resident: Resident | undefined, property: PropertyChoice | null) {
+  if (!resident) {
+    return {
+      name: "",
+      email: "",
+      phone: "",
+      propertyId: property?.id ?? "",
+      relationship: "Owner",
+      boardMember: false,
+      status: "Active",
+      privacy: { hideEmail: false, hidePhone: false },
+    } satisfies ResidentFormValues;
+  }
+  return {
+    name: resident.name,
+    email: resident.email ?? "",
+    phone: resident.phone ? formatPhone(resident.phone) : "",
+    propertyId: resident.propertyId,
+    relationship: resident.relationship,
+    boardMember: resident.boardMember,
+    status: resident.status,
+    privacy: { ...resident.privacy },
+  } satisfies ResidentFormValues;
+}
+
+function ResidentForm({
+  id,
+  resident,
+  onSaved,
+}: {
+  id: string;
+  resident: Resident | undefined;
+  onSaved: (resident: Resident) => void;
+}) {
+  const { currentOrgId } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const save = useSaveResident(orgId);
+  const [property, setProperty] = useState<PropertyChoice | null>(
+    resident ? { id: resident.propertyId, address: resident.address, unit: resident.unit } : null,
+  );
+  const form = useSchemaForm({
+    schema: residentDraftSchema,
+    defaultValues: valuesOf(resident, property) as ResidentFormValues,
+    onValidSubmit: (draft) =>
+      save.mutateAsync({ resident, draft }).then(
+        (saved) => {
+          notify.success(resident ? `${saved.name} was saved.` : `${saved.name} was added.`, {
+            id: "save-resident",
+          });
+          onSaved(saved);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  return (
+    <form {...form.formProps} id={id} aria-label={resident ? "Edit resident" : "Add resident"}>
+      <FormGrid>
+        <TextField label="Name" autoComplete="off" required data-autofocus {...form.text("name")} />
+      </FormGrid>
+      <FormGrid columns={2}>
+        <TextField label="Email" type="email" autoComplete="off" optional {...form.text("email")} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          optional
+          hint="A US number, or + and the country code"
+          {...form.text("phone")}
+        />
+      </FormGrid>
+      <FormGrid>
+        <PropertyPicker
+          orgId={orgId}
+          value={property}
+          error={form.errors.propertyId}
+          onChange={(chosen) => {
+            setProperty(chosen);
+            form.setValue("propertyId", chosen?.id ?? "");
+          }}
+        />
+      </FormGrid>
+      <FormGrid columns={2}>
+        <SelectField
+          label="Relationship"
+          options={relationshipOptions}
+          value={form.values.relationship}
+          onValueChange={(relationship) => form.setValue("relationship", relationship)}
+        />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={form.values.status}
+          onValueChange={(status) => form.setValue("status", status)}
+        />
+      </FormGrid>
+      <FormGrid>
+        <CheckboxField
+          label="Board member"
+          checked={form.values.boardMember}
+          onChange={(event) => form.setValue("boardMember", event.currentTarget.checked)}
+        />
+      </FormGrid>
+      <FormGrid>
+        <CheckboxGroup
+          legend="Directory privacy"
+          hint="Administrators always see everything; members see only what the resident shares."
+          name="privacy"
+          options={privacyOptions}
+          values={privacyOptions
+            .map((option) => option.value)
+            .filter((choice) => form.values.privacy[choice])}
+          onChange={(hidden) =>
+            form.setValue("privacy", {
+              hideEmail: hidden.includes("hideEmail"),
+              hidePhone: hidden.includes("hidePhone"),
+            })
+          }
+        />
+      </FormGrid>
+    </form>
+  );
+}
+
+export interface ResidentFormDialogProps {
+  open: boolean;
+  /** The resident to edit; none to add one. */
+  resident?: Resident;
+  onClose: () => void;
+  onSaved?: (resident: Resident) => void;
+}
+
+/** Adds or edits a resident in a drawer; closing it discards the draft. */
+export function ResidentFormDialog({ open, resident, onClose, onSaved }: ResidentFormDialogProps) {
+  const { currentOrgId } = useOrganizationSession();
+  const busy = useSaveResident(currentOrgId ?? "").isPending;
+  return (
+    <FormDialog
+      open={open}
+      variant="drawer"
+      title={resident ? `Edit ${resident.name}` : "Add resident"}
+      submitLabel={resident ? "Save changes" : "Add resident"}
+      submitIcon={<Icon name={resident ? "check" : "plus"} size={18} />}
+      busy={busy}
+      busyLabel="Saving..."
+      onClose={onClose}
+    >
+      {(formId) => (
+        <ResidentForm
+          id={formId}
+          resident={resident}
+          onSaved={(saved) => {
+            onClose();
+            onSaved?.(saved);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}

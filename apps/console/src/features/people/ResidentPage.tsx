@@ -1,0 +1,165 @@
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DetailList,
+  Icon,
+  Page,
+  PageHeader,
+  StatusPill,
+  formatDate,
+  notify,
+  textLinkClassName,
+} from "@hoa/ui";
+import { propertyLabel } from "@hoa/validation";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import type { Resident } from "../../api/list-residents";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { RecentActivityCard } from "../../lib/RecentActivityCard";
+import { RecordPage } from "../../lib/RecordPage";
+import { useDeleteResident } from "./api/delete-resident";
+import { useResident } from "./api/get-resident";
+import { ContactValue } from "./ResidentContact";
+import { ResidentFormDialog } from "./ResidentFormDialog";
+import { ResidentStatusPill } from "./ResidentStatusPill";
+
+const backLink = (
+  <Link to={paths.people.href()} className={textLinkClassName}>
+    ← People
+  </Link>
+);
+
+const privacyText = ({ hideEmail, hidePhone }: Resident["privacy"]) =>
+  hideEmail && hidePhone
+    ? "Email and phone hidden from members"
+    : hideEmail
+      ? "Email hidden from members"
+      : hidePhone
+        ? "Phone hidden from members"
+        : "Shared with members";
+
+/** One resident: how to reach them, where they live and what changed, with edit and remove. */
+export default function ResidentPage() {
+  const { residentId = "" } = useParams();
+  const { currentOrgId } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const navigate = useNavigate();
+  return (
+    <RecordPage
+      result={useResident(orgId, residentId)}
+      backLink={backLink}
+      noun="Resident"
+      icon="person"
+      missingHint="Find them in the residents directory."
+    >
+      {(resident) => (
+        <ResidentView
+          orgId={orgId}
+          resident={resident}
+          onRemoved={() => void navigate(paths.people.href())}
+        />
+      )}
+    </RecordPage>
+  );
+}
+
+function ResidentView({
+  orgId,
+  resident,
+  onRemoved,
+}: {
+  orgId: string;
+  resident: Resident;
+  onRemoved: () => void;
+}) {
+  const { isOrganizationAdmin } = useOrganizationSession();
+  const deleteResident = useDeleteResident(orgId);
+  const [dialog, setDialog] = useState<"edit" | "remove" | null>(null);
+  const remove = () =>
+    deleteResident.mutate(resident, {
+      onSuccess: () => {
+        notify.success(`${resident.name} was removed.`, { id: "delete-resident" });
+        onRemoved();
+      },
+      onSettled: () => setDialog(null),
+    });
+
+  return (
+    <Page>
+      <PageHeader
+        title={resident.name}
+        description={`${resident.relationship} at ${propertyLabel(resident)}`}
+        backLink={backLink}
+        actions={
+          isOrganizationAdmin ? (
+            <>
+              <Button
+                variant="secondary"
+                icon={<Icon name="trash" size={18} />}
+                onClick={() => setDialog("remove")}
+              >
+                Remove
+              </Button>
+              <Button icon={<Icon name="pencil" size={18} />} onClick={() => setDialog("edit")}>
+                Edit
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Card title="Details" headingLevel={2}>
+        <DetailList
+          items={[
+            { label: "Email", value: <ContactValue kind="email" value={resident.email} /> },
+            { label: "Phone", value: <ContactValue kind="phone" value={resident.phone} /> },
+            {
+              label: "Property",
+              value: (
+                <Link className={textLinkClassName} to={paths.property.href(resident.propertyId)}>
+                  {propertyLabel(resident)}
+                </Link>
+              ),
+            },
+            { label: "Relationship", value: resident.relationship },
+            {
+              label: "Board",
+              value: resident.boardMember ? (
+                <StatusPill tone="primary">Board member</StatusPill>
+              ) : (
+                "Not on the board"
+              ),
+            },
+            { label: "Status", value: <ResidentStatusPill status={resident.status} /> },
+            { label: "Directory privacy", value: privacyText(resident.privacy) },
+            { label: "Added", value: formatDate(resident.createdAt) },
+          ]}
+        />
+      </Card>
+      {isOrganizationAdmin ? (
+        <RecentActivityCard
+          orgId={orgId}
+          resourceId={resident.id}
+          description="The latest changes to this resident's record."
+        />
+      ) : null}
+      <ResidentFormDialog
+        open={dialog === "edit"}
+        resident={resident}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === "remove"}
+        title={`Remove ${resident.name}?`}
+        message={`${resident.name} leaves the directory of ${propertyLabel(resident)}. The change is kept in the activity.`}
+        confirmLabel="Remove resident"
+        tone="danger"
+        busy={deleteResident.isPending}
+        busyLabel="Removing..."
+        onConfirm={remove}
+        onCancel={() => setDialog(null)}
+      />
+    </Page>
+  );
+}

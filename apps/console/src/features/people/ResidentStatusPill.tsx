@@ -1,0 +1,6 @@
+import { StatusPill } from "@hoa/ui";
+import type { ResidentStatus } from "@hoa/validation";
+
+export function ResidentStatusPill({ status }: { status: ResidentStatus }) {
+  return <StatusPill tone={status === "Active" ? "success" : "warning"}>{status}</StatusPill>;
+}

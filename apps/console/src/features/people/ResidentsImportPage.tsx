@@ -1,0 +1,135 @@
+import { Loader, Page, PageHeader, textLinkClassName } from "@hoa/ui";
+import {
+  RESIDENT_RELATIONSHIPS,
+  RESIDENT_STATUSES,
+  emailKey,
+  foldSearchText,
+  propertyKey,
+  residentDraftSchema,
+  residentNameKey,
+  type ResidentDraft,
+} from "@hoa/validation";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { Link } from "react-router-dom";
+import { fetchAllPages } from "../../api/all-pages";
+import { listProperties, type Property } from "../../api/list-properties";
+import { queryKeys } from "../../api/query-keys";
+import { paths } from "../../config/paths";
+import { choice, choiceAliases, yesNo } from "../../lib/csv/cell-values";
+import { importColumns } from "../../lib/csv/columns";
+import type { ImportDefinition } from "../../lib/csv/import-preview";
+import { LazyCsvImport } from "../../lib/csv/LazyCsvImport";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { importResidents } from "./api/import-residents";
+import { residentChangeKeys } from "./api/save-resident";
+
+const fields = [
+  { ...importColumns.name, required: true },
+  importColumns.email,
+  importColumns.phone,
+  { ...importColumns.unit, required: true },
+  importColumns.address,
+  importColumns.relationship,
+  importColumns.boardMember,
+  importColumns.status,
+] as const;
+type ResidentField = (typeof fields)[number]["key"];
+type ResidentInput = Record<string, unknown> & { unit: string; address: string };
+
+/** Where a row's unit (and address, when the file has one) is, among the properties. */
+function propertyFinder(properties: readonly Property[]) {
+  const byKey = new Map(properties.map((property) => [propertyKey(property), property.id]));
+  const byUnit = new Map<string, string[]>();
+  for (const property of properties) {
+    const unit = foldSearchText(property.unit);
+    byUnit.set(unit, [...(byUnit.get(unit) ?? []), property.id]);
+  }
+  return ({ unit, address }: { unit: string; address: string }) => {
+    if (address !== "") {
+      const id = byKey.get(propertyKey({ address, unit }));
+      return id ? { id } : { problem: `No property is at ${address}, unit ${unit}` };
+    }
+    const ids = byUnit.get(foldSearchText(unit)) ?? [];
+    if (ids.length === 1) return { id: ids[0]! };
+    return ids.length === 0
+      ? { problem: `No property has unit ${unit}` }
+      : { problem: `Unit ${unit} is in ${ids.length} buildings: add an Address column` };
+  };
+}
+
+/**
+ * Residents: the unit (with the address when units repeat across buildings) names the property;
+ * a resident is known by email, or by name at their property when they have none.
+ */
+function residentsImport(
+  properties: readonly Property[],
+): ImportDefinition<ResidentDraft, ResidentField, ResidentInput> {
+  const findProperty = propertyFinder(properties);
+  return {
+    fields,
+    toInput: (cells) => ({
+      name: cells.name,
+      email: cells.email,
+      phone: cells.phone,
+      unit: cells.unit,
+      address: cells.address,
+      relationship: choice(cells.relationship, RESIDENT_RELATIONSHIPS, choiceAliases.relationship),
+      boardMember: yesNo(cells.boardMember),
+      status: choice(cells.status, RESIDENT_STATUSES),
+    }),
+    resolve: ({ unit, address, ...input }) => {
+      const found = findProperty({ unit, address });
+      return "id" in found
+        ? { input: { ...input, propertyId: found.id } }
+        : { problem: found.problem, field: "propertyId" };
+    },
+    schema: residentDraftSchema,
+    identity: (draft) => (draft.email ? emailKey(draft.email) : residentNameKey(draft)),
+    sample:
+      "name,email,phone,unit,address,relationship,board member,status\r\n" +
+      "Ana Lima,ana.lima@example.org,(503) 555-0142,2B,300 Maple Grove Lane,Owner,no,Active\r\n" +
+      "Ben Ortiz,,,14,14 Birch Court,Tenant,yes,Pending\r\n",
+  };
+}
+
+/** Imports residents from a CSV file: previewed and checked before anything is written. */
+export default function ResidentsImportPage() {
+  const { currentOrgId } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const queryClient = useQueryClient();
+  // Every property, so each row's unit can be matched before anything is sent.
+  const properties = useQuery({
+    queryKey: [...queryKeys.properties.list(orgId, { all: true })],
+    queryFn: ({ signal }) => fetchAllPages(listProperties, orgId, {}, { signal }),
+    staleTime: 0,
+  });
+  const definition = useMemo(() => residentsImport(properties.data ?? []), [properties.data]);
+  return (
+    <Page>
+      <PageHeader
+        title="Import residents"
+        description="Add or update residents from a CSV file. Each row is checked before anything is saved; a resident is known by email (or by name at their property), so importing a file again adds nobody twice. Directory privacy choices are never changed by an import."
+        backLink={
+          <Link to={paths.people.href()} className={textLinkClassName}>
+            ← People
+          </Link>
+        }
+      />
+      {properties.isPending ? (
+        <Loader label="Loading the directory..." fullScreen={false} />
+      ) : (
+        <LazyCsvImport
+          definition={definition}
+          kind="residents"
+          send={(rows, signal) => importResidents(orgId, rows, signal)}
+          onFinished={() =>
+            void Promise.all(
+              residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+            )
+          }
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../api/client";
+import type { Resident } from "../../../api/list-residents";
+import { updateCachedLists } from "../../../api/optimistic";
+import { queryKeys } from "../../../api/query-keys";
+import { residentChangeKeys } from "./save-resident";
+
+/** `DELETE /api/orgs/{orgId}/residents/{residentId}`, made to the version shown. */
+export function deleteResident(orgId: string, resident: Resident) {
+  return unwrap(
+    api.DELETE("/api/orgs/{orgId}/residents/{residentId}", {
+      params: {
+        path: { orgId, residentId: resident.id },
+        header: { "If-Match": `"${resident.version}"` },
+      },
+    }),
+  );
+}
+
+/**
+ * Removes a resident. Lists drop the row at once and put it back, with the server's reason
+ * toasted, if the server refuses.
+ */
+export function useDeleteResident(orgId: string) {
+  const queryClient = useQueryClient();
+  const lists = queryKeys.residents.list(orgId, {});
+  return useMutation({
+    mutationFn: (resident: Resident) => deleteResident(orgId, resident),
+    meta: { errorMessage: "The resident could not be removed", toastId: "delete-resident" },
+    onMutate: (resident) =>
+      updateCachedLists<Resident>(queryClient, lists, (item) => item, {
+        remove: (item) => item.id === resident.id,
+      }),
+    onError: (_error, _resident, rollback) => rollback?.(),
+    onSuccess: (_deleted, resident) =>
+      queryClient.removeQueries({ queryKey: queryKeys.residents.detail(orgId, resident.id) }),
+    onSettled: () =>
+      Promise.all(
+        residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

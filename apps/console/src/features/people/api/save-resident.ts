@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ResidentDraft } from "@hoa/validation";
+import { api, unwrap } from "../../../api/client";
+import type { Resident } from "../../../api/list-residents";
+import { queryKeys } from "../../../api/query-keys";
+
+/** A new resident, or the changes to one made to the version shown. */
+export interface ResidentSave {
+  resident?: Resident;
+  draft: ResidentDraft;
+}
+
+/** `POST /api/orgs/{orgId}/residents` or `PATCH .../{residentId}` with `If-Match`. */
+export function saveResident(orgId: string, { resident, draft }: ResidentSave) {
+  if (!resident) {
+    return unwrap(
+      api.POST("/api/orgs/{orgId}/residents", { params: { path: { orgId } }, body: draft }),
+    );
+  }
+  return unwrap(
+    api.PATCH("/api/orgs/{orgId}/residents/{residentId}", {
+      params: {
+        path: { orgId, residentId: resident.id },
+        header: { "If-Match": `"${resident.version}"` },
+      },
+      body: draft,
+    }),
+  );
+}
+
+/** What a resident change makes stale: residents, properties (their status), activity. */
+export const residentChangeKeys = [
+  queryKeys.residents.all,
+  queryKeys.properties.all,
+  queryKeys.audit.all,
+] as const;
+
+/**
+ * Adds or changes a resident. The saved resident seeds their page's cache; the lists and their
+ * properties (whose status follows their residents) are read again. A refusal is toasted
+ * centrally; the form also shows the refused fields.
+ */
+export function useSaveResident(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: ResidentSave) => saveResident(orgId, save),
+    meta: { errorMessage: "The resident could not be saved", toastId: "save-resident" },
+    // A stale version (412) or a vanished resident: show what the server has now.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.residents.all }),
+    onSuccess: async (resident) => {
+      queryClient.setQueryData(queryKeys.residents.detail(orgId, resident.id), resident);
+      await Promise.all(
+        residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

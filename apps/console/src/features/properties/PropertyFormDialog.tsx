@@ -1,0 +1,122 @@
+import {
+  FormDialog,
+  FormGrid,
+  Icon,
+  SelectField,
+  TextField,
+  notify,
+  plainOptions,
+  useSchemaForm,
+} from "@hoa/ui";
+import {
+  PROPERTY_TYPES,
+  propertyDraftSchema,
+  propertyLabel,
+  type PropertyDraft,
+} from "@hoa/validation";
+import { ApiError } from "../../api/client";
+import type { Property } from "../../api/list-properties";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useSaveProperty } from "./api/save-property";
+
+const typeOptions = plainOptions(PROPERTY_TYPES);
+
+const draftOf = (property: Property | undefined): PropertyDraft =>
+  property
+    ? { address: property.address, unit: property.unit, type: property.type }
+    : { address: "", unit: "", type: "Condo" };
+
+function PropertyForm({
+  id,
+  property,
+  onSaved,
+}: {
+  id: string;
+  property: Property | undefined;
+  onSaved: (property: Property) => void;
+}) {
+  const { currentOrgId } = useOrganizationSession();
+  const save = useSaveProperty(currentOrgId ?? "");
+  const form = useSchemaForm({
+    schema: propertyDraftSchema,
+    defaultValues: draftOf(property),
+    onValidSubmit: (draft) =>
+      save.mutateAsync(property ? { property, draft } : { draft }).then(
+        (saved) => {
+          notify.success(
+            property ? `${propertyLabel(saved)} was saved.` : `${propertyLabel(saved)} was added.`,
+            { id: "save-property" },
+          );
+          onSaved(saved);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  return (
+    <form {...form.formProps} id={id} aria-label={property ? "Edit property" : "Add property"}>
+      <FormGrid>
+        <TextField
+          label="Address"
+          autoComplete="off"
+          required
+          data-autofocus
+          hint="Street and number, e.g. 300 Maple Grove Lane"
+          {...form.text("address")}
+        />
+      </FormGrid>
+      <FormGrid columns={2}>
+        <TextField
+          label="Unit"
+          autoComplete="off"
+          required
+          hint="The apartment or suite, or the house number"
+          {...form.text("unit")}
+        />
+        <SelectField
+          label="Type"
+          options={typeOptions}
+          value={form.values.type}
+          onValueChange={(type) => form.setValue("type", type)}
+        />
+      </FormGrid>
+    </form>
+  );
+}
+
+export interface PropertyFormDialogProps {
+  open: boolean;
+  /** The property to edit; none to add one. */
+  property?: Property;
+  onClose: () => void;
+  onSaved?: (property: Property) => void;
+}
+
+/** Adds or edits a property in a dialog; closing it discards the draft. */
+export function PropertyFormDialog({ open, property, onClose, onSaved }: PropertyFormDialogProps) {
+  const { currentOrgId } = useOrganizationSession();
+  const busy = useSaveProperty(currentOrgId ?? "").isPending;
+  return (
+    <FormDialog
+      open={open}
+      title={property ? "Edit property" : "Add property"}
+      submitLabel={property ? "Save changes" : "Add property"}
+      submitIcon={<Icon name={property ? "check" : "plus"} size={18} />}
+      busy={busy}
+      busyLabel="Saving..."
+      onClose={onClose}
+    >
+      {(formId) => (
+        <PropertyForm
+          id={formId}
+          property={property}
+          onSaved={(saved) => {
+            onClose();
+            onSaved?.(saved);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}

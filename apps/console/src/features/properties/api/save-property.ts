@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PropertyDraft } from "@hoa/validation";
+import { api, unwrap } from "../../../api/client";
+import type { Property } from "../../../api/list-properties";
+import { queryKeys } from "../../../api/query-keys";
+
+/** A new property, or the changes to one made to the version shown. */
+export type PropertySave =
+  { property?: undefined; draft: PropertyDraft } | { property: Property; draft: PropertyDraft };
+
+/** `POST /api/orgs/{orgId}/properties` or `PATCH .../{propertyId}` with `If-Match`. */
+export function saveProperty(orgId: string, { property, draft }: PropertySave) {
+  if (!property) {
+    return unwrap(
+      api.POST("/api/orgs/{orgId}/properties", { params: { path: { orgId } }, body: draft }),
+    );
+  }
+  return unwrap(
+    api.PATCH("/api/orgs/{orgId}/properties/{propertyId}", {
+      params: {
+        path: { orgId, propertyId: property.id },
+        header: { "If-Match": `"${property.version}"` },
+      },
+      body: draft,
+    }),
+  );
+}
+
+/**
+ * Adds or changes a property. The saved property seeds its page's cache; lists (properties, and
+ * residents, which show their property's address) and the activity are read again. A refusal is
+ * toasted centrally; the form also shows the refused fields.
+ */
+export function useSaveProperty(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: PropertySave) => saveProperty(orgId, save),
+    meta: { errorMessage: "The property could not be saved", toastId: "save-property" },
+    // A stale version (412) or a vanished property: show what the server has now.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
+    onSuccess: async (property) => {
+      queryClient.setQueryData(queryKeys.properties.detail(orgId, property.id), property);
+      await Promise.all(
+        [queryKeys.properties.all, queryKeys.residents.all, queryKeys.audit.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { Card, EmptyState, ErrorState, Icon, Loader, textLinkClassName } from "@hoa/ui";
+import { propertyLabel } from "@hoa/validation";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { ListPage } from "../../api/list-query";
+import { useProperties, type Property } from "../../api/list-properties";
+import { useResidents, type Resident } from "../../api/list-residents";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+
+/** Matches shown per group; "See all" opens the list with the same search. */
+const MATCHES = 5;
+
+interface GroupProps<TItem> {
+  title: string;
+  result: UseQueryResult<ListPage<TItem>>;
+  seeAll: string;
+  itemKey: (item: TItem) => string;
+  renderItem: (item: TItem) => ReactNode;
+}
+
+function ResultGroup<TItem>({ title, result, seeAll, itemKey, renderItem }: GroupProps<TItem>) {
+  const items = result.data?.items ?? [];
+  return (
+    <Card
+      title={title}
+      headingLevel={2}
+      actions={
+        result.data?.nextCursor ? (
+          <Link className={textLinkClassName} to={seeAll}>
+            See all
+          </Link>
+        ) : null
+      }
+    >
+      {result.isError ? (
+        <ErrorState
+          title={`${title} could not be searched`}
+          message={result.error.message}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      ) : result.isPending ? (
+        <Loader label="Searching..." fullScreen={false} />
+      ) : items.length === 0 ? (
+        <p className="ui-stacked-text__secondary">No {title.toLowerCase()} match.</p>
+      ) : (
+        <ul className="ui-result-list">
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * What the navbar search finds in the directory: residents (by name, email, unit or phone) and
+ * properties (by address or unit), each linking to its page.
+ */
+export default function DirectorySearchResults({ term }: { term: string }) {
+  const { currentOrgId } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const q = useDebouncedValue(term);
+  const residents = useResidents(orgId, { q, limit: MATCHES });
+  const properties = useProperties(orgId, { q, limit: MATCHES });
+  const nothing =
+    residents.data?.items.length === 0 &&
+    properties.data?.items.length === 0 &&
+    !residents.isPlaceholderData &&
+    !properties.isPlaceholderData;
+
+  if (nothing) {
+    return (
+      <EmptyState
+        icon={<Icon name="search" />}
+        title={`Nothing matches "${q}"`}
+        description="Search finds residents by name, email, unit or phone, and properties by address or unit, from the start of any word."
+      />
+    );
+  }
+  const search = `?q=${encodeURIComponent(q)}`;
+  return (
+    <div className="ui-search-results">
+      <ResultGroup<Resident>
+        title="Residents"
+        result={residents}
+        seeAll={`${paths.people.href()}${search}`}
+        itemKey={(resident) => resident.id}
+        renderItem={(resident) => (
+          <span className="ui-stacked-text">
+            <Link className={textLinkClassName} to={paths.resident.href(resident.id)}>
+              {resident.name}
+            </Link>
+            <span className="ui-stacked-text__secondary">
+              {resident.relationship} · {propertyLabel(resident)}
+            </span>
+          </span>
+        )}
+      />
+      <ResultGroup<Property>
+        title="Properties"
+        result={properties}
+        seeAll={`${paths.properties.href()}${search}`}
+        itemKey={(property) => property.id}
+        renderItem={(property) => (
+          <span className="ui-stacked-text">
+            <Link className={textLinkClassName} to={paths.property.href(property.id)}>
+              {propertyLabel(property)}
+            </Link>
+            <span className="ui-stacked-text__secondary">
+              {property.type} · {property.status}
+            </span>
+          </span>
+        )}
+      />
+    </div>
+  );
+}
