@@ -651,6 +651,29 @@ describe("POST /api/orgs/{orgId}/residents/import", () => {
     expect(report.rows).toEqual([{ line: 2, outcome: "skipped", id: ana.id, reason: "unchanged" }]);
   });
 
+  it("skips a row whose email is held by a resident it cannot read, with the reason", async () => {
+    const org = await organization(db);
+    const flat = await property(org, "6 Import Way", "6");
+    // A claim whose resident is gone: the email stays someone else's until it is released.
+    await db.firestore
+      .doc(`orgs/${org.id}/uniqueKeys/${emailClaimId("held@example.com")}`)
+      .set({ kind: "email", key: "held@example.com", resourceId: "gone" });
+    const report = dataOf<ImportReport>(
+      await importRows(org, [
+        { line: 2, name: "Held", email: "Held@example.com", propertyId: flat.id },
+        { line: 3, name: "Free", email: "free@example.com", propertyId: flat.id },
+      ]),
+    );
+    expect(report).toMatchObject({ created: 1, updated: 0, skipped: 1 });
+    expect(report.rows[0]).toEqual({
+      line: 2,
+      outcome: "skipped",
+      id: null,
+      reason: messages.residentEmailTaken,
+    });
+    expect(await occupancy(org, flat.id)).toEqual({ status: "Occupied", residentCount: 1 });
+  });
+
   it("takes the second of two rows with one email as a change to the resident the first made", async () => {
     const org = await organization(db);
     const flat = await property(org, "4 Import Way", "4");
