@@ -1,4 +1,19 @@
+import { formatPhone, propertyLabel } from "@hoa/validation";
+import { generateCommunity } from "../../../../scripts/demo-community";
 import { demoAdmin } from "../../../../scripts/demo-data";
+
+// The seeded community (names and places do not depend on the date it was generated for); the
+// directory lists residents by name and properties by address, so these lead the first pages
+// (what the end-to-end tests add sorts after them).
+const community = generateCommunity({ now: new Date() });
+const byText =
+  <T>(text: (item: T) => string) =>
+  (a: T, b: T) =>
+    text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0;
+const firstResident = [...community.residents].sort(byText((resident) => resident.name))[0]!;
+const firstProperty = [...community.properties].sort(byText((property) => property.address))[0]!;
+const aProperty = community.properties[0]!;
+const aResident = community.residents[0]!;
 
 /** Every section route inside the app with its heading and the texts that prove its content. */
 export interface SectionRoute {
@@ -30,8 +45,26 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/people",
     heading: "People",
-    texts: ["Residents directory", "Sarah Johnson", "A-101", "(503) 555-0142", "Active", "Pending"],
+    texts: [
+      "Residents directory",
+      firstResident.name,
+      firstResident.email,
+      formatPhone(firstResident.phone),
+    ],
+    options: ["Active", "Pending", "Owners", "Tenants", "Board members"],
   },
+  {
+    path: `/people/residents/${aResident.id}`,
+    heading: aResident.name,
+    texts: ["Details", propertyLabel(aResident), aResident.relationship, "Activity"],
+  },
+  { path: "/people/import", heading: "Import residents", texts: ["Choose a CSV file"] },
+  {
+    path: `/properties/${aProperty.id}`,
+    heading: aProperty.address,
+    texts: ["Details", aProperty.type, aProperty.status, "Activity"],
+  },
+  { path: "/properties/import", heading: "Import properties", texts: ["Choose a CSV file"] },
   {
     path: "/announcements",
     heading: "Announcements",
@@ -98,7 +131,8 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/properties",
     heading: "Properties",
-    texts: ["18 Birchwood Ct", "Condo", "Apartment", "Townhouse", "Occupied", "Vacant"],
+    texts: [firstProperty.address, "Occupied", "Vacant"],
+    options: ["Condo", "Apartment", "Townhouse", "Single-family home"],
   },
   {
     path: "/invitations",

@@ -132,17 +132,17 @@ test("/media falls back to a local placeholder when the external images cannot l
 });
 
 test("an action without behaviour is keyboard reachable, shows focus and says it is not available yet", async () => {
-  await openSection("/people", "People");
+  await openSection("/support", "Support");
 
   // Tab from the heading, as a keyboard user would after reading it.
-  await page.getByRole("heading", { level: 1, name: "People" }).click();
+  await page.getByRole("heading", { level: 1, name: "Support" }).click();
   await page.keyboard.press("Tab");
-  const addResident = page.getByRole("button", { name: "Add resident" });
-  await expect(addResident).toBeFocused();
-  await expect(addResident).not.toHaveCSS("outline-style", "none");
+  const newTicket = page.getByRole("button", { name: "New ticket" });
+  await expect(newTicket).toBeFocused();
+  await expect(newTicket).not.toHaveCSS("outline-style", "none");
   await page.keyboard.press("Enter");
 
-  await expect(page.getByText("Adding residents is not available yet.")).toBeVisible();
+  await expect(page.getByText("Creating tickets is not available yet.")).toBeVisible();
 });
 
 test("at 390 px wide a table stacks into cards without sideways scrolling", async () => {

@@ -38,7 +38,7 @@ import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
 import { useDeleteResident } from "./api/delete-resident";
 import { PeopleTabs } from "./PeopleTabs";
-import { ContactValue } from "./ResidentContact";
+import { ContactLines } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
 
@@ -96,15 +96,9 @@ const columns: readonly DataTableColumn<Resident>[] = [
     ),
   },
   {
-    id: "email",
-    header: "Email",
-    cell: (resident) => <ContactValue kind="email" value={resident.email} />,
-  },
-  {
-    id: "phone",
-    header: "Phone",
-    nowrap: true,
-    cell: (resident) => <ContactValue kind="phone" value={resident.phone} />,
+    id: "contact",
+    header: "Contact",
+    cell: (resident) => <ContactLines resident={resident} />,
   },
   {
     id: "status",
@@ -159,9 +153,8 @@ export default function ResidentsPage() {
               cell: (resident) => (
                 <span className="ui-row-actions">
                   <Button
-                    variant="ghost"
+                    variant="secondary"
                     size="sm"
-                    icon={<Icon name="pencil" size={16} />}
                     aria-label={`Edit ${resident.name}`}
                     onClick={() => setDialog({ kind: "edit", resident })}
                   >
@@ -172,10 +165,9 @@ export default function ResidentsPage() {
                     size="sm"
                     icon={<Icon name="trash" size={16} />}
                     aria-label={`Remove ${resident.name}`}
+                    title={`Remove ${resident.name}`}
                     onClick={() => setDialog({ kind: "remove", resident })}
-                  >
-                    Remove
-                  </Button>
+                  />
                 </span>
               ),
             },

@@ -64,12 +64,9 @@ const columns: readonly DataTableColumn<Property>[] = [
     header: "Address",
     sort: { ascending: "address", descending: "-address" },
     cell: (property) => (
-      <span className="ui-stacked-text">
-        <Link className={textLinkClassName} to={paths.property.href(property.id)}>
-          {property.address}
-        </Link>
-        <span className="ui-stacked-text__secondary">{property.type}</span>
-      </span>
+      <Link className={textLinkClassName} to={paths.property.href(property.id)}>
+        {property.address}
+      </Link>
     ),
   },
   {
@@ -82,7 +79,7 @@ const columns: readonly DataTableColumn<Property>[] = [
   {
     id: "type",
     header: "Type",
-    card: "hidden",
+    card: "meta",
     sort: { ascending: "type", descending: "-type" },
     cell: (property) => property.type,
   },
