@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
 import { propertyDraftSchema } from "./properties.js";
-import { IMPORT_ROWS_MAX, residentDraftSchema } from "./residents.js";
+import { IMPORT_ROWS_MAX } from "./lists.js";
+import { residentDraftSchema } from "./residents.js";
 
 /** The CSV line a row came from (the header is line 1), so the report can point at it. */
 const lineSchema = v.pipe(

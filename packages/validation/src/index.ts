@@ -50,6 +50,7 @@ export {
   type SchemaResult,
 } from "./schema.js";
 export {
+  IMPORT_ROWS_MAX,
   LIST_CURSOR_MAX_LENGTH,
   LIST_LIMIT_DEFAULT,
   LIST_LIMIT_MAX,
@@ -144,7 +145,6 @@ export {
 } from "./properties.js";
 export {
   BOARD_FILTER_VALUES,
-  IMPORT_ROWS_MAX,
   PROPERTY_ID_MAX_LENGTH,
   RESIDENT_LIST_SORTS,
   RESIDENT_NAME_MAX_LENGTH,

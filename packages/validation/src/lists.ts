@@ -7,6 +7,8 @@ import { characterCount } from "./text.js";
 export const LIST_LIMIT_MIN = 1;
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 25;
+/** Rows one import request carries at most (the client also keeps each body under 16 KiB). */
+export const IMPORT_ROWS_MAX = LIST_LIMIT_MAX;
 /** A cursor is opaque; this only bounds what the server reads. */
 export const LIST_CURSOR_MAX_LENGTH = 1_000;
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isValidEmail } from "./email.js";
-import { listQuerySchema, LIST_LIMIT_MAX } from "./lists.js";
+import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { normalizePhone, phoneSearchTexts } from "./phone.js";
 import { requiredText, trimmedText } from "./schema.js";
@@ -147,6 +147,3 @@ export function residentKeywords(resident: {
     ...(resident.phone ? phoneSearchTexts(resident.phone) : []),
   ]);
 }
-
-/** Rows one import request carries at most (the client also keeps each body under 16 KiB). */
-export const IMPORT_ROWS_MAX = LIST_LIMIT_MAX;
