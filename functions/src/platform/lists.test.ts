@@ -2,6 +2,7 @@ import { messages, searchKeywords } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, uniqueUid, useTestApi } from "../../test/support/api.js";
+import { listIndexes } from "./lists.js";
 
 vi.mock("firebase-functions/logger");
 
@@ -204,5 +205,34 @@ describe("search (q)", () => {
   it("never lists another organization's members", async () => {
     const everyone = await walk("limit=100");
     expect(everyone.some((item) => item.uid.startsWith("x-"))).toBe(false);
+  });
+});
+
+describe("the composite indexes of a list", () => {
+  const definition = {
+    sorts: { name: "name", status: "status" },
+    filters: { status: "status", board: "boardMember" },
+    searchable: true,
+  };
+
+  it("pairs each condition with each sort once, leaving Firestore to merge conditions", () => {
+    const indexes = listIndexes("residents", definition, ["name", "-name", "status"]);
+    const shapes = indexes.map((index) =>
+      index.fields
+        .map((field) =>
+          "arrayConfig" in field ? `${field.fieldPath}[]` : `${field.fieldPath} ${field.order}`,
+        )
+        .join(", "),
+    );
+    expect(shapes).toEqual([
+      "status ASCENDING, name ASCENDING",
+      "status ASCENDING, name DESCENDING",
+      "boardMember ASCENDING, name ASCENDING",
+      "boardMember ASCENDING, name DESCENDING",
+      "boardMember ASCENDING, status ASCENDING",
+      "keywords[], name ASCENDING",
+      "keywords[], name DESCENDING",
+      "keywords[], status ASCENDING",
+    ]);
   });
 });

@@ -178,32 +178,35 @@ export interface IndexDeclaration {
 }
 
 /**
- * Every composite index the list's queries need: each combination of filters (and the keyword
- * search) with each sort, in both directions. Firestore adds the document id to each.
+ * The composite indexes the list's queries need: one per condition (each filter, and the keyword
+ * search) and sort, in both directions; Firestore adds the document id to each. A query with
+ * several conditions is answered by merging these (Firestore merges indexes for equality and
+ * `array-contains` conditions that share the sort), so the count grows with filters plus sorts,
+ * not with their combinations (which would pass Firestore's limit of indexes per database).
  */
 export function listIndexes(
   collectionGroup: string,
   definition: Pick<ListDefinition<unknown>, "sorts" | "filters" | "searchable">,
   sorts: readonly string[],
 ): IndexDeclaration[] {
-  const filterFields = Object.values(definition.filters);
-  const conditions = [...filterFields, ...(definition.searchable ? [KEYWORDS_FIELD] : [])];
+  const conditions = [
+    ...new Set(Object.values(definition.filters)),
+    ...(definition.searchable ? [KEYWORDS_FIELD] : []),
+  ];
   const indexes: IndexDeclaration[] = [];
-  for (let mask = 1; mask < 1 << conditions.length; mask += 1) {
-    const used = conditions.filter((_field, index) => mask & (1 << index));
+  for (const fieldPath of conditions) {
     for (const sort of sorts) {
       const descending = sort.startsWith("-");
       const sortField = definition.sorts[descending ? sort.slice(1) : sort];
       if (!sortField) throw new Error(`unknown sort ${sort}`);
+      if (sortField === fieldPath) continue;
       indexes.push({
         collectionGroup,
         queryScope: "COLLECTION",
         fields: [
-          ...used.map((fieldPath) =>
-            fieldPath === KEYWORDS_FIELD
-              ? { fieldPath, arrayConfig: "CONTAINS" as const }
-              : { fieldPath, order: "ASCENDING" as const },
-          ),
+          fieldPath === KEYWORDS_FIELD
+            ? { fieldPath, arrayConfig: "CONTAINS" as const }
+            : { fieldPath, order: "ASCENDING" as const },
           { fieldPath: sortField, order: descending ? "DESCENDING" : "ASCENDING" },
         ],
       });

@@ -651,6 +651,36 @@ describe("POST /api/orgs/{orgId}/residents/import", () => {
     expect(report.rows).toEqual([{ line: 2, outcome: "skipped", id: ana.id, reason: "unchanged" }]);
   });
 
+  it("keeps the phone on file for a blank one and never changes directory privacy", async () => {
+    const org = await organization(db);
+    const flat = await property(org, "4 Import Way", "4");
+    const ben = await resident(org, {
+      name: "Ben Ortiz",
+      email: "ben@example.com",
+      phone: "(503) 555-0142",
+      propertyId: flat.id,
+      privacy: { hideEmail: true, hidePhone: true },
+    });
+    const report = dataOf<ImportReport>(
+      await importRows(org, [
+        {
+          line: 2,
+          name: "Ben Ortiz",
+          email: "ben@example.com",
+          propertyId: flat.id,
+          status: "Pending",
+        },
+      ]),
+    );
+    expect(report.rows).toEqual([{ line: 2, outcome: "updated", id: ben.id, reason: null }]);
+    const stored = (await db.firestore.doc(`orgs/${org.id}/residents/${ben.id}`).get()).data();
+    expect(stored).toMatchObject({
+      status: "Pending",
+      phone: "+15035550142",
+      privacy: { hideEmail: true, hidePhone: true },
+    });
+  });
+
   it("skips a row whose email is held by a resident it cannot read, with the reason", async () => {
     const org = await organization(db);
     const flat = await property(org, "6 Import Way", "6");

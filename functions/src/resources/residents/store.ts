@@ -355,7 +355,8 @@ export const importedResidentId = (orgId: string, row: Parameters<typeof identit
 /**
  * Imports up to 100 residents idempotently, a group of rows per transaction. A resident is
  * recognised by email or, without one, by name at the same property: an identical one is
- * skipped ("unchanged"), a different one updated (a row without email keeps the email on file),
+ * skipped ("unchanged"), a different one updated (a blank email or phone keeps the one on file,
+ * and the resident's directory privacy is never changed by a file),
  * a new one created under an id derived from its identity. A row whose property does not exist
  * is skipped. Properties' counts and statuses follow in the same transaction.
  */
@@ -486,7 +487,16 @@ async function importResidentGroup(
       return { line: row.line, outcome: "created", id, reason: null };
     }
 
-    const next = stateOf({ ...row, email: row.email === "" ? target.email : row.email }, property);
+    // A file says nothing of privacy, and a blank email or phone is not a wish to erase one.
+    const next = stateOf(
+      {
+        ...row,
+        email: row.email === "" ? target.email : row.email,
+        phone: row.phone === "" ? target.phone : row.phone,
+        privacy: target.privacy,
+      },
+      property,
+    );
     const changed = changedFields(target, next, RESIDENT_AUDITED_FIELDS);
     if (changed.length === 0) return skip(IMPORT_UNCHANGED, targetId);
     const plan = planned.get(targetId);
