@@ -4,10 +4,15 @@
  *   phase 2, 10 s: GET /api/roles by those users;
  *   phase 3, 5 s each at 1 and at 8 connections, as the demo admin: an unknown path (no token, no
  *   database: the baseline), GET /api/roles, a page of the members list and a page of the audit
- *   trail, with each p99 as a multiple of the baseline's at the same concurrency.
+ *   trail, with each p99 as a multiple of the baseline's at the same concurrency;
+ *   the directory, with 2,000 properties and 5,000 residents added first (`pnpm seed:large`): a
+ *   first page of residents and of properties, a search, a filtered sort, each p99 also as a
+ *   multiple of GET /api/roles's at the same concurrency (the target is at most 2); then 5,000
+ *   residents imported through the API in 60-row requests, two at a time (the target is 60 s).
  * Prints requests/s, p50, p99, non-2xx answers by status and errors, and exits non-zero when any
  * request failed other than by the answer the contract gives (200, or 409 once a user repeats).
  */
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import autocannon, { type AutocannonResult } from "autocannon";
 
@@ -18,7 +23,11 @@ const PHASE_SECONDS = 10;
 const CONNECTIONS = 8;
 // More users than phase 1 can use at the emulator's pace, so each request has a fresh one.
 const USER_POOL_SIZE = 2_000;
-const OVERALL_LIMIT_MS = 240_000;
+const OVERALL_LIMIT_MS = 480_000;
+const BULK_SIZE = { properties: 2_000, residents: 5_000 };
+const IMPORT_ROWS = 5_000;
+const IMPORT_CHUNK_ROWS = 60;
+const IMPORT_CONCURRENCY = 2;
 const READ_SECONDS = 5;
 const DEMO_ADMIN = { email: "admin@demo.hoa", password: "Admin123!" };
 const DEMO_ORGANIZATION_ID = "maple-grove";
@@ -175,7 +184,91 @@ const readTargets = (orgId: string): ReadTarget[] => [
     authenticated: true,
     acceptedStatus: 200,
   },
+  {
+    name: "residents, first page",
+    path: `/api/orgs/${orgId}/residents?limit=25`,
+    authenticated: true,
+    acceptedStatus: 200,
+  },
+  {
+    name: "residents, search",
+    path: `/api/orgs/${orgId}/residents?limit=25&q=mar`,
+    authenticated: true,
+    acceptedStatus: 200,
+  },
+  {
+    name: "residents, filtered sort",
+    path: `/api/orgs/${orgId}/residents?limit=25&relationship=Tenant&sort=-name`,
+    authenticated: true,
+    acceptedStatus: 200,
+  },
+  {
+    name: "properties, first page",
+    path: `/api/orgs/${orgId}/properties?limit=25`,
+    authenticated: true,
+    acceptedStatus: 200,
+  },
 ];
+
+/** Adds the bulk directory (idempotent: the same documents every run) through the seed script. */
+function seedLargeDirectory(): void {
+  execFileSync(
+    "pnpm",
+    [
+      "--dir",
+      new URL("../..", import.meta.url).pathname,
+      "seed:large",
+      "--properties",
+      String(BULK_SIZE.properties),
+      "--residents",
+      String(BULK_SIZE.residents),
+    ],
+    { stdio: "inherit" },
+  );
+}
+
+/**
+ * Imports `IMPORT_ROWS` new residents (tagged with this run, spread over the bulk properties) the
+ * way the console does: requests of `IMPORT_CHUNK_ROWS` rows, `IMPORT_CONCURRENCY` at a time.
+ */
+async function importPhase(orgId: string, user: BenchUser) {
+  const run = randomUUID().slice(0, 8);
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, index) => ({
+    line: index + 2,
+    name: `Bench ${run} Resident ${index + 1}`,
+    email: `bench-${run}-${index + 1}@example.test`,
+    phone: "",
+    propertyId: `bulk-property-${String((index % BULK_SIZE.properties) + 1).padStart(4, "0")}`,
+  }));
+  const chunks: (typeof rows)[] = [];
+  for (let start = 0; start < rows.length; start += IMPORT_CHUNK_ROWS) {
+    chunks.push(rows.slice(start, start + IMPORT_CHUNK_ROWS));
+  }
+  const totals = { created: 0, updated: 0, skipped: 0, failedRequests: 0 };
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
+      const response = await fetch(`${BASE_URL}/api/orgs/${orgId}/residents/import`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.idToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ rows: chunk }),
+      });
+      if (!response.ok) {
+        totals.failedRequests += 1;
+        continue;
+      }
+      const { data } = (await response.json()) as {
+        data: { created: number; updated: number; skipped: number };
+      };
+      totals.created += data.created;
+      totals.updated += data.updated;
+      totals.skipped += data.skipped;
+    }
+  };
+  await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, worker));
+  return { ...totals, seconds: (performance.now() - started) / 1000, requests: chunks.length };
+}
 
 function readPhase(target: ReadTarget, user: BenchUser, connections: number) {
   return autocannon({
@@ -234,10 +327,15 @@ async function main(): Promise<void> {
     { name: "GET /api/roles", result: roles, acceptedStatuses: new Set([200]) },
   ];
 
+  console.log(
+    `Adding ${BULK_SIZE.properties} properties and ${BULK_SIZE.residents} residents (not timed)...`,
+  );
+  seedLargeDirectory();
   const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const ratios: Record<string, string | number>[] = [];
   for (const connections of [1, 8]) {
     let baselineP99 = 0;
+    let rolesP99 = 0;
     for (const target of readTargets(DEMO_ORGANIZATION_ID)) {
       console.log(`Phase 3: ${target.name} for ${READ_SECONDS} s, ${connections} connection(s)...`);
       const result = await readPhase(target, admin, connections);
@@ -247,19 +345,31 @@ async function main(): Promise<void> {
         acceptedStatuses: new Set([target.acceptedStatus]),
       });
       if (!target.authenticated) baselineP99 = result.latency.p99;
+      if (target.path === "/api/roles") rolesP99 = result.latency.p99;
+      const ratio = (to: number) => Math.round((result.latency.p99 / Math.max(to, 1)) * 100) / 100;
       ratios.push({
         call: target.name,
         connections,
         "p50 ms": result.latency.p50,
         "p99 ms": result.latency.p99,
-        "p99 / baseline p99":
-          Math.round((result.latency.p99 / Math.max(baselineP99, 1)) * 100) / 100,
+        "p99 / baseline p99": ratio(baselineP99),
+        "p99 / roles p99": ratio(rolesP99),
       });
     }
   }
+  console.log(
+    `Phase 4: importing ${IMPORT_ROWS} residents in ${IMPORT_CHUNK_ROWS}-row requests, ${IMPORT_CONCURRENCY} at a time...`,
+  );
+  const imported = await importPhase(DEMO_ORGANIZATION_ID, admin);
   printReport(reports);
-  console.log("Reads against the baseline (an unknown path: no token, no database):");
+  console.log("Reads against the baseline (an unknown path: no token, no database) and roles:");
   console.table(ratios);
+  console.log(
+    `Import: ${IMPORT_ROWS} rows in ${imported.requests} requests, ${imported.seconds.toFixed(1)} s ` +
+      `(target 60 s): ${imported.created} created, ${imported.updated} updated, ` +
+      `${imported.skipped} skipped, ${imported.failedRequests} requests failed.`,
+  );
+  if (imported.failedRequests > 0 || imported.created !== IMPORT_ROWS) process.exitCode = 1;
   const failed = reports.reduce((sum, report) => sum + failures(report), 0);
   if (createOrg.statusCodeStats["409"]) {
     console.warn(
