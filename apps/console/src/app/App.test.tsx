@@ -224,7 +224,7 @@ describe("the app behind the gate", () => {
 
   it("signs out from the user menu to the sign-in screen and forgets the stored ids", async () => {
     signedInAdmin();
-    renderApp("/people");
+    renderApp("/setup");
     await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
 
@@ -237,7 +237,7 @@ describe("the app behind the gate", () => {
   it("logs a failed sign-out from the user menu and shows nothing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     signedInAdmin();
-    renderApp("/people");
+    renderApp("/setup");
     await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
     fakeAuth.failNext("signOut", "auth/network-request-failed");
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
@@ -247,6 +247,6 @@ describe("the app behind the gate", () => {
     );
     expect(localStorage.getItem("hoa-console:uid")).toBeNull();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(currentUrl()).toBe("/people");
+    expect(currentUrl()).toBe("/setup");
   });
 });
