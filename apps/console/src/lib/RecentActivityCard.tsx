@@ -1,6 +1,7 @@
-import { Card, DataTable, EmptyState, ErrorState, Icon } from "@hoa/ui";
+import { Icon } from "@hoa/ui";
 import { useAuditEntries } from "../api/list-audit-entries";
 import { auditColumns } from "./audit-columns";
+import { QueryTableCard } from "./QueryTableCard";
 
 /** How many of a record's latest changes its page shows. */
 const RECENT_CHANGES = 10;
@@ -15,26 +16,15 @@ export function RecentActivityCard({
   resourceId: string;
   description: string;
 }) {
-  const activity = useAuditEntries(orgId, { resourceId, limit: RECENT_CHANGES });
   return (
-    <Card title="Activity" headingLevel={2} description={description} flush>
-      {activity.isError ? (
-        <ErrorState
-          title="The activity could not be loaded"
-          message={activity.error.message}
-          onRetry={() => void activity.refetch()}
-          retrying={activity.isFetching}
-        />
-      ) : activity.data && activity.data.items.length === 0 ? (
-        <EmptyState icon={<Icon name="clock" />} title="No changes recorded" />
-      ) : (
-        <DataTable
-          caption="Activity"
-          columns={auditColumns}
-          rows={activity.data?.items ?? []}
-          rowKey={(entry) => entry.id}
-        />
-      )}
-    </Card>
+    <QueryTableCard
+      title="Activity"
+      description={description}
+      caption="Activity"
+      result={useAuditEntries(orgId, { resourceId, limit: RECENT_CHANGES })}
+      columns={auditColumns}
+      rowKey={(entry) => entry.id}
+      empty={{ icon: <Icon name="clock" />, title: "No changes recorded" }}
+    />
   );
 }

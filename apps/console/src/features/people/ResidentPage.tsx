@@ -1,9 +1,7 @@
 import {
-  Button,
   Card,
   ConfirmDialog,
   DetailList,
-  Icon,
   Page,
   PageHeader,
   StatusPill,
@@ -18,6 +16,7 @@ import type { Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
+import { RecordActions } from "../../lib/RecordActions";
 import { RecordPage } from "../../lib/RecordPage";
 import { useDeleteResident } from "./api/delete-resident";
 import { useResident } from "./api/get-resident";
@@ -94,18 +93,11 @@ function ResidentView({
         backLink={backLink}
         actions={
           isOrganizationAdmin ? (
-            <>
-              <Button
-                variant="secondary"
-                icon={<Icon name="trash" size={18} />}
-                onClick={() => setDialog("remove")}
-              >
-                Remove
-              </Button>
-              <Button icon={<Icon name="pencil" size={18} />} onClick={() => setDialog("edit")}>
-                Edit
-              </Button>
-            </>
+            <RecordActions
+              removeLabel="Remove"
+              onRemove={() => setDialog("remove")}
+              onEdit={() => setDialog("edit")}
+            />
           ) : null
         }
       />

@@ -2,11 +2,8 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  DataTable,
   DetailList,
   Dialog,
-  EmptyState,
-  ErrorState,
   Icon,
   Page,
   PageHeader,
@@ -23,7 +20,9 @@ import type { Property } from "../../api/list-properties";
 import { useResidents, type Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { QueryTableCard } from "../../lib/QueryTableCard";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
+import { RecordActions } from "../../lib/RecordActions";
 import { RecordPage } from "../../lib/RecordPage";
 import { useDeleteProperty } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
@@ -123,18 +122,11 @@ function PropertyView({
         backLink={backLink}
         actions={
           isOrganizationAdmin ? (
-            <>
-              <Button
-                variant="secondary"
-                icon={<Icon name="trash" size={18} />}
-                onClick={() => setDialog("delete")}
-              >
-                Delete
-              </Button>
-              <Button icon={<Icon name="pencil" size={18} />} onClick={() => setDialog("edit")}>
-                Edit
-              </Button>
-            </>
+            <RecordActions
+              removeLabel="Delete"
+              onRemove={() => setDialog("delete")}
+              onEdit={() => setDialog("edit")}
+            />
           ) : null
         }
       />
@@ -149,30 +141,15 @@ function PropertyView({
           ]}
         />
       </Card>
-      <Card
+      <QueryTableCard
         title={`Residents (${shown.residentCount})`}
-        headingLevel={2}
         description="The status follows its residents: Occupied while someone lives here."
-        flush
-      >
-        {residents.isError ? (
-          <ErrorState
-            title="The residents could not be loaded"
-            message={residents.error.message}
-            onRetry={() => void residents.refetch()}
-            retrying={residents.isFetching}
-          />
-        ) : residents.data && residents.data.items.length === 0 ? (
-          <EmptyState icon={<Icon name="users" />} title="Nobody lives here yet" />
-        ) : (
-          <DataTable
-            caption="Residents"
-            columns={residentColumns}
-            rows={residents.data?.items ?? []}
-            rowKey={(resident) => resident.id}
-          />
-        )}
-      </Card>
+        caption="Residents"
+        result={residents}
+        columns={residentColumns}
+        rowKey={(resident) => resident.id}
+        empty={{ icon: <Icon name="users" />, title: "Nobody lives here yet" }}
+      />
       {isOrganizationAdmin ? (
         <RecentActivityCard
           orgId={orgId}

@@ -1,0 +1,51 @@
+import { Card, DataTable, EmptyState, ErrorState, type DataTableColumn } from "@hoa/ui";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { ListPage } from "../api/list-query";
+
+export interface QueryTableCardProps<TItem extends object> {
+  title: string;
+  description: string;
+  result: UseQueryResult<ListPage<TItem>>;
+  columns: readonly DataTableColumn<TItem>[];
+  rowKey: (item: TItem) => string;
+  /** What the table is called in "could not be loaded" and as its caption ("Residents"). */
+  caption: string;
+  empty: { icon: ReactNode; title: string };
+}
+
+/**
+ * One page of a list inside a record's page (a property's residents, its latest changes): the
+ * table, or its error with a retry, or what it says when there is nothing.
+ */
+export function QueryTableCard<TItem extends object>({
+  title,
+  description,
+  result,
+  columns,
+  rowKey,
+  caption,
+  empty,
+}: QueryTableCardProps<TItem>) {
+  return (
+    <Card title={title} headingLevel={2} description={description} flush>
+      {result.isError ? (
+        <ErrorState
+          title={`The ${caption.toLowerCase()} could not be loaded`}
+          message={result.error.message}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      ) : result.data && result.data.items.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title} />
+      ) : (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={result.data?.items ?? []}
+          rowKey={rowKey}
+        />
+      )}
+    </Card>
+  );
+}
