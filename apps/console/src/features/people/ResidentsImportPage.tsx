@@ -14,6 +14,7 @@ import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { fetchAllPages } from "../../api/all-pages";
 import { listProperties, type Property } from "../../api/list-properties";
+import { listResidents, type Resident } from "../../api/list-residents";
 import { queryKeys } from "../../api/query-keys";
 import { paths } from "../../config/paths";
 import { choice, choiceAliases, yesNo } from "../../lib/csv/cell-values";
@@ -58,14 +59,32 @@ function propertyFinder(properties: readonly Property[]) {
   };
 }
 
+/** A row is one resident by email, or by name at their property when it has none. */
+const identityOf = (row: ResidentDraft) => (row.email ? emailKey(row.email) : residentNameKey(row));
+
+/** Whether importing the row would change nothing (a blank email or phone keeps the one on file). */
+const sameResident = (known: Resident, row: ResidentDraft) =>
+  known.name === row.name &&
+  known.propertyId === row.propertyId &&
+  known.relationship === row.relationship &&
+  known.boardMember === row.boardMember &&
+  known.status === row.status &&
+  (row.email === "" || known.email === row.email) &&
+  (row.phone === "" || known.phone === row.phone);
+
 /**
  * Residents: the unit (with the address when units repeat across buildings) names the property;
  * a resident is known by email, or by name at their property when they have none.
  */
 function residentsImport(
   properties: readonly Property[],
+  residents: readonly Resident[],
 ): ImportDefinition<ResidentDraft, ResidentField, ResidentInput> {
   const findProperty = propertyFinder(properties);
+  const byEmail = new Map(
+    residents.flatMap((resident) => (resident.email ? [[emailKey(resident.email), resident]] : [])),
+  );
+  const byName = new Map(residents.map((resident) => [residentNameKey(resident), resident]));
   return {
     fields,
     toInput: (cells) => ({
@@ -85,7 +104,15 @@ function residentsImport(
         : { problem: found.problem, field: "propertyId" };
     },
     schema: residentDraftSchema,
-    identity: (draft) => (draft.email ? emailKey(draft.email) : residentNameKey(draft)),
+    identity: identityOf,
+    existing: (draft) => {
+      const known = draft.email
+        ? byEmail.get(emailKey(draft.email))
+        : byName.get(residentNameKey(draft));
+      return known && sameResident(known, draft)
+        ? "Already in the directory, unchanged"
+        : undefined;
+    },
     sample:
       "name,email,phone,unit,address,relationship,board member,status\r\n" +
       "Ana Lima,ana.lima@example.org,(503) 555-0142,2B,300 Maple Grove Lane,Owner,no,Active\r\n" +
@@ -98,13 +125,22 @@ export default function ResidentsImportPage() {
   const { currentOrgId } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const queryClient = useQueryClient();
-  // Every property, so each row's unit can be matched before anything is sent.
+  // Every property and resident, so each row's unit is matched and a row that changes nothing is
+  // said to before anything is sent.
   const properties = useQuery({
     queryKey: [...queryKeys.properties.list(orgId, { all: true })],
     queryFn: ({ signal }) => fetchAllPages(listProperties, orgId, {}, { signal }),
     staleTime: 0,
   });
-  const definition = useMemo(() => residentsImport(properties.data ?? []), [properties.data]);
+  const residents = useQuery({
+    queryKey: [...queryKeys.residents.list(orgId, { all: true })],
+    queryFn: ({ signal }) => fetchAllPages(listResidents, orgId, {}, { signal }),
+    staleTime: 0,
+  });
+  const definition = useMemo(
+    () => residentsImport(properties.data ?? [], residents.data ?? []),
+    [properties.data, residents.data],
+  );
   return (
     <Page>
       <PageHeader
@@ -116,7 +152,7 @@ export default function ResidentsImportPage() {
           </Link>
         }
       />
-      {properties.isPending ? (
+      {properties.isPending || residents.isPending ? (
         <Loader label="Loading the directory..." fullScreen={false} />
       ) : (
         <LazyCsvImport
