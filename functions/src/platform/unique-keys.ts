@@ -6,6 +6,8 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import type { ApiError } from "../http/errors.js";
+import type { DataContext } from "./data-context.js";
 
 /**
  * What must be unique in an organization: a property's address and unit (`propertyKey`), a
@@ -61,3 +63,41 @@ export const isAlreadyExists = (error: unknown): boolean =>
   error !== null &&
   "code" in error &&
   error.code === GrpcStatus.ALREADY_EXISTS;
+
+/**
+ * Runs a transaction whose `create()` of a claim keeps something unique: when another request
+ * claimed it first the commit fails with ALREADY_EXISTS, which becomes `conflict()`.
+ */
+export async function claimingTransaction<T>(
+  data: DataContext,
+  conflict: () => ApiError,
+  update: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  try {
+    return await data.call(data.db.runTransaction(update));
+  } catch (error) {
+    if (isAlreadyExists(error)) throw conflict();
+    throw error;
+  }
+}
+
+/** Transactions an import makes before it gives up on contention with another request. */
+const REREAD_ATTEMPTS = 3;
+
+/**
+ * Runs a transaction that creates what it did not find (an import's items and claims) and, when
+ * another request created one of them first (the commit fails with ALREADY_EXISTS), runs it
+ * again, up to three times in all: the next run reads what that request wrote and acts on it.
+ */
+export async function rereadingTransaction<T>(
+  data: DataContext,
+  update: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await data.call(data.db.runTransaction(update));
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= REREAD_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -24,14 +24,21 @@ import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import {
+  definedOnly,
+  fromSnapshot,
+  oneOf,
+  text,
+  versionAndTimes,
+} from "../../platform/stored-values.js";
 import {
   claimHolder,
   claimUniqueKey,
-  isAlreadyExists,
+  claimingTransaction,
+  rereadingTransaction,
   uniqueKeyRef,
 } from "../../platform/unique-keys.js";
-import { isDocumentId } from "../../platform/document-ids.js";
-import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { derivedResidentFields, residentsCollection, toResident } from "../residents/documents.js";
 import type { ImportReport, Property } from "./schemas.js";
@@ -86,30 +93,22 @@ export function listProperties(data: DataContext, orgId: string, query: ListQuer
 
 const duplicate = () =>
   new ApiError(409, messages.propertyDuplicate, {}, { address: messages.propertyDuplicate });
-const notFound = () => new ApiError(404, apiMessages.propertyNotFound);
 
-/**
- * Runs a transaction whose `create()` of a claim keeps something unique: when another request
- * claimed it first the commit fails with ALREADY_EXISTS, which becomes `conflict()`.
- */
-export async function claimingTransaction<T>(
-  data: DataContext,
-  conflict: () => ApiError,
-  update: (transaction: Transaction) => Promise<T>,
-): Promise<T> {
-  try {
-    return await data.call(data.db.runTransaction(update));
-  } catch (error) {
-    if (isAlreadyExists(error)) throw conflict();
-    throw error;
-  }
-}
+/** How a property is read, changed and audited. */
+const propertyItems: ItemCollection<Property> = {
+  ref: propertyRef,
+  toItem: toProperty,
+  notFound: () => new ApiError(404, apiMessages.propertyNotFound),
+  conflict: duplicate,
+  audit: {
+    resource: "properties",
+    fields: PROPERTY_AUDITED_FIELDS,
+    describe: (property) => ({ label: propertyLabel(property), state: property }),
+  },
+};
 
-export async function getProperty(data: DataContext, orgId: string, id: string) {
-  if (!isDocumentId(id)) throw notFound();
-  const snapshot = await data.call(propertyRef(data.db, orgId, id).get());
-  if (!snapshot.exists) throw notFound();
-  return toProperty(snapshot);
+export function getProperty(data: DataContext, orgId: string, id: string): Promise<Property> {
+  return readItem(data, propertyItems, orgId, id);
 }
 
 /** A new property, with its address-and-unit claim and its audit entry, or 409 if it exists. */
@@ -157,14 +156,8 @@ export function updateProperty(
   expectedVersion: number,
   actor: Caller,
 ): Promise<Property> {
-  const { db } = data;
-  if (!isDocumentId(id)) return Promise.reject(notFound());
-  const ref = propertyRef(db, orgId, id);
-  return claimingTransaction(data, duplicate, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw notFound();
-    const current = toProperty(snapshot);
-    assertVersion(current.version, expectedVersion);
+  const target = { orgId, id, expectedVersion };
+  return changeItem(data, propertyItems, target, async (transaction, current, ref) => {
     const next: Property = { ...current, ...definedOnly(changes) };
     const changed = changedFields(current, next, EDITABLE_FIELDS);
     if (changed.length === 0) return current;
@@ -255,35 +248,13 @@ export function deleteProperty(
   expectedVersion: number,
   actor: Caller,
 ): Promise<{ id: string }> {
-  const { db } = data;
-  if (!isDocumentId(id)) return Promise.reject(notFound());
-  const ref = propertyRef(db, orgId, id);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw notFound();
-      const current = toProperty(snapshot);
-      assertVersion(current.version, expectedVersion);
-      if (current.residentCount > 0) throw new ApiError(409, messages.propertyHasResidents);
-      const claim = propertyClaimRef(db, orgId, current);
-      if (claimHolder(await transaction.get(claim)) === id) transaction.delete(claim);
-      transaction.delete(ref);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "delete",
-        resource: "properties",
-        resourceId: id,
-        label: propertyLabel(current),
-        changes: changedFields(current, null, PROPERTY_AUDITED_FIELDS),
-      });
-      return { id };
-    }),
-  );
+  const target = { orgId, id, expectedVersion, actor };
+  return deleteItem(data, propertyItems, target, async (transaction, current) => {
+    if (current.residentCount > 0) throw new ApiError(409, messages.propertyHasResidents);
+    const claim = propertyClaimRef(data.db, orgId, current);
+    if (claimHolder(await transaction.get(claim)) === id) transaction.delete(claim);
+  });
 }
-
-/** Transactions an import makes before it gives up on contention with another one. */
-const IMPORT_ATTEMPTS = 3;
 
 /**
  * Imports up to 100 properties in one transaction, idempotently: a property is identified by its
@@ -298,17 +269,9 @@ export async function importProperties(
   rows: ImportPropertiesRequest["rows"],
   actor: Caller,
 ): Promise<ImportReport> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await data.call(
-        data.db.runTransaction((transaction) =>
-          importPropertiesIn(data, transaction, orgId, rows, actor),
-        ),
-      );
-    } catch (error) {
-      if (!isAlreadyExists(error) || attempt >= IMPORT_ATTEMPTS) throw error;
-    }
-  }
+  return rereadingTransaction(data, (transaction) =>
+    importPropertiesIn(data, transaction, orgId, rows, actor),
+  );
 }
 
 /** The reason a row is skipped when the item already is as the row says. */
@@ -421,9 +384,7 @@ export function reportOf(rows: ReportRow[]): ImportReport {
 
 /** A stored property as the API answers it. */
 export function toProperty(snapshot: DocumentSnapshot): Property {
-  const stored = snapshot.data();
-  if (!stored) throw new Error(`${snapshot.ref.path} does not exist`);
-  return propertyFromData(snapshot.id, stored, snapshot.createTime, snapshot.updateTime);
+  return fromSnapshot(snapshot, propertyFromData);
 }
 
 export function propertyFromData(
@@ -434,8 +395,6 @@ export function propertyFromData(
 ): Property {
   const count: unknown = stored.residentCount;
   const residentCount = typeof count === "number" && count > 0 ? count : 0;
-  const createdAt = time(stored.createdAt) ?? createTime ?? Timestamp.fromMillis(0);
-  const version: unknown = stored.version;
   return {
     id,
     address: text(stored.address),
@@ -443,22 +402,6 @@ export function propertyFromData(
     type: oneOf(stored.type, PROPERTY_TYPES, "Condo"),
     status: oneOf(stored.status, OCCUPANCY_STATUSES, occupancyOf(residentCount)),
     residentCount,
-    createdAt: createdAt.toDate().toISOString(),
-    updatedAt: (time(stored.updatedAt) ?? updateTime ?? createdAt).toDate().toISOString(),
-    version: typeof version === "number" ? version : 1,
+    ...versionAndTimes(stored, createTime, updateTime),
   };
-}
-
-const definedOnly = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined),
-  ) as Partial<T>;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-const time = (value: unknown): Timestamp | undefined =>
-  value instanceof Timestamp ? value : undefined;
-
-function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
-  return options.includes(value as T) ? (value as T) : fallback;
 }

@@ -5,15 +5,16 @@ import {
   residentNameKey,
   type ResidentDraft,
 } from "@hoa/validation";
-import {
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
   Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
 } from "firebase-admin/firestore";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
+import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
 import type { Resident } from "./schemas.js";
 
 /** `orgs/{orgId}/residents/{id}`: the people who live in the organization's properties. */
@@ -84,9 +85,7 @@ export const residentStateOf = (state: ResidentState): ResidentState => ({
 
 /** A stored resident as the API answers it to an administrator. */
 export function toResident(snapshot: DocumentSnapshot): Resident {
-  const data = snapshot.data();
-  if (!data) throw new Error(`${snapshot.ref.path} does not exist`);
-  return residentFromData(snapshot.id, data, snapshot.createTime, snapshot.updateTime);
+  return fromSnapshot(snapshot, residentFromData);
 }
 
 export function residentFromData(
@@ -98,8 +97,6 @@ export function residentFromData(
   const privacy = (
     typeof data.privacy === "object" && data.privacy !== null ? data.privacy : {}
   ) as Record<string, unknown>;
-  const createdAt = time(data.createdAt) ?? createTime ?? Timestamp.fromMillis(0);
-  const version: unknown = data.version;
   return {
     id,
     name: text(data.name),
@@ -112,9 +109,7 @@ export function residentFromData(
     boardMember: data.boardMember === true,
     status: oneOf(data.status, RESIDENT_STATUSES, "Active"),
     privacy: { hideEmail: privacy.hideEmail === true, hidePhone: privacy.hidePhone === true },
-    createdAt: createdAt.toDate().toISOString(),
-    updatedAt: (time(data.updatedAt) ?? updateTime ?? createdAt).toDate().toISOString(),
-    version: typeof version === "number" ? version : 1,
+    ...versionAndTimes(data, createTime, updateTime),
   };
 }
 
@@ -146,13 +141,4 @@ export function asSeenBy(
     email: resident.privacy.hideEmail ? null : resident.email,
     phone: resident.privacy.hidePhone ? null : resident.phone,
   };
-}
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-const time = (value: unknown): Timestamp | undefined =>
-  value instanceof Timestamp ? value : undefined;
-
-function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
-  return options.includes(value as T) ? (value as T) : fallback;
 }

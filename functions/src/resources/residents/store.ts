@@ -20,19 +20,20 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
+import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import { definedOnly } from "../../platform/stored-values.js";
 import {
   claimHolder,
   claimUniqueKey,
-  isAlreadyExists,
+  claimingTransaction,
+  rereadingTransaction,
   sha256Hex,
   uniqueKeyRef,
 } from "../../platform/unique-keys.js";
 import { isDocumentId } from "../../platform/document-ids.js";
-import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import {
   IMPORT_UNCHANGED,
-  claimingTransaction,
   occupancyOf,
   propertyRef,
   reportOf,
@@ -85,21 +86,34 @@ export async function listResidents(
   return { ...page, items: page.items.map((resident) => asSeenBy(resident, access)) };
 }
 
+const emailTaken = () =>
+  new ApiError(409, messages.residentEmailTaken, {}, { email: messages.residentEmailTaken });
+
+/** How a resident is read, changed and audited. */
+const residentItems: ItemCollection<Resident> = {
+  ref: residentRef,
+  toItem: toResident,
+  notFound: () => new ApiError(404, apiMessages.residentNotFound),
+  conflict: emailTaken,
+  audit: {
+    resource: "residents",
+    fields: RESIDENT_AUDITED_FIELDS,
+    describe: (resident) => {
+      const state = stateOfResident(resident);
+      return { label: state.name, state };
+    },
+  },
+};
+
+/** One resident, as the caller may see them. */
 export async function getResident(
   data: DataContext,
   orgId: string,
   id: string,
   access: OrganizationAccess,
 ): Promise<Resident> {
-  if (!isDocumentId(id)) throw notFound();
-  const snapshot = await data.call(residentRef(data.db, orgId, id).get());
-  if (!snapshot.exists) throw notFound();
-  return asSeenBy(toResident(snapshot), access);
+  return asSeenBy(await readItem(data, residentItems, orgId, id), access);
 }
-
-const notFound = () => new ApiError(404, apiMessages.residentNotFound);
-const emailTaken = () =>
-  new ApiError(409, messages.residentEmailTaken, {}, { email: messages.residentEmailTaken });
 const propertyMissing = () =>
   new ApiError(409, messages.propertyNotFound, {}, { propertyId: messages.propertyNotFound });
 
@@ -211,13 +225,8 @@ export function updateResident(
   actor: Caller,
 ): Promise<Resident> {
   const { db } = data;
-  if (!isDocumentId(id)) return Promise.reject(notFound());
-  const ref = residentRef(db, orgId, id);
-  return claimingTransaction(data, emailTaken, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw notFound();
-    const current = toResident(snapshot);
-    assertVersion(current.version, expectedVersion);
+  const target = { orgId, id, expectedVersion };
+  return changeItem(data, residentItems, target, async (transaction, current, ref) => {
     const before = stateOfResident(current);
     let next: ResidentState = residentStateOf({ ...before, ...definedOnly(changes) });
 
@@ -288,36 +297,17 @@ export function deleteResident(
   actor: Caller,
 ): Promise<{ id: string }> {
   const { db } = data;
-  if (!isDocumentId(id)) return Promise.reject(notFound());
-  const ref = residentRef(db, orgId, id);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw notFound();
-      const current = toResident(snapshot);
-      assertVersion(current.version, expectedVersion);
-      const before = stateOfResident(current);
-      const claim = before.email === "" ? null : emailClaimRef(db, orgId, before.email);
-      const [property, claimSnapshot] = await Promise.all([
-        transaction.get(propertyRef(db, orgId, before.propertyId)),
-        claim ? transaction.get(claim) : Promise.resolve(null),
-      ]);
-      transaction.delete(ref);
-      if (claim && claimSnapshot && claimHolder(claimSnapshot) === id) transaction.delete(claim);
-      if (property.exists)
-        writeOccupancy(data, transaction, orgId, toProperty(property), -1, actor);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "delete",
-        resource: "residents",
-        resourceId: id,
-        label: before.name,
-        changes: changedFields(before, null, RESIDENT_AUDITED_FIELDS),
-      });
-      return { id };
-    }),
-  );
+  const target = { orgId, id, expectedVersion, actor };
+  return deleteItem(data, residentItems, target, async (transaction, current) => {
+    const { email, propertyId } = stateOfResident(current);
+    const claim = email === "" ? null : emailClaimRef(db, orgId, email);
+    const [property, claimSnapshot] = await Promise.all([
+      transaction.get(propertyRef(db, orgId, propertyId)),
+      claim ? transaction.get(claim) : Promise.resolve(null),
+    ]);
+    if (claim && claimSnapshot && claimHolder(claimSnapshot) === id) transaction.delete(claim);
+    if (property.exists) writeOccupancy(data, transaction, orgId, toProperty(property), -1, actor);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,8 +315,6 @@ export function deleteResident(
 
 /** Rows written per transaction: each row writes up to five documents, under Firestore's 500. */
 const IMPORT_ROWS_PER_TRANSACTION = 50;
-/** Transactions a group of rows makes before it gives up on contention with another request. */
-const IMPORT_ATTEMPTS = 3;
 /** Values one `in` filter may hold. */
 const IN_FILTER_MAX = 30;
 
@@ -369,21 +357,11 @@ export async function importResidents(
   const reported: ReportRow[] = [];
   for (let start = 0; start < rows.length; start += IMPORT_ROWS_PER_TRANSACTION) {
     const group = rows.slice(start, start + IMPORT_ROWS_PER_TRANSACTION);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        reported.push(
-          ...(await data.call(
-            data.db.runTransaction((transaction) =>
-              importResidentGroup(data, transaction, orgId, group, actor),
-            ),
-          )),
-        );
-        break;
-      } catch (error) {
-        // Another request created one of these residents first: read again, and find them.
-        if (!isAlreadyExists(error) || attempt >= IMPORT_ATTEMPTS) throw error;
-      }
-    }
+    reported.push(
+      ...(await rereadingTransaction(data, (transaction) =>
+        importResidentGroup(data, transaction, orgId, group, actor),
+      )),
+    );
   }
   return reportOf(reported);
 }
@@ -606,8 +584,3 @@ const chunks = <T>(values: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(values.length / size) }, (_, index) =>
     values.slice(index * size, (index + 1) * size),
   );
-
-const definedOnly = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined),
-  ) as Partial<T>;

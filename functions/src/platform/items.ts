@@ -1,0 +1,105 @@
+import type { AuditResource } from "@hoa/validation";
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from "firebase-admin/firestore";
+import type { Caller } from "../auth/idToken.js";
+import type { ApiError } from "../http/errors.js";
+import { changedFields, writeAuditEntry } from "../resources/audit/store.js";
+import type { DataContext } from "./data-context.js";
+import { isDocumentId } from "./document-ids.js";
+import { claimingTransaction } from "./unique-keys.js";
+import { assertVersion } from "./versioning.js";
+
+/** How a store reads, changes and audits one item of an organization's collection. */
+export interface ItemCollection<TItem extends { version: number }> {
+  ref: (db: Firestore, orgId: string, id: string) => DocumentReference;
+  /** A stored item as the API answers it to an administrator. */
+  toItem: (snapshot: DocumentSnapshot) => TItem;
+  /** The 404 of an id that names no item. */
+  notFound: () => ApiError;
+  /** For an item that claims unique keys: the 409 of a key another request claimed first. */
+  conflict?: () => ApiError;
+  /** Its audit entries: the resource, the fields they speak of, the item's name and fields. */
+  audit: {
+    resource: AuditResource;
+    fields: readonly string[];
+    describe: (item: TItem) => { label: string; state: Readonly<Record<string, unknown>> };
+  };
+}
+
+/** One item of a change made to a version (`If-Match`). */
+export interface VersionedTarget {
+  orgId: string;
+  id: string;
+  expectedVersion: number;
+}
+
+/** The item `id` (404 when there is none, or the id cannot name one). */
+export async function readItem<TItem extends { version: number }>(
+  data: DataContext,
+  items: ItemCollection<TItem>,
+  orgId: string,
+  id: string,
+): Promise<TItem> {
+  if (!isDocumentId(id)) throw items.notFound();
+  const snapshot = await data.call(items.ref(data.db, orgId, id).get());
+  if (!snapshot.exists) throw items.notFound();
+  return items.toItem(snapshot);
+}
+
+/**
+ * Runs `change` in one transaction on the item as stored, made to `expectedVersion`: 404 when
+ * there is none, 412 when it has moved on, before anything is written. A claim another request
+ * took first becomes the collection's `conflict` (`claimingTransaction`).
+ */
+export function changeItem<TItem extends { version: number }, T>(
+  data: DataContext,
+  items: ItemCollection<TItem>,
+  { orgId, id, expectedVersion }: VersionedTarget,
+  change: (transaction: Transaction, current: TItem, ref: DocumentReference) => Promise<T>,
+): Promise<T> {
+  if (!isDocumentId(id)) return Promise.reject(items.notFound());
+  const ref = items.ref(data.db, orgId, id);
+  const update = async (transaction: Transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw items.notFound();
+    const current = items.toItem(snapshot);
+    assertVersion(current.version, expectedVersion);
+    return change(transaction, current, ref);
+  };
+  return items.conflict
+    ? claimingTransaction(data, items.conflict, update)
+    : data.call(data.db.runTransaction(update));
+}
+
+/**
+ * Deletes an item made to `expectedVersion` (404, 412 as `changeItem`), with its audit entry, in
+ * one transaction. `alongside` runs first, on the item as stored: its checks, reads and the
+ * writes that go with the delete (a released claim, a count).
+ */
+export function deleteItem<TItem extends { version: number }>(
+  data: DataContext,
+  items: ItemCollection<TItem>,
+  target: VersionedTarget & { actor: Caller },
+  alongside?: (transaction: Transaction, current: TItem) => Promise<void>,
+): Promise<{ id: string }> {
+  const { orgId, id, actor } = target;
+  return changeItem(data, items, target, async (transaction, current, ref) => {
+    await alongside?.(transaction, current);
+    transaction.delete(ref);
+    const { label, state } = items.audit.describe(current);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "delete",
+      resource: items.audit.resource,
+      resourceId: id,
+      label,
+      changes: changedFields(state, null, items.audit.fields),
+    });
+    return { id };
+  });
+}
