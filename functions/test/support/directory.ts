@@ -2,7 +2,8 @@ import { ROLE_PERMISSIONS, type Role } from "@hoa/validation";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
 import type { ApiEnv } from "../../src/http/env.js";
-import { call, uniqueUid, type CallResult } from "./api.js";
+import type { Property } from "../../src/resources/properties/schemas.js";
+import { call, uniqueUid, type CallOptions, type CallResult } from "./api.js";
 
 /** What the directory tests need of `useTestApi()`. */
 export interface TestApi {
@@ -62,4 +63,45 @@ export async function auditOf(db: TestApi, orgId: string): Promise<DocumentData[
 /** The claims of an organization's unique keys. */
 export async function claimsOf(db: TestApi, orgId: string): Promise<DocumentData[]> {
   return [...(await documents(db, `orgs/${orgId}/uniqueKeys`)).values()];
+}
+
+/** A page of a list. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * The requests of one of an organization's collections (`properties`, `residents`), made as its
+ * administrator unless a `token` is given; an `ifMatch` of "" sends no `If-Match`.
+ */
+export function collectionRequests<TItem>(db: TestApi, collection: string) {
+  const request = (org: TestOrganization, path: string, options: CallOptions) =>
+    call(db.api, `/api/orgs/${org.id}/${collection}${path}`, options);
+  const versionHeader = (ifMatch: string): Record<string, string> =>
+    ifMatch === "" ? {} : { "if-match": ifMatch };
+  return {
+    create: (org: TestOrganization, body: unknown, token = org.token) =>
+      request(org, "", { method: "POST", token, body }),
+    get: (org: TestOrganization, id: string, token = org.token) =>
+      request(org, `/${id}`, { token }),
+    patch: (org: TestOrganization, id: string, body: unknown, ifMatch = '"1"', token = org.token) =>
+      request(org, `/${id}`, { method: "PATCH", token, body, headers: versionHeader(ifMatch) }),
+    remove: (org: TestOrganization, id: string, ifMatch = '"1"', token = org.token) =>
+      request(org, `/${id}`, { method: "DELETE", token, headers: versionHeader(ifMatch) }),
+    importRows: (org: TestOrganization, rows: unknown[], token = org.token) =>
+      request(org, "/import", { method: "POST", token, body: { rows } }),
+    list: async (org: TestOrganization, query: string, token = org.token) =>
+      dataOf<Page<TItem>>(await request(org, `?${query}`, { token })),
+  };
+}
+
+/** A new property (a condo unless the draft says otherwise), added by the administrator. */
+export async function addProperty(
+  db: TestApi,
+  org: TestOrganization,
+  draft: { address: string; unit: string; type?: string },
+): Promise<Property> {
+  const { create } = collectionRequests<Property>(db, "properties");
+  return dataOf<Property>(await create(org, { type: "Condo", ...draft }));
 }

@@ -4,8 +4,10 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { call, type CallOptions } from "../../../test/support/api.js";
 import {
+  addProperty,
   auditOf,
   claimsOf,
+  collectionRequests,
   dataOf,
   documents,
   join,
@@ -14,6 +16,7 @@ import {
 } from "../../../test/support/directory.js";
 import { useTestApi } from "../../../test/support/api.js";
 import { apiMessages } from "../../http/messages.js";
+import type { Resident } from "../residents/schemas.js";
 import type { ImportReport, Property } from "./schemas.js";
 
 vi.mock("firebase-functions/logger");
@@ -22,53 +25,18 @@ const db = useTestApi();
 
 const request = (path: string, options: CallOptions = {}) => call(db.api, path, options);
 
-const create = (org: TestOrganization, body: unknown, token = org.token) =>
-  request(`/api/orgs/${org.id}/properties`, { method: "POST", token, body });
+const { create, get, patch, remove, importRows, list } = collectionRequests<Property>(
+  db,
+  "properties",
+);
 
-async function property(
-  org: TestOrganization,
-  draft: { address: string; unit: string; type?: string },
-): Promise<Property> {
-  return dataOf<Property>(await create(org, { type: "Condo", ...draft }));
-}
+const property = (org: TestOrganization, draft: { address: string; unit: string; type?: string }) =>
+  addProperty(db, org, draft);
 
-const patch = (
-  org: TestOrganization,
-  id: string,
-  body: unknown,
-  ifMatch = '"1"',
-  token = org.token,
-) =>
-  request(`/api/orgs/${org.id}/properties/${id}`, {
-    method: "PATCH",
-    token,
-    body,
-    headers: ifMatch === "" ? {} : { "if-match": ifMatch },
-  });
-
-const remove = (org: TestOrganization, id: string, ifMatch = '"1"', token = org.token) =>
-  request(`/api/orgs/${org.id}/properties/${id}`, {
-    method: "DELETE",
-    token,
-    headers: ifMatch === "" ? {} : { "if-match": ifMatch },
-  });
-
-const importRows = (org: TestOrganization, rows: unknown[], token = org.token) =>
-  request(`/api/orgs/${org.id}/properties/import`, { method: "POST", token, body: { rows } });
-
-const list = async (org: TestOrganization, query: string, token = org.token) =>
-  dataOf<{ items: Property[]; nextCursor: string | null }>(
-    await request(`/api/orgs/${org.id}/properties?${query}`, { token }),
-  );
+const residents = collectionRequests<Resident>(db, "residents");
 
 const addResident = async (org: TestOrganization, propertyId: string, name = "Ana Ruiz") =>
-  dataOf<{ id: string; version: number }>(
-    await request(`/api/orgs/${org.id}/residents`, {
-      method: "POST",
-      token: org.token,
-      body: { name, propertyId },
-    }),
-  );
+  dataOf<Resident>(await residents.create(org, { name, propertyId }));
 
 const claimId = (key: string) =>
   `property-${createHash("sha256").update(key, "utf8").digest("hex")}`;
@@ -282,25 +250,19 @@ describe("GET /api/orgs/{orgId}/properties and /properties/{propertyId}", () => 
     const mine = await property(org, { address: "1 Pine Path", unit: "1" });
     const theirs = await property(other, { address: "1 Pine Path", unit: "1" });
 
-    expect(
-      await request(`/api/orgs/${org.id}/properties/${mine.id}`, { token: member.token }),
-    ).toMatchObject({
+    expect(await get(org, mine.id, member.token)).toMatchObject({
       status: 200,
       headers: { etag: '"1"' },
       body: { data: mine },
     });
     for (const id of [theirs.id, "missing", "__reserved__"]) {
-      expect(
-        await request(`/api/orgs/${org.id}/properties/${id}`, { token: org.token }),
-      ).toMatchObject({
+      expect(await get(org, id)).toMatchObject({
         status: 404,
         body: { error: apiMessages.propertyNotFound },
       });
     }
     // Their administrator cannot read it through their own organization either.
-    expect(
-      (await request(`/api/orgs/${org.id}/properties/${mine.id}`, { token: other.token })).status,
-    ).toBe(403);
+    expect((await get(org, mine.id, other.token)).status).toBe(403);
   });
 });
 
@@ -433,11 +395,7 @@ describe("DELETE /api/orgs/{orgId}/properties/{propertyId}", () => {
       status: 409,
       body: { error: messages.propertyHasResidents },
     });
-    await request(`/api/orgs/${org.id}/residents/${resident.id}`, {
-      method: "DELETE",
-      token: org.token,
-      headers: { "if-match": '"1"' },
-    });
+    await residents.remove(org, resident.id);
     expect((await remove(org, home.id)).status).toBe(200);
   });
 

@@ -3,8 +3,10 @@ import { messages } from "@hoa/validation";
 import { describe, expect, it, vi } from "vitest";
 import { call, useTestApi, type CallOptions } from "../../../test/support/api.js";
 import {
+  addProperty,
   auditOf,
   claimsOf,
+  collectionRequests,
   dataOf,
   documents,
   join,
@@ -12,7 +14,7 @@ import {
   type TestOrganization,
 } from "../../../test/support/directory.js";
 import { apiMessages } from "../../http/messages.js";
-import type { ImportReport, Property } from "../properties/schemas.js";
+import type { ImportReport } from "../properties/schemas.js";
 import type { Resident } from "./schemas.js";
 import { importedResidentId } from "./store.js";
 
@@ -22,15 +24,8 @@ const db = useTestApi();
 
 const request = (path: string, options: CallOptions = {}) => call(db.api, path, options);
 
-async function property(org: TestOrganization, address: string, unit: string): Promise<Property> {
-  return dataOf<Property>(
-    await request(`/api/orgs/${org.id}/properties`, {
-      method: "POST",
-      token: org.token,
-      body: { address, unit, type: "Condo" },
-    }),
-  );
-}
+const property = (org: TestOrganization, address: string, unit: string) =>
+  addProperty(db, org, { address, unit });
 
 const storedProperty = async (org: TestOrganization, id: string) =>
   (await db.firestore.doc(`orgs/${org.id}/properties/${id}`).get()).data();
@@ -40,41 +35,14 @@ const occupancy = async (org: TestOrganization, id: string) => {
   return { status: stored?.status as unknown, residentCount: stored?.residentCount as unknown };
 };
 
-const create = (org: TestOrganization, body: unknown, token = org.token) =>
-  request(`/api/orgs/${org.id}/residents`, { method: "POST", token, body });
+const { create, get, patch, remove, importRows, list } = collectionRequests<Resident>(
+  db,
+  "residents",
+);
 
 async function resident(org: TestOrganization, body: Record<string, unknown>): Promise<Resident> {
   return dataOf<Resident>(await create(org, body));
 }
-
-const patch = (
-  org: TestOrganization,
-  id: string,
-  body: unknown,
-  ifMatch = '"1"',
-  token = org.token,
-) =>
-  request(`/api/orgs/${org.id}/residents/${id}`, {
-    method: "PATCH",
-    token,
-    body,
-    headers: ifMatch === "" ? {} : { "if-match": ifMatch },
-  });
-
-const remove = (org: TestOrganization, id: string, ifMatch = '"1"', token = org.token) =>
-  request(`/api/orgs/${org.id}/residents/${id}`, {
-    method: "DELETE",
-    token,
-    headers: ifMatch === "" ? {} : { "if-match": ifMatch },
-  });
-
-const importRows = (org: TestOrganization, rows: unknown[], token = org.token) =>
-  request(`/api/orgs/${org.id}/residents/import`, { method: "POST", token, body: { rows } });
-
-const list = async (org: TestOrganization, query: string, token = org.token) =>
-  dataOf<{ items: Resident[]; nextCursor: string | null }>(
-    await request(`/api/orgs/${org.id}/residents?${query}`, { token }),
-  );
 
 const emailClaimId = (email: string) =>
   `email-${createHash("sha256").update(email, "utf8").digest("hex")}`;
@@ -340,9 +308,7 @@ describe("GET /api/orgs/{orgId}/residents and /residents/{residentId}", () => {
     expect(seenByMember.get(zoe.id)).toMatchObject({ email: null, phone: null });
     expect(seenByMember.get(jose.id)).toMatchObject({ email: "jose@example.com", phone: null });
     expect(seenByMember.get(ana.id)).toMatchObject({ email: "anais@example.com", phone: "" });
-    expect(
-      await request(`/api/orgs/${org.id}/residents/${zoe.id}`, { token: member.token }),
-    ).toMatchObject({
+    expect(await get(org, zoe.id, member.token)).toMatchObject({
       status: 200,
       headers: { etag: '"1"' },
       body: { data: { id: zoe.id, name: "Zoë Müller", email: null, phone: null } },
@@ -353,9 +319,7 @@ describe("GET /api/orgs/{orgId}/residents and /residents/{residentId}", () => {
       email: "zoe@example.com",
       phone: "+15035550142",
     });
-    expect(
-      await request(`/api/orgs/${org.id}/residents/${jose.id}`, { token: org.token }),
-    ).toMatchObject({ status: 200, body: { data: jose } });
+    expect(await get(org, jose.id)).toMatchObject({ status: 200, body: { data: jose } });
   });
 
   it("answers 404 for a resident that is not the organization's, and 403 to another organization", async () => {
@@ -364,13 +328,12 @@ describe("GET /api/orgs/{orgId}/residents and /residents/{residentId}", () => {
     const elsewhere = await property(other, "1 Far Away", "1");
     const theirs = await resident(other, { name: "Them", propertyId: elsewhere.id });
     for (const id of [theirs.id, "missing"]) {
-      expect(
-        await request(`/api/orgs/${org.id}/residents/${id}`, { token: org.token }),
-      ).toMatchObject({ status: 404, body: { error: apiMessages.residentNotFound } });
+      expect(await get(org, id)).toMatchObject({
+        status: 404,
+        body: { error: apiMessages.residentNotFound },
+      });
     }
-    expect(
-      (await request(`/api/orgs/${org.id}/residents/${zoe.id}`, { token: other.token })).status,
-    ).toBe(403);
+    expect((await get(org, zoe.id, other.token)).status).toBe(403);
     expect((await request(`/api/orgs/${org.id}/residents`, { token: other.token })).status).toBe(
       403,
     );
