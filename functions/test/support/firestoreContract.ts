@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest";
 
 /** Transactions may wait for locks and back off before a retry (about a second on each). */
 const TRANSACTION_TIMEOUT_MS = 60_000;
+/** Writing and paging through hundreds of documents, on two shared cores. */
+const LARGE_COLLECTION_TIMEOUT_MS = 60_000;
 
 const ids = (snapshot: { docs: { id: string }[] }): string[] => snapshot.docs.map((doc) => doc.id);
 
@@ -645,6 +647,128 @@ export function describeFirestoreContract(name: string, getFirestore: () => Fire
           "r5",
         ]);
       });
+
+      it(
+        "pages a large collection by filters and cursors as sorting all of it would, also after writes move, add and remove documents",
+        async () => {
+          const collection = scratch();
+          // Names in UTF-8 byte order differ from JavaScript's UTF-16 order around surrogate
+          // pairs ("😀" after "\uFFFF"); ties on the name fall to the document id, also in
+          // string order ("r10" before "r2").
+          const names = [
+            "Mar",
+            "mar",
+            "Marta",
+            "María",
+            "Émile",
+            "Zoë",
+            "😀 Sun",
+            "\uFFFF end",
+            "\uE000 x",
+            "Ana",
+          ];
+          type Resident = { name: string; status: string; keywords: string[]; rank: number };
+          const stored = new Map<string, Resident>();
+          const resident = (index: number): Resident => ({
+            name: names[(index * 7) % names.length] ?? "",
+            status: index % 4 === 0 ? "Inactive" : "Active",
+            keywords: [
+              ...(index % 3 === 0 ? [] : ["mar"]),
+              ...Array.from({ length: 20 }, (_, k) => `k${(index + k) % 50}`),
+            ],
+            rank: index,
+          });
+          const write = async (changes: [string, Resident | null][]) => {
+            for (let start = 0; start < changes.length; start += 400) {
+              const batch = db().batch();
+              for (const [id, data] of changes.slice(start, start + 400)) {
+                if (data === null) batch.delete(collection.doc(id));
+                else batch.set(collection.doc(id), data);
+              }
+              await batch.commit();
+            }
+            for (const [id, data] of changes) {
+              if (data === null) stored.delete(id);
+              else stored.set(id, data);
+            }
+          };
+          await write(Array.from({ length: 600 }, (_, index) => [`r${index}`, resident(index)]));
+
+          const utf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+          // What the query returns, from the stored documents, sorted in full.
+          const reference = (wanted: { status?: string; keyword?: string }, descending: boolean) =>
+            [...stored]
+              .filter(
+                ([, data]) =>
+                  (wanted.status === undefined || data.status === wanted.status) &&
+                  (wanted.keyword === undefined || data.keywords.includes(wanted.keyword)),
+              )
+              .map(([id, data]) => ({ id, name: data.name }))
+              .sort((a, b) => (descending ? -1 : 1) * (utf8(a.name, b.name) || utf8(a.id, b.id)));
+          const query = (wanted: { status?: string; keyword?: string }, descending: boolean) => {
+            let result: Query = collection;
+            if (wanted.status !== undefined) result = result.where("status", "==", wanted.status);
+            if (wanted.keyword !== undefined)
+              result = result.where("keywords", "array-contains", wanted.keyword);
+            const direction = descending ? "desc" : "asc";
+            return result.orderBy("name", direction).orderBy(FieldPath.documentId(), direction);
+          };
+          // Every page of 25, each after the (name, id) cursor of the previous one, as lists page.
+          const pages = async (
+            wanted: { status?: string; keyword?: string },
+            descending: boolean,
+          ) => {
+            const expected = reference(wanted, descending);
+            const seen: string[] = [];
+            let page = await query(wanted, descending).limit(26).get();
+            for (;;) {
+              const shown = page.docs.slice(0, 25);
+              seen.push(...ids({ docs: shown }));
+              const last = shown.at(-1);
+              if (page.size <= 25 || last === undefined) break;
+              page = await query(wanted, descending)
+                .startAfter(last.get("name"), last.id)
+                .limit(26)
+                .get();
+            }
+            expect(seen).toEqual(expected.map((doc) => doc.id));
+            // One page from the middle, straight after a cursor.
+            const middle = expected[Math.floor(expected.length / 2)];
+            if (middle !== undefined) {
+              const after = await query(wanted, descending)
+                .startAfter(middle.name, middle.id)
+                .limit(25)
+                .get();
+              const from = Math.floor(expected.length / 2) + 1;
+              expect(ids(after)).toEqual(expected.slice(from, from + 25).map((doc) => doc.id));
+            }
+          };
+          const all = async () => {
+            for (const descending of [false, true]) {
+              await pages({ status: "Active", keyword: "mar" }, descending);
+              await pages({ keyword: "mar" }, descending);
+            }
+            await pages({ status: "Inactive" }, false);
+            await pages({}, false);
+          };
+
+          await all();
+          // Renames move documents within the order, deletions and additions change the pages.
+          await write([
+            ...Array.from({ length: 30 }, (_, k): [string, Resident] => [
+              `r${k * 19}`,
+              { ...resident(k * 19 + 3), rank: k * 19 },
+            ]),
+            ...Array.from({ length: 15 }, (_, k): [string, null] => [`r${k * 37 + 5}`, null]),
+            ...Array.from({ length: 15 }, (_, k): [string, Resident] => [`s${k}`, resident(k + 1)]),
+          ]);
+          await all();
+          expect(
+            (await query({ status: "Active", keyword: "mar" }, false).count().get()).data().count,
+          ).toBe(reference({ status: "Active", keyword: "mar" }, false).length);
+        },
+        LARGE_COLLECTION_TIMEOUT_MS,
+      );
 
       it("queries a collection group across parents", async () => {
         const group = `group-${randomUUID()}`;
