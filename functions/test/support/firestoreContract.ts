@@ -674,6 +674,7 @@ export function describeFirestoreContract(name: string, getFirestore: () => Fire
             status: index % 4 === 0 ? "Inactive" : "Active",
             keywords: [
               ...(index % 3 === 0 ? [] : ["mar"]),
+              ...(index % 20 === 7 ? ["rare"] : []),
               ...Array.from({ length: 20 }, (_, k) => `k${(index + k) % 50}`),
             ],
             rank: index,
@@ -725,7 +726,7 @@ export function describeFirestoreContract(name: string, getFirestore: () => Fire
               const shown = page.docs.slice(0, 25);
               seen.push(...ids({ docs: shown }));
               const last = shown.at(-1);
-              if (page.size <= 25 || last === undefined) break;
+              if (page.size <= 25 || last === undefined || seen.length > expected.length) break;
               page = await query(wanted, descending)
                 .startAfter(last.get("name"), last.id)
                 .limit(26)
@@ -747,6 +748,7 @@ export function describeFirestoreContract(name: string, getFirestore: () => Fire
             for (const descending of [false, true]) {
               await pages({ status: "Active", keyword: "mar" }, descending);
               await pages({ keyword: "mar" }, descending);
+              await pages({ status: "Active", keyword: "rare" }, descending);
             }
             await pages({ status: "Inactive" }, false);
             await pages({}, false);
