@@ -126,7 +126,13 @@ test.describe("changing a member's role, as the demo admin", () => {
       await row(other)
         .getByRole("button", { name: new RegExp(`^${action}`) })
         .click();
+      // The row changes at once (optimistically): wait for the server's answer, not the row.
+      const answered = other.waitForResponse(
+        (response) =>
+          response.request().method() === "PATCH" && response.url().includes("/members/"),
+      );
       await other.getByRole("alertdialog").getByRole("button", { name: confirm }).click();
+      expect((await answered).ok()).toBe(true);
       await expect(other.getByRole("alertdialog")).toBeHidden();
       await expect(row(other)).toContainText(
         action === "Make administrator" ? "Administrator" : "Member",

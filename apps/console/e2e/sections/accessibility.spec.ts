@@ -97,6 +97,8 @@ test.describe("signed in as an organization admin", () => {
     }
   });
   test("the create dialogs stay accessible while showing their errors, in either theme and width", async () => {
+    // Every create dialog, four times: well past one test's usual time on two cores.
+    test.setTimeout(120_000);
     for (const viewport of viewports) {
       for (const theme of themes) {
         await applyThemeAndViewport(page, theme, viewport);
@@ -112,6 +114,26 @@ test.describe("signed in as an organization admin", () => {
 
           expect(await seriousViolations(page)).toEqual([]);
         }
+      }
+    }
+  });
+
+  test("the import preview stays accessible in either theme and width", async () => {
+    test.setTimeout(60_000);
+    const csv = "name,email,unit\nAxe Tester,axe@example.org,1A\n,not-an-email,1A\n";
+    for (const viewport of viewports) {
+      for (const theme of themes) {
+        await applyThemeAndViewport(page, theme, viewport);
+        await page.goto("/people/import");
+        await page.locator('input[type="file"]').setInputFiles({
+          name: "residents.csv",
+          mimeType: "text/csv",
+          buffer: Buffer.from(csv),
+        });
+        await expect(page.getByText("Name is required")).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+
+        expect(await seriousViolations(page)).toEqual([]);
       }
     }
   });

@@ -52,6 +52,14 @@ export const sectionRoutes: readonly SectionRoute[] = [
       formatPhone(firstResident.phone),
     ],
     options: ["Active", "Pending", "Owners", "Tenants", "Board members"],
+    createForm: {
+      opener: "Add resident",
+      dialog: "Add resident",
+      submit: "Add resident",
+      firstError: "Name is required",
+      texts: ["Property", "Relationship", "Board member", "Directory privacy"],
+      options: ["Owner", "Tenant", "Other", "Active", "Pending"],
+    },
   },
   {
     path: `/people/residents/${aResident.id}`,
@@ -133,6 +141,14 @@ export const sectionRoutes: readonly SectionRoute[] = [
     heading: "Properties",
     texts: [firstProperty.address, "Occupied", "Vacant"],
     options: ["Condo", "Apartment", "Townhouse", "Single-family home"],
+    createForm: {
+      opener: "Add property",
+      dialog: "Add property",
+      submit: "Add property",
+      firstError: "Address is required",
+      texts: ["Address", "Unit", "Type"],
+      options: ["Condo", "Apartment", "Townhouse", "Single-family home"],
+    },
   },
   {
     path: "/invitations",

@@ -99,7 +99,8 @@ export function DataTable<Row extends RowData>({
     return <>{empty}</>;
   }
   return (
-    <div className="ui-table-container">
+    // A wide table scrolls sideways inside its container: keyboard users reach it as a region.
+    <div className="ui-table-container" role="region" aria-label={caption} tabIndex={0}>
       <table className="ui-table">
         <caption className={showCaption ? "ui-table__caption" : "visually-hidden"}>
           {caption}

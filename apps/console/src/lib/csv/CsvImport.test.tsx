@@ -154,6 +154,25 @@ describe("CsvImport", () => {
     expect(screen.getByRole("button", { name: "Import the valid rows" })).toBeDisabled();
   });
 
+  it("checks a previewed file again when the organization's data changes", async () => {
+    const { send } = createAll();
+    const { rerender } = render(
+      <CsvImport definition={residentsDefinition()} send={send} kind="residents" />,
+    );
+    await chooseFile(csvFile("name,email,unit\nAna Lima,ana@example.org,1A\n"));
+    await screen.findByRole("heading", { name: "1 row ready to import" });
+
+    rerender(
+      <CsvImport
+        definition={residentsDefinition(undefined, ["ana@example.org"])}
+        send={send}
+        kind="residents"
+      />,
+    );
+    await screen.findByRole("heading", { name: "No rows ready to import, 1 with problems" });
+    expect(within(bodyRows()[0]!).getByText(/already has this email/u)).toBeInTheDocument();
+  });
+
   it("reads a file separated by semicolons", async () => {
     renderImport(createAll().send);
     await chooseFile(csvFile("Name;Email;Unit\nLima, Ana;ana@example.org;1A\n"));

@@ -60,6 +60,15 @@ export function CsvImport<TDraft extends object, TField extends string, TInput>(
   kind,
 }: CsvImportProps<TDraft, TField, TInput>) {
   const [step, setStep] = useState<Step<TDraft, TField>>({ name: "choose" });
+  // The organization's data behind the definition may arrive or change after a file was read
+  // (the lists are read again after an import): a preview on screen is checked again with it.
+  const [checkedWith, setCheckedWith] = useState(definition);
+  if (checkedWith !== definition) {
+    setCheckedWith(definition);
+    if (step.name === "preview") {
+      setStep({ ...step, preview: buildPreview(step.table, definition) });
+    }
+  }
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<AbortController | null>(null);
