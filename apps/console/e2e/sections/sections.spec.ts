@@ -30,8 +30,9 @@ for (const route of sectionRoutes) {
     await openSection(route.path, route.heading);
 
     const main = page.getByRole("main");
+    // A list's first read after the stack starts also starts a Functions worker: give it time.
     for (const text of route.texts) {
-      await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(main.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
     }
     for (const option of route.options ?? []) {
       await expect(main.getByRole("option", { name: option, exact: true })).toHaveCount(1);
