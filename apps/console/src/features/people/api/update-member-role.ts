@@ -40,6 +40,12 @@ export function useUpdateMemberRole(orgId: string, selfUid: string | undefined) 
         item.uid === member.uid ? { ...item, role } : item,
       ),
     onError: (_error, _change, rollback) => rollback?.(),
+    // The lists hold the member as the server now has it (its new version), so a next change
+    // made before they are read again is not refused as stale.
+    onSuccess: (saved) =>
+      updateCachedLists<Member>(queryClient, lists, (item) =>
+        item.uid === saved.uid ? saved : item,
+      ),
     onSettled: async (_member, _error, { member }) => {
       await queryClient.invalidateQueries({ queryKey: lists });
       if (member.uid === selfUid)
