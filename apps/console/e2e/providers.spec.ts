@@ -8,8 +8,16 @@ test.beforeEach(async ({ context }) => {
 /** Completes the Auth emulator's provider widget with a freshly generated account. */
 async function signInThroughWidget(popup: Page, providerName: string) {
   await expect(popup).toHaveTitle("Auth Emulator IDP Login Widget");
-  await popup.getByText("Add new account").click();
-  await popup.getByRole("button", { name: "Auto-generate user information" }).click();
+  // Under load the widget's script may not be listening yet when its page has its title: a click
+  // that does nothing is made again.
+  const autoGenerate = popup.getByRole("button", { name: "Auto-generate user information" });
+  await expect(async () => {
+    if (!(await autoGenerate.isVisible())) {
+      await popup.getByText("Add new account").click({ timeout: 2_000 });
+    }
+    await expect(autoGenerate).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await autoGenerate.click();
   await popup.getByRole("button", { name: `Sign in with ${providerName}` }).click();
   await popup.waitForEvent("close");
 }
