@@ -2,26 +2,8 @@
  * The audit trail made up for the demo: what happened to each item, told backwards from the item
  * as it is now, then written out as entries in time order.
  */
-import type { AuditResource } from "@hoa/validation";
+import { AUDITED_FIELDS, type AuditResource } from "@hoa/validation";
 import type { AuditActor, DemoAuditEntry, JsonValue } from "./demo-community.js";
-
-/** The fields an audit entry speaks of, in the order it lists them. */
-export const AUDITED_FIELDS = {
-  properties: ["address", "unit", "type", "status"],
-  residents: [
-    "name",
-    "email",
-    "phone",
-    "propertyId",
-    "unit",
-    "relationship",
-    "boardMember",
-    "status",
-    "privacy",
-  ],
-  members: ["email", "displayName", "role", "permissions"],
-  organization: ["name", "description"],
-} as const satisfies Record<AuditResource, readonly string[]>;
 
 export interface Stamp {
   at: Date;

@@ -1,6 +1,5 @@
-import { PROPERTY_TYPES, ROLES, propertyLabel } from "@hoa/validation";
+import { AUDITED_FIELDS, PROPERTY_TYPES, ROLES, propertyLabel } from "@hoa/validation";
 import { describe, expect, it } from "vitest";
-import { AUDITED_FIELDS } from "./audit-history.js";
 import {
   DEFAULT_COMMUNITY_SIZE,
   generateCommunity,

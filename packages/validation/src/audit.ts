@@ -10,6 +10,27 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_RESOURCES = ["organization", "members", "properties", "residents"] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
+/**
+ * The fields an audit entry of each kind of item speaks of, in the order it lists them: the API
+ * writes its entries with them and the demo data makes up its history with them.
+ */
+export const AUDITED_FIELDS = {
+  properties: ["address", "unit", "type", "status"],
+  residents: [
+    "name",
+    "email",
+    "phone",
+    "propertyId",
+    "unit",
+    "relationship",
+    "boardMember",
+    "status",
+    "privacy",
+  ],
+  members: ["email", "displayName", "role", "permissions"],
+  organization: ["name", "description"],
+} as const satisfies Record<AuditResource, readonly string[]>;
+
 export const AUDIT_LIST_SORTS = ["-at"] as const;
 
 /** A document id an audit entry names (`resourceId`). */

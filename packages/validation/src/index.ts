@@ -77,6 +77,7 @@ export {
   AUDIT_ACTIONS,
   AUDIT_LIST_SORTS,
   AUDIT_RESOURCES,
+  AUDITED_FIELDS,
   AUDIT_RESOURCE_ID_MAX_LENGTH,
   auditListQuerySchema,
   type AuditAction,

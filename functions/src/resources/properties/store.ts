@@ -1,4 +1,5 @@
 import {
+  AUDITED_FIELDS,
   OCCUPANCY_STATUSES,
   PROPERTY_TYPES,
   messages,
@@ -62,7 +63,7 @@ export const occupancyOf = (residentCount: number): OccupancyStatus =>
   residentCount > 0 ? "Occupied" : "Vacant";
 
 /** The fields an audit entry of a property speaks of, in this order. */
-export const PROPERTY_AUDITED_FIELDS = ["address", "unit", "type", "status"] as const;
+export const PROPERTY_AUDITED_FIELDS = AUDITED_FIELDS.properties;
 const EDITABLE_FIELDS = ["address", "unit", "type"] as const;
 
 /** The stored form of a new property: nobody lives there yet. */

@@ -1,4 +1,5 @@
 import {
+  AUDITED_FIELDS,
   RESIDENT_RELATIONSHIPS,
   RESIDENT_STATUSES,
   residentKeywords,
@@ -25,17 +26,7 @@ export const residentRef = (db: Firestore, orgId: string, id: string): DocumentR
   residentsCollection(db, orgId).doc(id);
 
 /** The fields an audit entry of a resident speaks of, in this order. */
-export const RESIDENT_AUDITED_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "propertyId",
-  "unit",
-  "relationship",
-  "boardMember",
-  "status",
-  "privacy",
-] as const;
+export const RESIDENT_AUDITED_FIELDS = AUDITED_FIELDS.residents;
 
 /** What a resident is as an administrator enters them, plus the copy of their property's place. */
 export type ResidentState = {

@@ -22,7 +22,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client";
 import type { Resident } from "../../api/list-residents";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { useSaveResident } from "./api/save-resident";
+import { useSaveResident, useSaveResidentPending } from "./api/save-resident";
 import { PropertyPicker, type PropertyChoice } from "./PropertyPicker";
 
 interface ResidentFormValues {
@@ -178,8 +178,8 @@ export interface ResidentFormDialogProps {
 
 /** Adds or edits a resident in a drawer; closing it discards the draft. */
 export function ResidentFormDialog({ open, resident, onClose, onSaved }: ResidentFormDialogProps) {
-  const { currentOrgId } = useOrganizationSession();
-  const busy = useSaveResident(currentOrgId ?? "").isPending;
+  // The form's own mutation saves; the dialog only shows that one is under way.
+  const busy = useSaveResidentPending();
   return (
     <FormDialog
       open={open}

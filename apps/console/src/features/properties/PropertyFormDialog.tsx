@@ -17,7 +17,7 @@ import {
 import { ApiError } from "../../api/client";
 import type { Property } from "../../api/list-properties";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { useSaveProperty } from "./api/save-property";
+import { useSaveProperty, useSavePropertyPending } from "./api/save-property";
 
 const typeOptions = plainOptions(PROPERTY_TYPES);
 
@@ -95,8 +95,8 @@ export interface PropertyFormDialogProps {
 
 /** Adds or edits a property in a dialog; closing it discards the draft. */
 export function PropertyFormDialog({ open, property, onClose, onSaved }: PropertyFormDialogProps) {
-  const { currentOrgId } = useOrganizationSession();
-  const busy = useSaveProperty(currentOrgId ?? "").isPending;
+  // The form's own mutation saves; the dialog only shows that one is under way.
+  const busy = useSavePropertyPending();
   return (
     <FormDialog
       open={open}

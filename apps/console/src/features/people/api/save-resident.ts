@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResidentDraft } from "@hoa/validation";
 import { api, unwrap } from "../../../api/client";
 import type { Resident } from "../../../api/list-residents";
@@ -40,9 +40,13 @@ export const residentChangeKeys = [
  * properties (whose status follows their residents) are read again. A refusal is toasted
  * centrally; the form also shows the refused fields.
  */
+/** Names the save in flight, so the dialog around the form can show it is busy. */
+export const saveResidentKey = ["residents", "save"] as const;
+
 export function useSaveResident(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: saveResidentKey,
     mutationFn: (save: ResidentSave) => saveResident(orgId, save),
     meta: { errorMessage: "The resident could not be saved", toastId: "save-resident" },
     // A stale version (412) or a vanished resident: show what the server has now.
@@ -55,3 +59,6 @@ export function useSaveResident(orgId: string) {
     },
   });
 }
+
+/** Whether a save started by the form inside a dialog is still running. */
+export const useSaveResidentPending = () => useIsMutating({ mutationKey: saveResidentKey }) > 0;

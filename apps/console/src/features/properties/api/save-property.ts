@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PropertyDraft } from "@hoa/validation";
 import { api, unwrap } from "../../../api/client";
 import type { Property } from "../../../api/list-properties";
@@ -31,9 +31,13 @@ export function saveProperty(orgId: string, { property, draft }: PropertySave) {
  * residents, which show their property's address) and the activity are read again. A refusal is
  * toasted centrally; the form also shows the refused fields.
  */
+/** Names the save in flight, so the dialog around the form can show it is busy. */
+export const savePropertyKey = ["properties", "save"] as const;
+
 export function useSaveProperty(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: savePropertyKey,
     mutationFn: (save: PropertySave) => saveProperty(orgId, save),
     meta: { errorMessage: "The property could not be saved", toastId: "save-property" },
     // A stale version (412) or a vanished property: show what the server has now.
@@ -48,3 +52,6 @@ export function useSaveProperty(orgId: string) {
     },
   });
 }
+
+/** Whether a save started by the form inside a dialog is still running. */
+export const useSavePropertyPending = () => useIsMutating({ mutationKey: savePropertyKey }) > 0;
