@@ -38,6 +38,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const stateDir = join(root, ".stack");
 const logFile = join(stateDir, "emulators.log");
 const READY_TIMEOUT_MS = 180_000;
+/**
+ * API processes started before the stack is announced. The Functions emulator runs each
+ * concurrent request in its own process and starts a new one (seconds on a busy machine, more
+ * for its first Firestore call) when none is idle; a console page makes four or five requests at
+ * once, and the end-to-end tests run two browsers.
+ */
+const WARM_API_PROCESSES = 8;
 const STOP_TIMEOUT_MS = 15_000;
 
 const children: { name: string; process: ChildProcess; group: boolean }[] = [];
@@ -240,6 +247,8 @@ async function main(): Promise<void> {
 
   log("seeding demo data...");
   await seedDemoData();
+  log(`warming ${WARM_API_PROCESSES} API processes...`);
+  await warmApi();
 
   writeFileSync(
     join(stateDir, "state.json"),
@@ -295,6 +304,36 @@ async function main(): Promise<void> {
 
   Press Ctrl-C to stop.
 `);
+}
+
+/**
+ * Starts `WARM_API_PROCESSES` API processes, each with its Firestore client connected, by
+ * sending that many signed-in reads at once, so that the first person (or test) to use the
+ * console does not wait for them.
+ */
+async function warmApi(): Promise<void> {
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: demoAdmin.email,
+        password: demoAdmin.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`signing in to warm the API failed with ${response.status}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  const reads = Array.from({ length: WARM_API_PROCESSES }, async () => {
+    const read = await fetch(`${consoleUrl}/api/orgs/${demoOrganization.id}/directory/summary`, {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    await read.arrayBuffer();
+    if (!read.ok) throw new Error(`warming the API failed with ${read.status}`);
+  });
+  await Promise.all(reads);
 }
 
 main().catch((error: unknown) => {
