@@ -1,0 +1,84 @@
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import type { DataContext } from "../platform/data-context.js";
+
+/** One email's content: a subject, a plain-text body and the same body as simple HTML. */
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** An email to send, before it is queued. */
+export interface OutgoingMail {
+  to: string;
+  message: MailMessage;
+  /** The organization it is sent for, or `null` for mail that belongs to none. */
+  orgId: string | null;
+  /** what it is, for the history: "invitation", ... */
+  kind: string;
+}
+
+/**
+ * The delivery states of the Trigger Email extension. PENDING: queued, not tried yet. PROCESSING:
+ * claimed by one sender, being sent. SUCCESS: the SMTP server accepted it. RETRY: a temporary
+ * failure, tried again at `delivery.nextAttemptAt`. ERROR: given up (permanent failure, too many
+ * attempts, or an outcome that cannot be known).
+ */
+export const MAIL_STATES = ["PENDING", "PROCESSING", "SUCCESS", "ERROR", "RETRY"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** The states a sender may claim a mail document in. */
+export const SENDABLE_STATES: readonly MailState[] = ["PENDING", "RETRY"];
+
+/** `mail/{id}`: the outgoing mail, in the Trigger Email extension's format. */
+export const MAIL_COLLECTION = "mail";
+
+export const mailCollection = (db: Firestore) => db.collection(MAIL_COLLECTION);
+
+export const mailRef = (db: Firestore, id: string): DocumentReference =>
+  mailCollection(db).doc(id);
+
+/**
+ * Adds `mail/{id}` (state PENDING, due now) to the transaction or batch; returns its id.
+ *
+ * It is written with the change that causes it, so the mail exists exactly when the change does.
+ * Sending is the dispatcher's (`deliverMail` right after the commit, `dispatchDueMail` on a
+ * schedule), never the transaction's: a retried transaction must not send twice.
+ */
+export function queueMail(
+  data: DataContext,
+  writer: Transaction | WriteBatch,
+  mail: OutgoingMail,
+): string {
+  const ref = mailCollection(data.db).doc();
+  const now = Timestamp.fromDate(data.clock.now());
+  // Transaction and WriteBatch both have `create(ref, data)`; their overloads do not unify.
+  (writer as WriteBatch).create(ref, {
+    to: mail.to,
+    message: {
+      subject: mail.message.subject,
+      text: mail.message.text,
+      html: mail.message.html,
+    },
+    orgId: mail.orgId,
+    kind: mail.kind,
+    createdAt: now,
+    delivery: {
+      state: "PENDING" satisfies MailState,
+      attempts: 0,
+      nextAttemptAt: now,
+      startTime: null,
+      endTime: null,
+      leaseExpireTime: null,
+      error: null,
+      info: null,
+    },
+  });
+  return ref.id;
+}
