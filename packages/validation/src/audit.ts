@@ -7,7 +7,13 @@ export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of item the audit trail speaks of (the collection they live in). */
-export const AUDIT_RESOURCES = ["organization", "members", "properties", "residents"] as const;
+export const AUDIT_RESOURCES = [
+  "organization",
+  "members",
+  "properties",
+  "residents",
+  "invitations",
+] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /**
@@ -29,6 +35,7 @@ export const AUDITED_FIELDS = {
   ],
   members: ["email", "displayName", "role", "permissions"],
   organization: ["name", "description"],
+  invitations: ["email", "role", "status", "sentAt", "expiresAt"],
 } as const satisfies Record<AuditResource, readonly string[]>;
 
 export const AUDIT_LIST_SORTS = ["-at"] as const;

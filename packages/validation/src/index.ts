@@ -1,4 +1,4 @@
-export { messages, type MessageKey } from "./messages.js";
+export { formatMessage, messages, type MessageKey } from "./messages.js";
 export { EMAIL_MAX_LENGTH, isValidEmail, validateEmail } from "./email.js";
 export {
   PASSWORD_MAX_LENGTH,
@@ -106,10 +106,29 @@ export {
   type ScheduleType,
 } from "./communications.js";
 export {
+  INVITATION_EMAILS_MAX,
+  INVITATION_LIST_SORTS,
+  INVITATION_MESSAGE_MAX_LENGTH,
+  INVITATION_OUTCOMES,
+  INVITATION_REFUSAL_REASONS,
   INVITATION_ROLES,
+  INVITATION_STATUSES,
+  INVITATION_STATUS_LABELS,
+  INVITATION_VALIDITY_DAYS,
+  INVITATION_VALIDITY_MS,
+  createInvitationsRequestSchema,
   invitationDraftSchema,
+  invitationEmailKey,
+  invitationListQuerySchema,
+  invitationRefusalMessage,
+  maskEmail,
+  type CreateInvitationsRequest,
+  type CreateInvitationsRequestInput,
   type InvitationDraftOutput,
+  type InvitationOutcome,
+  type InvitationRefusalReason,
   type InvitationRole,
+  type InvitationStatus,
 } from "./invitations.js";
 export {
   DUE_DAYS,

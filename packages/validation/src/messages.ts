@@ -74,6 +74,38 @@ export const messages = {
   residentEmailTaken: "Another resident already has this email address",
   importRowsInvalid: "An import request carries 1 to 100 rows",
   importLineInvalid: "Each imported row names its line in the file (2 or more)",
+  // Invitations. `{email}` and `{masked}` are filled in with `formatMessage`.
+  invitationEmailsRequired: "Enter at least one email address",
+  invitationEmailsTooMany: "Invite at most 50 addresses at once",
+  personalMessageTooLong: "Personal message must be at most 1000 characters",
+  invitationSent: "Invitation sent to {email}",
+  invitationAlreadyPending: "{email} already has a pending invitation",
+  invitationAlreadyMember: "{email} is already a member",
+  invitationExpired: "This invitation has expired",
+  invitationRevoked: "This invitation was revoked",
+  invitationUsed: "This invitation has already been used",
+  invitationDeclined: "This invitation was declined",
+  invitationNotValid: "This invitation link is not valid",
+  invitationEmailMismatch:
+    "This invitation is for {masked}; sign in with that address to accept it",
+  invitationOtherOrganization:
+    "You already belong to another organization. One account can belong to one organization for now.",
+  invitationCallerAlreadyMember: "You are already a member of this organization",
+  invitationNotResendable: "Only a pending or expired invitation can be sent again",
+  invitationNotRevocable: "Only a pending invitation can be revoked",
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/**
+ * A message with its `{name}` placeholders filled in, e.g.
+ * `formatMessage(messages.invitationAlreadyPending, { email })`.
+ */
+export function formatMessage(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/gu, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
