@@ -11,9 +11,14 @@ export interface ApiConfig {
   revocationCacheMs: number;
   /** Browser origins whose cross-origin requests are allowed: the Vite dev server, locally only. */
   corsOrigins: readonly string[];
+  /** Outgoing mail: the SMTP server (`SMTP_URL`, `null` when unset) and the sender (`MAIL_FROM`). */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export const REGION = "us-central1";
+
+/** The sender of outgoing mail when `MAIL_FROM` is not set. */
+export const DEFAULT_MAIL_FROM = '"HOA Admin Console" <no-reply@hoa.local>';
 
 const VITE_DEV_ORIGINS = ["http://127.0.0.1:5173", "http://localhost:5173"] as const;
 
@@ -25,5 +30,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     dependencyDeadlineMs: 3_500,
     revocationCacheMs: 60_000,
     corsOrigins: runsInEmulator ? VITE_DEV_ORIGINS : [],
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { Firestore } from "firebase-admin/firestore";
 import { createApi, openApiDocument } from "./app.js";
 import { readConfig } from "./config.js";
 import { firestoreIndexes } from "./indexes.js";
+import { unconfiguredMailer } from "./mail/sender.js";
 import { systemClock } from "./platform/clock.js";
 
 /**
@@ -16,6 +17,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     firestore: new Firestore({ projectId: "demo-openapi" }),
     verifyIdToken: () => Promise.reject(new Error("not used")),
     clock: systemClock,
+    mailer: unconfiguredMailer,
   });
   const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return {

@@ -1,28 +1,43 @@
 import { getRequestListener } from "@hono/node-server";
-import { initializeApp } from "firebase-admin/app";
+import { initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
 import { createApi } from "./app.js";
 import { firebaseIdTokenVerifier } from "./auth/idToken.js";
 import { REGION, readConfig } from "./config.js";
+import { DISPATCH_SCHEDULE, runDispatcher } from "./dispatch.js";
+import { smtpMailer, unconfiguredMailer, type Mailer } from "./mail/sender.js";
 import { systemClock } from "./platform/clock.js";
+import { dataContext } from "./platform/data-context.js";
 
 const config = readConfig(process.env);
+let firebaseApp: App | undefined;
+let mailer: Mailer | undefined;
 let listener: ReturnType<typeof getRequestListener> | undefined;
 
-// The Admin SDK starts with the first request rather than when the deploy step loads this module.
+// The Admin SDK and the SMTP transport start with the first call rather than when the deploy
+// step loads this module.
+const app = (): App => (firebaseApp ??= initializeApp());
+
+/** SMTP at `SMTP_URL`; without it every send fails temporarily ("SMTP_URL is not set"). */
+const outgoingMail = (): Mailer =>
+  (mailer ??= config.mail.smtpUrl
+    ? smtpMailer(config.mail.smtpUrl, config.mail.from)
+    : unconfiguredMailer);
+
 function apiListener(): ReturnType<typeof getRequestListener> {
   if (!listener) {
-    const app = initializeApp();
     const api = createApi({
       config,
-      firestore: getFirestore(app),
-      verifyIdToken: firebaseIdTokenVerifier(getAuth(app), {
+      firestore: getFirestore(app()),
+      verifyIdToken: firebaseIdTokenVerifier(getAuth(app()), {
         clock: systemClock,
         revocationCacheMs: config.revocationCacheMs,
       }),
       clock: systemClock,
+      mailer: outgoingMail(),
     });
     // The platform has already read the body; the listener takes it from `rawBody`.
     listener = getRequestListener(api.fetch);
@@ -37,5 +52,18 @@ export const api = onRequest(
   { region: REGION, cors: false },
   async (request, response) => {
     await apiListener()(request, response);
+  },
+);
+
+/**
+ * The dispatcher: every minute, the mail that is due (and the jobs added to `dispatcherJobs`).
+ * The Functions emulator does not run schedules; locally the launcher runs `runDispatcher`.
+ */
+export const dispatch = onSchedule(
+  // One run at a time is enough; a run sends at most a bounded batch well inside the timeout.
+  { schedule: DISPATCH_SCHEDULE, region: REGION, timeoutSeconds: 120, maxInstances: 1 },
+  async () => {
+    const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, systemClock);
+    await runDispatcher(data, outgoingMail());
   },
 );

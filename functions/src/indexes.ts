@@ -4,6 +4,7 @@ import {
   PROPERTY_LIST_SORTS,
   RESIDENT_LIST_SORTS,
 } from "@hoa/validation";
+import { mailIndexes } from "./mail/dispatcher.js";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
@@ -18,6 +19,7 @@ export function firestoreIndexes() {
       ...listIndexes("audit", auditListDefinition, AUDIT_LIST_SORTS),
       ...listIndexes("properties", propertyListDefinition, PROPERTY_LIST_SORTS),
       ...listIndexes("residents", residentListDefinition, RESIDENT_LIST_SORTS),
+      ...mailIndexes,
     ],
     fieldOverrides: [],
   };

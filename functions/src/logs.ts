@@ -17,6 +17,25 @@ export const logs = {
   unexpectedError(route: string, error: unknown): void {
     logger.error("unexpected_error", { route, error: describeError(error) });
   },
+  mailSent(mailId: string, attempts: number): void {
+    logger.info("mail_sent", { mailId, attempts });
+  },
+  /** A send failed: `retry` says whether it is tried again later or given up. */
+  mailNotSent(mailId: string, attempts: number, reason: string, retry: boolean): void {
+    (retry ? logger.warn : logger.error)("mail_not_sent", { mailId, attempts, reason, retry });
+  },
+  /** A mail left mid-send past its lease, given up without sending it again. */
+  mailAbandoned(mailId: string): void {
+    logger.error("mail_abandoned", { mailId });
+  },
+  /** An immediate delivery could not run (Firestore); the mail stays queued for the dispatcher. */
+  mailDeliveryDeferred(mailId: string, error: unknown): void {
+    logger.warn("mail_delivery_deferred", { mailId, error: describeError(error) });
+  },
+  /** A dispatcher job failed; the next run tries again. */
+  dispatcherJobFailed(job: string, error: unknown): void {
+    logger.error("dispatcher_job_failed", { job, error: describeError(error) });
+  },
 };
 
 function describeError(error: unknown): { name: string; message: string; stack?: string } {

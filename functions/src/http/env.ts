@@ -1,15 +1,18 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { Caller, VerifyIdToken } from "../auth/idToken.js";
 import type { ApiConfig } from "../config.js";
+import type { Mailer } from "../mail/sender.js";
 import type { Clock } from "../platform/clock.js";
 import type { OrganizationAccess } from "../platform/organization-access.js";
 
-/** What the API is built from; tests pass their own Firestore, token verifier and clock. */
+/** What the API is built from; tests pass their own Firestore, token verifier, clock and mailer. */
 export interface ApiDependencies {
   config: ApiConfig;
   firestore: Firestore;
   verifyIdToken: VerifyIdToken;
   clock: Clock;
+  /** Sends the mail routes queue (`deliverMail` right after their commit). */
+  mailer: Mailer;
 }
 
 /** What the middlewares hand on to a route's handler. */

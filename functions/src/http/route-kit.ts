@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AccessLevel } from "../platform/organization-access.js";
 import { organizationGuard } from "../platform/organization-access.js";
+import type { Mailer } from "../mail/sender.js";
 import type { DataContext } from "../platform/data-context.js";
 import type { OrganizationStore } from "../resources/organizations/store.js";
 import { authenticate } from "./authenticate.js";
@@ -11,6 +12,11 @@ import { jsonBody } from "./json-body.js";
 export interface RouteKit {
   data: DataContext;
   organizations: OrganizationStore;
+  /**
+   * Sends mail a route queued (`queueMail`): `await deliverMail(kit.data, kit.mailer, ids)` right
+   * after the commit. What it cannot send stays queued for the dispatcher.
+   */
+  mailer: Mailer;
   /** 413 / 415 for a route that takes a JSON body (before the token is looked at). */
   json: MiddlewareHandler<ApiEnv>;
   /** 401 without a valid ID token; sets `caller`. */
@@ -28,6 +34,7 @@ export function routeKit(
   return {
     data,
     organizations,
+    mailer: deps.mailer,
     json: jsonBody(deps.config.maxBodyBytes),
     signedIn: authenticate(deps.verifyIdToken, deps.config.dependencyDeadlineMs),
     organization: {

@@ -41,8 +41,7 @@ export const MAIL_COLLECTION = "mail";
 
 export const mailCollection = (db: Firestore) => db.collection(MAIL_COLLECTION);
 
-export const mailRef = (db: Firestore, id: string): DocumentReference =>
-  mailCollection(db).doc(id);
+export const mailRef = (db: Firestore, id: string): DocumentReference => mailCollection(db).doc(id);
 
 /**
  * Adds `mail/{id}` (state PENDING, due now) to the transaction or batch; returns its id.
@@ -82,3 +81,9 @@ export function queueMail(
   });
   return ref.id;
 }
+
+/**
+ * Sends queued mail right after the commit that queued it (`await deliverMail(kit.data,
+ * kit.mailer, [id])`): never throws, and what it cannot send stays queued for the dispatcher.
+ */
+export { deliverMail } from "./dispatcher.js";

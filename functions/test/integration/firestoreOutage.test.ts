@@ -3,6 +3,7 @@ import { createApi } from "../../src/app.js";
 import { firebaseIdTokenVerifier } from "../../src/auth/idToken.js";
 import { readConfig } from "../../src/config.js";
 import { apiMessages } from "../../src/http/messages.js";
+import { unconfiguredMailer } from "../../src/mail/sender.js";
 import { systemClock } from "../../src/platform/clock.js";
 import { startSilentFirestore } from "../support/inProcessFirestore.js";
 import {
@@ -82,6 +83,7 @@ describe("the API while Firestore does not answer", () => {
           revocationCacheMs: 0,
         }),
         clock: systemClock,
+        mailer: unconfiguredMailer,
       });
       const started = Date.now();
       const response = await api.request("/api/roles", {

@@ -7,6 +7,7 @@ import { readConfig } from "../../src/config.js";
 import type { ApiEnv } from "../../src/http/env.js";
 import type { Clock } from "../../src/platform/clock.js";
 import { startInProcessFirestore } from "./inProcessFirestore.js";
+import { recordingMailer, type RecordingMailer } from "./mail.js";
 
 /** Tokens read `valid:<uid>`; anything else is refused the way the Admin SDK refuses garbage. */
 export const testVerifier: VerifyIdToken = async (idToken) => {
@@ -34,6 +35,7 @@ export function buildTestApi(
     firestore,
     verifyIdToken: testVerifier,
     clock: testClock(),
+    mailer: recordingMailer(),
     ...overrides,
   });
 }
@@ -79,15 +81,27 @@ export async function call(
   };
 }
 
-/** An in-process Firestore and an API over it for the calling test file. */
+/**
+ * An in-process Firestore and an API over it for the calling test file. `mailer` records the
+ * email the routes send (`deliverMail`); `mail/{id}` documents are in `firestore`.
+ */
 export function useTestApi(): {
   readonly firestore: Firestore;
   readonly api: Hono<ApiEnv>;
+  readonly mailer: RecordingMailer;
 } {
-  let started: { firestore: Firestore; api: Hono<ApiEnv>; stop: () => Promise<void> } | undefined;
+  let started:
+    | {
+        firestore: Firestore;
+        api: Hono<ApiEnv>;
+        mailer: RecordingMailer;
+        stop: () => Promise<void>;
+      }
+    | undefined;
   beforeAll(async () => {
     const { firestore, stop } = await startInProcessFirestore();
-    started = { firestore, stop, api: buildTestApi(firestore) };
+    const mailer = recordingMailer();
+    started = { firestore, stop, mailer, api: buildTestApi(firestore, { mailer }) };
   });
   afterAll(() => started?.stop());
   const current = () => {
@@ -100,6 +114,9 @@ export function useTestApi(): {
     },
     get api() {
       return current().api;
+    },
+    get mailer() {
+      return current().mailer;
     },
   };
 }

@@ -787,5 +787,43 @@ export function describeFirestoreContract(name: string, getFirestore: () => Fire
         ]);
       });
     });
+
+    describe("queries the mail dispatcher uses", () => {
+      it("finds documents by `in` on a nested field and a range on a nested time, ordered by that time, leaving out nulls", async () => {
+        const collection = scratch();
+        const at = (minute: number) => Timestamp.fromMillis(Date.UTC(2026, 10, 22, 12, minute));
+        const mail = (
+          state: string,
+          nextAttemptAt: Timestamp | null,
+          leaseExpireTime = null as Timestamp | null,
+        ) => ({
+          to: "x@example.com",
+          delivery: { state, nextAttemptAt, leaseExpireTime, attempts: 0 },
+        });
+        await Promise.all([
+          collection.doc("late").set(mail("PENDING", at(9))),
+          collection.doc("retry").set(mail("RETRY", at(1))),
+          collection.doc("first").set(mail("PENDING", at(0))),
+          collection.doc("future").set(mail("RETRY", at(30))),
+          collection.doc("sent").set(mail("SUCCESS", at(0))),
+          collection.doc("sending").set(mail("PROCESSING", null, at(2))),
+          collection.doc("stuck").set(mail("PROCESSING", null, at(1))),
+          collection.doc("claimed").set(mail("PENDING", null)),
+        ]);
+
+        const due = collection
+          .where("delivery.state", "in", ["PENDING", "RETRY"])
+          .where("delivery.nextAttemptAt", "<=", at(10))
+          .orderBy("delivery.nextAttemptAt");
+        expect(ids(await due.get())).toEqual(["first", "retry", "late"]);
+        expect(ids(await due.limit(2).get())).toEqual(["first", "retry"]);
+
+        const expired = collection
+          .where("delivery.state", "==", "PROCESSING")
+          .where("delivery.leaseExpireTime", "<=", at(1))
+          .orderBy("delivery.leaseExpireTime");
+        expect(ids(await expired.get())).toEqual(["stuck"]);
+      });
+    });
   });
 }

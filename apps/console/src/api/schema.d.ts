@@ -339,7 +339,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            resource: "organization" | "members" | "properties" | "residents";
+            resource: "organization" | "members" | "properties" | "residents" | "invitations";
             resourceId: string;
             label: string;
             changes: components["schemas"]["AuditChange"][];
@@ -2044,7 +2044,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 sort?: "-at";
-                resource?: "organization" | "members" | "properties" | "residents";
+                resource?: "organization" | "members" | "properties" | "residents" | "invitations";
                 action?: "create" | "update" | "delete";
                 resourceId?: string;
             };

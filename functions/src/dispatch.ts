@@ -1,0 +1,50 @@
+import { logs } from "./logs.js";
+import { dispatchDueMail } from "./mail/dispatcher.js";
+import type { Mailer } from "./mail/sender.js";
+import type { DataContext } from "./platform/data-context.js";
+
+/** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
+export const DISPATCH_SCHEDULE = "every 1 minutes";
+export const DISPATCH_INTERVAL_MS = 60_000;
+
+/** Mail sent per run at most; the rest waits for the next run, oldest first. */
+export const MAIL_PER_RUN = 50;
+
+/**
+ * One recurring job of the dispatcher. Each run must be safe to repeat and to overlap with
+ * another run (claim what you work on), and bounded (it leaves the rest to the next run).
+ */
+export interface DispatcherJob {
+  name: string;
+  run(data: DataContext, mailer: Mailer): Promise<unknown>;
+}
+
+/** Every job, in the order they run. Scheduled announcements, billing runs, ... go here. */
+export const dispatcherJobs: readonly DispatcherJob[] = [
+  { name: "mail", run: (data, mailer) => dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN }) },
+];
+
+/** What each job of one run did, or the error it failed with. */
+export type DispatcherRun = Record<string, { result: unknown } | { error: string }>;
+
+/**
+ * One run of every dispatcher job: in production the scheduled function `dispatch` (every
+ * minute), locally the launcher (every minute, and once at start). A job that fails is logged and
+ * does not stop the others; the next run tries again. Never throws.
+ */
+export async function runDispatcher(
+  data: DataContext,
+  mailer: Mailer,
+  jobs: readonly DispatcherJob[] = dispatcherJobs,
+): Promise<DispatcherRun> {
+  const run: DispatcherRun = {};
+  for (const job of jobs) {
+    try {
+      run[job.name] = { result: await job.run(data, mailer) };
+    } catch (error) {
+      logs.dispatcherJobFailed(job.name, error);
+      run[job.name] = { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return run;
+}
