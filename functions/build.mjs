@@ -1,7 +1,7 @@
 // Bundles the functions and the workspace packages they use into dist/, with a package.json the
 // deploy step understands (it cannot resolve pnpm `workspace:` dependencies).
 import { build } from "esbuild";
-import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 const runtimeDependencies = pkg.dependencies;
@@ -54,8 +54,13 @@ await symlink("../node_modules", "dist/node_modules", "dir");
 
 // The runtime serves functions with NODE_ENV=production; so does the emulator with this file.
 // Without it, the request parser in front of the function answers a malformed JSON body with a
-// stack trace.
-await writeFile("dist/.env", "NODE_ENV=production\n");
+// stack trace. The deploy step reads a function's settings (MAIL_FROM, SMTP_URL, ...) from
+// `.env` and `.env.<project id>` next to its code: this package's own are carried into dist/.
+const ownEnv = (await readFile(".env", "utf8").catch(() => "")).trimEnd();
+await writeFile("dist/.env", `${ownEnv === "" ? "" : `${ownEnv}\n`}NODE_ENV=production\n`);
+for (const name of await readdir(".")) {
+  if (/^\.env\.[\w-]+$/u.test(name)) await copyFile(name, `dist/${name}`);
+}
 
 async function readCatalog() {
   const yaml = await readFile(new URL("../pnpm-workspace.yaml", import.meta.url), "utf8");

@@ -13,6 +13,14 @@ import { systemClock } from "./platform/clock.js";
 import { dataContext } from "./platform/data-context.js";
 
 const config = readConfig(process.env);
+
+/**
+ * `SMTP_URL` carries the SMTP password: in production it can come from Secret Manager
+ * (`firebase functions:secrets:set SMTP_URL`) once `SMTP_URL_FROM_SECRET_MANAGER=true` is set in
+ * `functions/.env.<project id>`; otherwise it is read from the environment like `MAIL_FROM`.
+ */
+const mailSecrets =
+  process.env.SMTP_URL_FROM_SECRET_MANAGER === "true" ? { secrets: ["SMTP_URL"] } : {};
 let firebaseApp: App | undefined;
 let mailer: Mailer | undefined;
 let listener: ReturnType<typeof getRequestListener> | undefined;
@@ -49,7 +57,7 @@ function apiListener(): ReturnType<typeof getRequestListener> {
 export const api = onRequest(
   // `cors: false` keeps the SDK's own CORS layer out (the emulator turns it on for any origin):
   // the app decides CORS, for the dev server's origins only.
-  { region: REGION, cors: false },
+  { region: REGION, cors: false, ...mailSecrets },
   async (request, response) => {
     await apiListener()(request, response);
   },
@@ -61,7 +69,13 @@ export const api = onRequest(
  */
 export const dispatch = onSchedule(
   // One run at a time is enough; a run sends at most a bounded batch well inside the timeout.
-  { schedule: DISPATCH_SCHEDULE, region: REGION, timeoutSeconds: 120, maxInstances: 1 },
+  {
+    schedule: DISPATCH_SCHEDULE,
+    region: REGION,
+    timeoutSeconds: 120,
+    maxInstances: 1,
+    ...mailSecrets,
+  },
   async () => {
     const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, systemClock);
     await runDispatcher(data, outgoingMail());
