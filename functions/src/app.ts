@@ -11,6 +11,7 @@ import { logs } from "./logs.js";
 import { dataContext } from "./platform/data-context.js";
 import { auditRoutes } from "./resources/audit/routes.js";
 import { directoryRoutes } from "./resources/directory/routes.js";
+import { invitationRoutes } from "./resources/invitations/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
 import { propertyRoutes } from "./resources/properties/routes.js";
@@ -66,6 +67,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   residentRoutes(app, kit);
   directoryRoutes(app, kit);
   auditRoutes(app, kit);
+  invitationRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

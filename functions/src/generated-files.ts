@@ -17,6 +17,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     firestore: new Firestore({ projectId: "demo-openapi" }),
     verifyIdToken: () => Promise.reject(new Error("not used")),
     clock: systemClock,
+    accounts: { markEmailVerified: () => Promise.reject(new Error("not used")) },
     mailer: unconfiguredMailer,
   });
   const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

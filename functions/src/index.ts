@@ -5,6 +5,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { createApi } from "./app.js";
+import { firebaseAccounts } from "./auth/accounts.js";
 import { firebaseIdTokenVerifier } from "./auth/idToken.js";
 import { REGION, readConfig } from "./config.js";
 import { DISPATCH_SCHEDULE, runDispatcher } from "./dispatch.js";
@@ -45,6 +46,7 @@ function apiListener(): ReturnType<typeof getRequestListener> {
         revocationCacheMs: config.revocationCacheMs,
       }),
       clock: systemClock,
+      accounts: firebaseAccounts(getAuth(app())),
       mailer: outgoingMail(),
     });
     // The platform has already read the body; the listener takes it from `rawBody`.

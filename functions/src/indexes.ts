@@ -1,5 +1,6 @@
 import {
   AUDIT_LIST_SORTS,
+  INVITATION_LIST_SORTS,
   MEMBER_LIST_SORTS,
   PROPERTY_LIST_SORTS,
   RESIDENT_LIST_SORTS,
@@ -7,6 +8,7 @@ import {
 import { mailIndexes } from "./mail/dispatcher.js";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
+import { invitationListDefinition } from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
 import { residentListDefinition } from "./resources/residents/store.js";
@@ -19,6 +21,8 @@ export function firestoreIndexes() {
       ...listIndexes("audit", auditListDefinition, AUDIT_LIST_SORTS),
       ...listIndexes("properties", propertyListDefinition, PROPERTY_LIST_SORTS),
       ...listIndexes("residents", residentListDefinition, RESIDENT_LIST_SORTS),
+      // Also serves the query that marks pending invitations expired (status, expiresAt).
+      ...listIndexes("invitations", invitationListDefinition(new Date(0)), INVITATION_LIST_SORTS),
       ...mailIndexes,
     ],
     fieldOverrides: [],

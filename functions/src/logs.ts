@@ -17,6 +17,10 @@ export const logs = {
   unexpectedError(route: string, error: unknown): void {
     logger.error("unexpected_error", { route, error: describeError(error) });
   },
+  /** An invitation was accepted but Auth did not record the address as verified. */
+  emailNotMarkedVerified(uid: string, error: unknown): void {
+    logger.warn("email_not_marked_verified", { uid, error: describeError(error) });
+  },
   mailSent(mailId: string, attempts: number): void {
     logger.info("mail_sent", { mailId, attempts });
   },

@@ -1,4 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
+import type { Accounts } from "../auth/accounts.js";
 import type { Caller, VerifyIdToken } from "../auth/idToken.js";
 import type { ApiConfig } from "../config.js";
 import type { Mailer } from "../mail/sender.js";
@@ -11,6 +12,8 @@ export interface ApiDependencies {
   firestore: Firestore;
   verifyIdToken: VerifyIdToken;
   clock: Clock;
+  /** Changes people's accounts in the identity service (an accepted invitation's address). */
+  accounts: Accounts;
   /** Sends the mail routes queue (`deliverMail` right after their commit). */
   mailer: Mailer;
 }

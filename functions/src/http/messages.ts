@@ -24,6 +24,7 @@ export const apiMessages = {
     "An organization needs at least one administrator. Make someone else an administrator first.",
   propertyNotFound: "Property not found.",
   residentNotFound: "Resident not found.",
+  invitationNotFound: "Invitation not found.",
   badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",

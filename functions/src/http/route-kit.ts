@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AccessLevel } from "../platform/organization-access.js";
 import { organizationGuard } from "../platform/organization-access.js";
 import type { Mailer } from "../mail/sender.js";
+import type { Accounts } from "../auth/accounts.js";
+import { withDeadline } from "../deadline.js";
 import type { DataContext } from "../platform/data-context.js";
 import type { OrganizationStore } from "../resources/organizations/store.js";
 import { authenticate } from "./authenticate.js";
@@ -12,6 +14,10 @@ import { jsonBody } from "./json-body.js";
 export interface RouteKit {
   data: DataContext;
   organizations: OrganizationStore;
+  /** The identity service's accounts, each call under the API's deadline. */
+  accounts: Accounts;
+  /** Where the links in emails point (`ApiConfig.consoleUrl`). */
+  links: { consoleUrl: string };
   /**
    * Sends mail a route queued (`queueMail`): `await deliverMail(kit.data, kit.mailer, ids)` right
    * after the commit. What it cannot send stays queued for the dispatcher.
@@ -34,6 +40,15 @@ export function routeKit(
   return {
     data,
     organizations,
+    accounts: {
+      markEmailVerified: (uid) =>
+        withDeadline(
+          "Auth",
+          deps.accounts.markEmailVerified(uid),
+          deps.config.dependencyDeadlineMs,
+        ),
+    },
+    links: { consoleUrl: deps.config.consoleUrl },
     mailer: deps.mailer,
     json: jsonBody(deps.config.maxBodyBytes),
     signedIn: authenticate(deps.verifyIdToken, deps.config.dependencyDeadlineMs),

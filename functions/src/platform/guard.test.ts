@@ -26,7 +26,8 @@ async function organizationOperations(): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         takesBody: operation.requestBody !== undefined,
-        adminOnly: method !== "get" || path.endsWith("/audit"),
+        // Invitations name people who are not members yet: members see none of them.
+        adminOnly: method !== "get" || path.endsWith("/audit") || path.includes("/invitations"),
       })),
     );
 }
@@ -49,13 +50,20 @@ function request(operation: Operation, orgId: string, token: string | null) {
 }
 
 describe("the organization guard, on every route of the OpenAPI document under /api/orgs/{orgId}", () => {
-  it("covers the organization, its members, its directory and its audit trail", async () => {
+  it("covers the organization, its members, its invitations, its directory and its audit trail", async () => {
     const operations = await organizationOperations();
     expect(operations.map(({ method, path }) => `${method} ${path}`)).toEqual(
       expect.arrayContaining([
         "GET /api/orgs/{orgId}",
         "PATCH /api/orgs/{orgId}",
         "GET /api/orgs/{orgId}/members",
+        "PATCH /api/orgs/{orgId}/members/{uid}",
+        "DELETE /api/orgs/{orgId}/members/{uid}",
+        "GET /api/orgs/{orgId}/invitations",
+        "POST /api/orgs/{orgId}/invitations",
+        "GET /api/orgs/{orgId}/invitations/summary",
+        "POST /api/orgs/{orgId}/invitations/{invitationId}/resend",
+        "POST /api/orgs/{orgId}/invitations/{invitationId}/revoke",
         "GET /api/orgs/{orgId}/audit",
         "GET /api/orgs/{orgId}/properties",
         "POST /api/orgs/{orgId}/properties",

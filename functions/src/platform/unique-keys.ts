@@ -11,9 +11,9 @@ import type { DataContext } from "./data-context.js";
 
 /**
  * What must be unique in an organization: a property's address and unit (`propertyKey`), a
- * resident's email (`emailKey`).
+ * resident's email (`emailKey`), the address of a pending invitation (`invitationEmailKey`).
  */
-export type UniqueKeyKind = "property" | "email";
+export type UniqueKeyKind = "property" | "email" | "invitation";
 
 /** `orgs/{orgId}/uniqueKeys/{kind}-{sha256(key) hex}`: who holds a unique key. */
 export interface UniqueKeyClaim {

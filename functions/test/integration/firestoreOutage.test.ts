@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApi } from "../../src/app.js";
+import { firebaseAccounts } from "../../src/auth/accounts.js";
 import { firebaseIdTokenVerifier } from "../../src/auth/idToken.js";
 import { readConfig } from "../../src/config.js";
 import { apiMessages } from "../../src/http/messages.js";
@@ -84,6 +85,7 @@ describe("the API while Firestore does not answer", () => {
         }),
         clock: systemClock,
         mailer: unconfiguredMailer,
+        accounts: firebaseAccounts(admin().auth),
       });
       const started = Date.now();
       const response = await api.request("/api/roles", {

@@ -2,6 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import { createApi, type ApiDependencies } from "../../src/app.js";
+import type { Accounts } from "../../src/auth/accounts.js";
 import { RejectedTokenError, type VerifyIdToken } from "../../src/auth/idToken.js";
 import { readConfig } from "../../src/config.js";
 import type { ApiEnv } from "../../src/http/env.js";
@@ -26,6 +27,15 @@ export function testClock(start = new Date("2026-11-22T12:00:00.000Z")): Clock &
 
 export const testConfig = readConfig({ FUNCTIONS_EMULATOR: "true" });
 
+/** Accounts that remember whose email was marked verified. */
+export function testAccounts(): Accounts & { verified: Set<string> } {
+  const verified = new Set<string>();
+  return {
+    verified,
+    markEmailVerified: async (uid) => void verified.add(uid),
+  };
+}
+
 export function buildTestApi(
   firestore: Firestore,
   overrides: Partial<ApiDependencies> = {},
@@ -35,6 +45,7 @@ export function buildTestApi(
     firestore,
     verifyIdToken: testVerifier,
     clock: testClock(),
+    accounts: testAccounts(),
     mailer: recordingMailer(),
     ...overrides,
   });

@@ -3,12 +3,12 @@ import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, responses } from "../../http/openapi.js";
+import { bearer, deletedItemSchema, ifMatchHeader, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validateBody } from "../../http/validate.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { memberSchema } from "./schemas.js";
-import { changeMemberRole, listMembers } from "./store.js";
+import { changeMemberRole, listMembers, removeMember } from "./store.js";
 
 export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   listRoute(app, kit, {
@@ -50,6 +50,34 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       );
       c.header("ETag", entityTag(member.version));
       return c.json({ data: member }, 200);
+    },
+  );
+
+  app.delete(
+    "/orgs/:orgId/members/:uid",
+    describeRoute({
+      tags: ["Members"],
+      operationId: "removeMember",
+      summary:
+        "Remove a member: their access ends at their next request (administrators; If-Match; never the last administrator)",
+      security: bearer,
+      parameters: ifMatchHeader,
+      responses: responses(
+        { description: "The member was removed", data: deletedItemSchema },
+        [401, 403, 404, 409, 412, 428],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => {
+      const removed = await removeMember(
+        kit.data,
+        c.get("access").orgId,
+        c.req.param("uid"),
+        expectedVersion(c),
+        c.get("caller"),
+      );
+      return c.json({ data: removed }, 200);
     },
   );
 }

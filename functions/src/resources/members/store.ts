@@ -1,4 +1,10 @@
-import { ROLE_PERMISSIONS, ROLES, searchKeywords, type Role } from "@hoa/validation";
+import {
+  AUDITED_FIELDS,
+  ROLE_PERMISSIONS,
+  ROLES,
+  searchKeywords,
+  type Role,
+} from "@hoa/validation";
 import {
   Timestamp,
   type CollectionReference,
@@ -13,7 +19,7 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { rolesRef } from "../organizations/store.js";
 import type { Member } from "./schemas.js";
 
@@ -117,6 +123,58 @@ export function changeMemberRole(
         changes: [{ field: "role", before: current.role, after: role }],
       });
       return { ...current, role, version };
+    }),
+  );
+}
+
+/**
+ * Removes a member, made to `expectedVersion` (412 otherwise): the membership and their roles
+ * record (if it is this organization's) are deleted together, audited, so the guard refuses them
+ * at their next request. The last administrator cannot be removed (409); as for a role change,
+ * the administrators are read in the same transaction, so two administrators removing (or
+ * demoting) each other at once cannot both succeed.
+ */
+export function removeMember(
+  data: DataContext,
+  orgId: string,
+  uid: string,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<{ id: string }> {
+  const { db } = data;
+  const ref = memberRef(db, orgId, uid);
+  return data.call(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
+      const current = toMember(snapshot);
+      assertVersion(current.version, expectedVersion);
+      if (current.role === ROLES.admin) {
+        const admins = await transaction.get(
+          membersCollection(db, orgId).where("role", "==", ROLES.admin),
+        );
+        if (admins.docs.every((admin) => admin.id === uid)) {
+          throw new ApiError(409, apiMessages.lastAdministrator);
+        }
+      }
+      const roles = await transaction.get(rolesRef(db, uid));
+      transaction.delete(ref);
+      // A roles record that names another organization is not this one's to remove.
+      if (roles.get("orgId") === orgId) transaction.delete(roles.ref);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "delete",
+        resource: "members",
+        resourceId: uid,
+        label: current.displayName || current.email,
+        changes: changedFields(
+          { ...current, permissions: snapshot.get("permissions") as unknown },
+          null,
+          AUDITED_FIELDS.members,
+        ),
+      });
+      return { id: uid };
     }),
   );
 }

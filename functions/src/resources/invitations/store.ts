@@ -1,0 +1,552 @@
+import {
+  formatMessage,
+  invitationEmailKey,
+  messages,
+  type CreateInvitationsRequest,
+  type InvitationRole,
+} from "@hoa/validation";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import { mailRef, queueMail, MAIL_STATES, type MailState } from "../../mail/queue.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { changeItem, type ItemCollection } from "../../platform/items.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListPage,
+  type ListQuery,
+} from "../../platform/lists.js";
+import { oneOf } from "../../platform/stored-values.js";
+import { claimHolder, claimUniqueKey, rereadingTransaction } from "../../platform/unique-keys.js";
+import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { membersCollection } from "../members/store.js";
+import { organizationRef } from "../organizations/store.js";
+import {
+  INVITATION_AUDITED_FIELDS,
+  auditedStateOf,
+  expiryOf,
+  invitationClaimRef,
+  invitationRef,
+  invitationsCollection,
+  newInvitationDocument,
+  personOf,
+  publicInvitation,
+  toStoredInvitation,
+  type StoredInvitation,
+} from "./documents.js";
+import { invitationEmail, invitationLink } from "./email.js";
+import type { Invitation, InvitationResults, InvitationSummary } from "./schemas.js";
+import { invitationTokenRef, newInvitationToken } from "./tokens.js";
+
+/** Where an invitation's link points: the console's public address (never the request's Host). */
+export interface InvitationLinks {
+  consoleUrl: string;
+}
+
+/** Invitations to the same organization sent at once, in flight together. */
+const CONCURRENT_INVITES = 5;
+
+/** What the routes do after the commit: send the mail it queued. */
+export interface WithQueuedMail<T> {
+  value: T;
+  mailIds: string[];
+}
+
+const alreadyPendingMessage = (email: string) =>
+  formatMessage(messages.invitationAlreadyPending, { email });
+const alreadyMemberMessage = (email: string) =>
+  formatMessage(messages.invitationAlreadyMember, { email });
+
+/** The organization's name, for the email (404 when it is gone). */
+async function organizationName(data: DataContext, orgId: string): Promise<string> {
+  const snapshot = await data.call(organizationRef(data.db, orgId).get());
+  if (!snapshot.exists) throw new ApiError(404, apiMessages.organizationNotFound);
+  const name: unknown = snapshot.get("name");
+  return typeof name === "string" ? name : "";
+}
+
+/**
+ * Invites each address (already trimmed and without duplicates): one transaction per address
+ * writes the invitation, its token's hash, the claim that keeps it the address's only pending
+ * invitation, the email and the audit entry, together. An address with a pending invitation or
+ * that is already a member is told so instead of being sent another.
+ */
+export async function sendInvitations(
+  data: DataContext,
+  orgId: string,
+  request: CreateInvitationsRequest,
+  actor: Caller,
+  links: InvitationLinks,
+): Promise<WithQueuedMail<SentResult[]>> {
+  const name = await organizationName(data, orgId);
+  const results: SentResult[] = new Array<SentResult>(request.emails.length);
+  const mailIds: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < request.emails.length; index = next++) {
+      const email = request.emails[index]!;
+      const sent = await inviteOne(data, orgId, name, { ...request, email }, actor, links);
+      results[index] = sent.result;
+      if (sent.mailId) mailIds.push(sent.mailId);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_INVITES }, worker));
+  return { value: results, mailIds };
+}
+
+/** What inviting one address did, with the invitation as stored when it was sent. */
+export interface SentResult {
+  email: string;
+  outcome: InvitationResults["results"][number]["outcome"];
+  invitation?: StoredInvitation;
+  message: string;
+}
+
+/** The results as the API answers them, each invitation with its email's delivery state. */
+export async function resultsWithDelivery(
+  data: DataContext,
+  results: readonly SentResult[],
+): Promise<InvitationResults> {
+  const sent = results.flatMap((result) => (result.invitation ? [result.invitation] : []));
+  const answered = new Map((await withDelivery(data, sent)).map((item) => [item.id, item]));
+  return {
+    results: results.map(({ invitation, ...result }) => {
+      const item = invitation && answered.get(invitation.id);
+      return item ? { ...result, invitation: item } : result;
+    }),
+  };
+}
+
+async function inviteOne(
+  data: DataContext,
+  orgId: string,
+  name: string,
+  invitation: { email: string; role: InvitationRole; message: string },
+  actor: Caller,
+  links: InvitationLinks,
+): Promise<{ result: SentResult; mailId?: string }> {
+  const { db } = data;
+  const { email } = invitation;
+  // A concurrent request inviting the same address makes the claim's create() fail: the
+  // transaction then runs again and finds that request's invitation pending.
+  return rereadingTransaction(data, async (transaction) => {
+    const now = data.clock.now();
+    const blocked = await blockingInvitation(data, transaction, orgId, email, null);
+    if (blocked.reason === "alreadyMember") {
+      return { result: { email, outcome: "alreadyMember", message: alreadyMemberMessage(email) } };
+    }
+    if (blocked.reason === "alreadyPending") {
+      return {
+        result: { email, outcome: "alreadyPending", message: alreadyPendingMessage(email) },
+      };
+    }
+    const ref = invitationsCollection(db, orgId).doc();
+    const { token, hash } = newInvitationToken();
+    const mailId = queueInvitationMail(data, transaction, {
+      orgId,
+      organizationName: name,
+      email,
+      role: invitation.role,
+      message: invitation.message,
+      inviter: actor,
+      token,
+      sentAt: now,
+      links,
+    });
+    const document = newInvitationDocument(
+      { ...invitation, invitedBy: actor },
+      { at: now, tokenHash: hash, mailId },
+    );
+    transaction.create(ref, document);
+    transaction.create(invitationTokenRef(db, hash), {
+      orgId,
+      invitationId: ref.id,
+      expiresAt: document.expiresAt,
+    });
+    blocked.claim(ref.id);
+    const stored = storedFromDocument(orgId, ref.id, document, now);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "create",
+      resource: "invitations",
+      resourceId: ref.id,
+      label: email,
+      changes: changedFields(null, auditedStateOf(stored), INVITATION_AUDITED_FIELDS),
+    });
+    return {
+      result: {
+        email,
+        outcome: "sent",
+        invitation: stored,
+        message: formatMessage(messages.invitationSent, { email }),
+      },
+      mailId,
+    };
+  });
+}
+
+/**
+ * What stands in the way of a (new or resent) pending invitation to `email`: a member with that
+ * address, or another invitation to it that is still pending. Otherwise `claim(id)` adds the
+ * writes that make `id` the address's pending invitation: the claim created (or taken over from
+ * an invitation that expired, which is marked so). Reads only; call it before any write.
+ */
+async function blockingInvitation(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+  email: string,
+  own: string | null,
+): Promise<{ reason: "alreadyMember" | "alreadyPending" | null; claim: (id: string) => void }> {
+  const { db } = data;
+  const key = invitationEmailKey(email);
+  const none = { claim: () => undefined };
+  const members = await transaction.get(
+    membersCollection(db, orgId).where("email", "in", [...new Set([email, key])]),
+  );
+  if (!members.empty) return { reason: "alreadyMember", ...none };
+  const claimRef = invitationClaimRef(db, orgId, email);
+  const holder = claimHolder(await transaction.get(claimRef));
+  if (holder === own && holder !== null) return { reason: null, claim: () => undefined };
+  let stale: StoredInvitation | null = null;
+  if (holder !== null) {
+    const snapshot = await transaction.get(invitationRef(db, orgId, holder));
+    stale = snapshot.exists ? toStoredInvitation(snapshot, data.clock.now()) : null;
+    if (stale?.status === "pending") return { reason: "alreadyPending", ...none };
+  }
+  return {
+    reason: null,
+    claim: (id) => {
+      const claim = { kind: "invitation" as const, key, resourceId: id };
+      if (holder === null) {
+        claimUniqueKey(transaction, claimRef, claim);
+        return;
+      }
+      // The claim of an invitation that expired is taken over. Transactions are isolated, so two
+      // requests taking it over at once cannot both commit: the second runs again and finds the
+      // first one's invitation pending.
+      transaction.set(claimRef, claim);
+      if (stale?.storedStatus === "pending") {
+        transaction.update(invitationRef(db, orgId, stale.id), { status: "expired" });
+      }
+    },
+  };
+}
+
+function queueInvitationMail(
+  data: DataContext,
+  transaction: Transaction,
+  mail: {
+    orgId: string;
+    organizationName: string;
+    email: string;
+    role: InvitationRole;
+    message: string;
+    inviter: Caller;
+    token: string;
+    sentAt: Date;
+    links: InvitationLinks;
+  },
+): string {
+  return queueMail(data, transaction, {
+    to: mail.email,
+    orgId: mail.orgId,
+    kind: "invitation",
+    message: invitationEmail({
+      organizationName: mail.organizationName,
+      inviterName: personOf(mail.inviter).name,
+      role: mail.role,
+      message: mail.message,
+      link: invitationLink(mail.links.consoleUrl, mail.token),
+      expiresAt: expiryOf(mail.sentAt),
+    }),
+  });
+}
+
+function storedFromDocument(
+  orgId: string,
+  id: string,
+  document: ReturnType<typeof newInvitationDocument>,
+  now: Date,
+): StoredInvitation {
+  return {
+    id,
+    orgId,
+    email: document.email,
+    emailKey: document.emailKey,
+    role: document.role,
+    message: document.message,
+    status: "pending",
+    storedStatus: "pending",
+    invitedBy: document.invitedBy,
+    sentAt: now.toISOString(),
+    expiresAt: document.expiresAt.toDate().toISOString(),
+    acceptedAt: null,
+    acceptedBy: null,
+    revokedAt: null,
+    declinedAt: null,
+    tokenHash: document.tokenHash,
+    mailId: document.mailId,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
+  };
+}
+
+/** The invitation list's sorts and filters; items are read as of `now`. */
+export function invitationListDefinition(now: Date): ListDefinition<StoredInvitation> {
+  return {
+    sorts: { sentAt: "sentAt", email: "emailKey", expiresAt: "expiresAt" },
+    filters: { status: "status", role: "role" },
+    searchable: true,
+    toItem: (snapshot) => toStoredInvitation(snapshot, now),
+  };
+}
+
+/** Pending invitations marked expired by one call, at most, per round. */
+const EXPIRY_BATCH = 100;
+const EXPIRY_ROUNDS = 5;
+
+/**
+ * Writes `expired` on the pending invitations whose link is past its expiry, so that a filter on
+ * the status and the counts read what a person sees. Firestore cannot filter a range of
+ * `expiresAt` while sorting by another field (the list sorts by sent date or address), so expiry
+ * is written when the list or the stats are read rather than queried as a range. Each item's
+ * status is derived from the clock as well. The version does not change: nobody edited it.
+ */
+export async function markExpiredInvitations(data: DataContext, orgId: string): Promise<void> {
+  const due = invitationsCollection(data.db, orgId)
+    .where("status", "==", "pending")
+    .where("expiresAt", "<=", Timestamp.fromDate(data.clock.now()))
+    .limit(EXPIRY_BATCH);
+  for (let round = 0; round < EXPIRY_ROUNDS; round += 1) {
+    const found = await data.call(due.get());
+    if (found.empty) return;
+    await data.call(
+      data.db.runTransaction(async (transaction) => {
+        const current = await transaction.get(due);
+        for (const snapshot of current.docs)
+          transaction.update(snapshot.ref, { status: "expired" });
+      }),
+    );
+    if (found.size < EXPIRY_BATCH) return;
+  }
+}
+
+/** Invitations as the API answers them, with their latest email's delivery state (one read). */
+export async function withDelivery(
+  data: DataContext,
+  invitations: readonly StoredInvitation[],
+): Promise<Invitation[]> {
+  const mailIds = invitations.map((invitation) => invitation.mailId);
+  const ids = [...new Set(mailIds.filter((id): id is string => id !== null))];
+  const states = new Map<string, MailState>();
+  if (ids.length > 0) {
+    const snapshots = await data.call(data.db.getAll(...ids.map((id) => mailRef(data.db, id))));
+    for (const snapshot of snapshots) {
+      if (!snapshot.exists) continue;
+      states.set(snapshot.id, oneOf(snapshot.get("delivery.state"), MAIL_STATES, "PENDING"));
+    }
+  }
+  return invitations.map((invitation) =>
+    publicInvitation(invitation, (invitation.mailId && states.get(invitation.mailId)) || null),
+  );
+}
+
+/** One page of the organization's invitations, with their statuses as of now. */
+export async function listInvitations(
+  data: DataContext,
+  orgId: string,
+  query: ListQuery,
+): Promise<ListPage<Invitation>> {
+  await markExpiredInvitations(data, orgId);
+  const definition = invitationListDefinition(data.clock.now());
+  const page = await listPage(data, invitationsCollection(data.db, orgId), definition, query);
+  return { items: await withDelivery(data, page.items), nextCursor: page.nextCursor };
+}
+
+/** The stats: how many invitations are pending, accepted and expired. */
+export async function invitationSummary(
+  data: DataContext,
+  orgId: string,
+): Promise<InvitationSummary> {
+  await markExpiredInvitations(data, orgId);
+  const count = async (status: string) =>
+    (
+      await data.call(
+        invitationsCollection(data.db, orgId).where("status", "==", status).count().get(),
+      )
+    ).data().count;
+  const [pending, accepted, expired] = await Promise.all([
+    count("pending"),
+    count("accepted"),
+    count("expired"),
+  ]);
+  return { pending, accepted, expired };
+}
+
+/**
+ * How an invitation is read and changed to a version, as of `now`. A claim another request took
+ * first (a resend racing an invitation of the same address) is 409, naming the address.
+ */
+function invitationItems(
+  now: Date,
+  email: () => string = () => "",
+): ItemCollection<StoredInvitation> {
+  return {
+    ref: invitationRef,
+    toItem: (snapshot) => toStoredInvitation(snapshot, now),
+    notFound: () => new ApiError(404, apiMessages.invitationNotFound),
+    conflict: () => new ApiError(409, alreadyPendingMessage(email())),
+    audit: {
+      resource: "invitations",
+      fields: INVITATION_AUDITED_FIELDS,
+      describe: (invitation) => ({ label: invitation.email, state: auditedStateOf(invitation) }),
+    },
+  };
+}
+
+/** The audit entry of a change of an invitation from `before` to `after`. */
+function auditChange(
+  data: DataContext,
+  transaction: Transaction,
+  actor: Caller,
+  before: StoredInvitation,
+  after: StoredInvitation,
+): void {
+  writeAuditEntry(data, transaction, {
+    orgId: before.orgId,
+    actor,
+    action: "update",
+    resource: "invitations",
+    resourceId: before.id,
+    label: before.email,
+    changes: changedFields(
+      auditedStateOf(before),
+      auditedStateOf(after),
+      INVITATION_AUDITED_FIELDS,
+    ),
+  });
+}
+
+/**
+ * Sends a pending or expired invitation again, made to `expectedVersion`: a new token (the old
+ * link stops working: its token document is deleted), a new expiry and a new email, audited. 409
+ * for one that was accepted, revoked or declined, and for an address that has another pending
+ * invitation or became a member meanwhile.
+ */
+export async function resendInvitation(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  expectedVersion: number,
+  actor: Caller,
+  links: InvitationLinks,
+): Promise<WithQueuedMail<StoredInvitation>> {
+  const { db } = data;
+  const name = await organizationName(data, orgId);
+  const target = { orgId, id, expectedVersion };
+  let email = "";
+  const items = invitationItems(data.clock.now(), () => email);
+  return changeItem(data, items, target, async (transaction, current, ref) => {
+    email = current.email;
+    if (current.status !== "pending" && current.status !== "expired") {
+      throw new ApiError(409, messages.invitationNotResendable);
+    }
+    const blocked = await blockingInvitation(data, transaction, orgId, current.email, id);
+    if (blocked.reason === "alreadyMember") {
+      throw new ApiError(409, alreadyMemberMessage(current.email));
+    }
+    if (blocked.reason === "alreadyPending") {
+      throw new ApiError(409, alreadyPendingMessage(current.email));
+    }
+    const now = data.clock.now();
+    const { token, hash } = newInvitationToken();
+    const mailId = queueInvitationMail(data, transaction, {
+      orgId,
+      organizationName: name,
+      email: current.email,
+      role: current.role,
+      message: current.message,
+      inviter: actor,
+      token,
+      sentAt: now,
+      links,
+    });
+    const sentAt = Timestamp.fromDate(now);
+    const expiresAt = Timestamp.fromDate(expiryOf(now));
+    const version = current.version + 1;
+    if (current.tokenHash) transaction.delete(invitationTokenRef(db, current.tokenHash));
+    transaction.create(invitationTokenRef(db, hash), { orgId, invitationId: id, expiresAt });
+    transaction.update(ref, {
+      status: "pending",
+      sentAt,
+      expiresAt,
+      tokenHash: hash,
+      mailId,
+      invitedBy: personOf(actor),
+      version,
+      updatedAt: sentAt,
+    });
+    blocked.claim(id);
+    const next: StoredInvitation = {
+      ...current,
+      status: "pending",
+      storedStatus: "pending",
+      sentAt: now.toISOString(),
+      expiresAt: expiresAt.toDate().toISOString(),
+      tokenHash: hash,
+      mailId,
+      invitedBy: personOf(actor),
+      version,
+      updatedAt: now.toISOString(),
+    };
+    auditChange(data, transaction, actor, current, next);
+    return { value: next, mailIds: [mailId] };
+  });
+}
+
+/**
+ * Revokes a pending invitation, made to `expectedVersion`: its link then says it was revoked,
+ * and the address may be invited again (its claim is released). Audited; 409 for one that is not
+ * pending.
+ */
+export function revokeInvitation(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<StoredInvitation> {
+  const { db } = data;
+  const target = { orgId, id, expectedVersion };
+  const items = invitationItems(data.clock.now());
+  return changeItem(data, items, target, async (transaction, current, ref) => {
+    if (current.status !== "pending") throw new ApiError(409, messages.invitationNotRevocable);
+    const claimRef = invitationClaimRef(db, orgId, current.email);
+    const holder = claimHolder(await transaction.get(claimRef));
+    const now = data.clock.now();
+    const version = current.version + 1;
+    if (holder === id) transaction.delete(claimRef);
+    transaction.update(ref, {
+      status: "revoked",
+      revokedAt: Timestamp.fromDate(now),
+      revokedBy: personOf(actor),
+      version,
+      updatedAt: Timestamp.fromDate(now),
+    });
+    const next: StoredInvitation = {
+      ...current,
+      status: "revoked",
+      storedStatus: "revoked",
+      revokedAt: now.toISOString(),
+      version,
+      updatedAt: now.toISOString(),
+    };
+    auditChange(data, transaction, actor, current, next);
+    return next;
+  });
+}
