@@ -214,3 +214,153 @@ describe("PATCH /api/orgs/{orgId}/members/{uid}", () => {
     expect((await stored(org.id, ana.uid)).role).toBe("admin");
   });
 });
+
+const removeMember = (orgId: string, uid: string, token: string, ifMatch = '"1"') =>
+  call(db.api, `/api/orgs/${orgId}/members/${uid}`, {
+    method: "DELETE",
+    token,
+    headers: ifMatch === "" ? {} : { "if-match": ifMatch },
+  });
+
+describe("DELETE /api/orgs/{orgId}/members/{uid}", () => {
+  it("removes a member: membership, roles record and audit together; their access ends at their next request", async () => {
+    const org = await organization();
+    const ana = await join(org.id, "member");
+    expect((await call(db.api, `/api/orgs/${org.id}`, { token: ana.token })).status).toBe(200);
+
+    const response = await removeMember(org.id, ana.uid, org.token);
+
+    expect(response).toMatchObject({ status: 200, body: { data: { id: ana.uid } } });
+    expect(await stored(org.id, ana.uid)).toEqual({
+      role: undefined,
+      permissions: undefined,
+      version: undefined,
+      roles: undefined,
+    });
+    expect((await auditOf(org.id)).find((entry) => entry.action === "delete")).toMatchObject({
+      actor: { uid: org.admin },
+      resource: "members",
+      resourceId: ana.uid,
+      label: `User ${ana.uid}`,
+      changes: expect.arrayContaining([
+        { field: "email", before: `${ana.uid}@test.hoa`, after: null },
+        { field: "role", before: "member", after: null },
+      ]) as unknown,
+    });
+    expect(await call(db.api, `/api/orgs/${org.id}`, { token: ana.token })).toMatchObject({
+      status: 403,
+      body: { error: apiMessages.organizationForbidden },
+    });
+    expect(await call(db.api, "/api/roles", { token: ana.token })).toMatchObject({
+      status: 200,
+      body: { data: null },
+    });
+  });
+
+  it("removes one of two administrators, whose administration ends at once", async () => {
+    const org = await organization();
+    const ben = await join(org.id, "admin");
+    expect(await canAdminister(org.id, ben.token)).toBe(true);
+
+    expect((await removeMember(org.id, ben.uid, org.token)).status).toBe(200);
+
+    const rename = await call(db.api, `/api/orgs/${org.id}`, {
+      method: "PATCH",
+      token: ben.token,
+      body: { description: "Changed after removal" },
+      headers: { "if-match": '"2"' },
+    });
+    expect(rename).toMatchObject({
+      status: 403,
+      body: { error: apiMessages.organizationForbidden },
+    });
+  });
+
+  it("never removes the last administrator (409), writing nothing", async () => {
+    const org = await organization();
+    const auditBefore = await auditOf(org.id);
+
+    expect(await removeMember(org.id, org.admin, org.token)).toMatchObject({
+      status: 409,
+      body: { error: apiMessages.lastAdministrator },
+    });
+    expect(await stored(org.id, org.admin)).toMatchObject({ role: "admin", version: 1 });
+    expect(await auditOf(org.id)).toEqual(auditBefore);
+  });
+
+  it("keeps an administrator when two of them remove each other at the same time", async () => {
+    const org = await organization();
+    const ben = await join(org.id, "admin");
+
+    const responses = await Promise.all([
+      removeMember(org.id, ben.uid, org.token),
+      removeMember(org.id, org.admin, ben.token),
+    ]);
+
+    expect(responses.filter(({ status }) => status === 200)).toHaveLength(1);
+    for (const { status } of responses) expect([200, 403, 409]).toContain(status);
+    const admins = await db.firestore
+      .collection(`orgs/${org.id}/members`)
+      .where("role", "==", "admin")
+      .get();
+    expect(admins.size).toBe(1);
+    const roles = await Promise.all(
+      [org.admin, ben.uid].map((uid) => db.firestore.doc(`users/${uid}/roles/roles`).get()),
+    );
+    expect(roles.filter((record) => record.exists)).toHaveLength(1);
+  });
+
+  it("keeps an administrator when one demotes the other while being removed by them", async () => {
+    const org = await organization();
+    const ben = await join(org.id, "admin");
+
+    const responses = await Promise.all([
+      changeRole(org.id, ben.uid, org.token, { role: "member" }),
+      removeMember(org.id, org.admin, ben.token),
+    ]);
+
+    expect(responses.filter(({ status }) => status === 200)).toHaveLength(1);
+    const admins = await db.firestore
+      .collection(`orgs/${org.id}/members`)
+      .where("role", "==", "admin")
+      .get();
+    expect(admins.size).toBe(1);
+  });
+
+  it("needs the version (428 without, 412 when stale), refuses members (403), another organization (403), an unknown member (404)", async () => {
+    const org = await organization();
+    const other = await organization();
+    const ana = await join(org.id, "member");
+    const ben = await join(org.id, "member");
+
+    expect(await removeMember(org.id, ana.uid, org.token, "")).toMatchObject({ status: 428 });
+    expect(await removeMember(org.id, ana.uid, org.token, '"2"')).toMatchObject({
+      status: 412,
+      body: { error: apiMessages.versionStale },
+    });
+    expect(await removeMember(org.id, ana.uid, ben.token)).toMatchObject({
+      status: 403,
+      body: { error: apiMessages.organizationAdminOnly },
+    });
+    expect((await removeMember(org.id, ana.uid, other.token)).status).toBe(403);
+    expect((await removeMember(other.id, ana.uid, other.token)).status).toBe(404);
+    expect(await removeMember(org.id, "nobody", org.token)).toMatchObject({
+      status: 404,
+      body: { error: apiMessages.memberNotFound },
+    });
+    expect((await stored(org.id, ana.uid)).role).toBe("member");
+  });
+
+  it("leaves a roles record that names another organization alone", async () => {
+    const org = await organization();
+    const other = await organization();
+    const ana = await join(org.id, "member");
+    await db.firestore
+      .doc(`users/${ana.uid}/roles/roles`)
+      .set({ orgId: other.id, role: "member", permissions: [] });
+
+    expect((await removeMember(org.id, ana.uid, org.token)).status).toBe(200);
+
+    expect((await stored(org.id, ana.uid)).roles).toMatchObject({ orgId: other.id });
+  });
+});
