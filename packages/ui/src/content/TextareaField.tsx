@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from "react";
+import type { ReactNode, TextareaHTMLAttributes } from "react";
 import {
   FieldError,
   FieldHint,
@@ -9,20 +9,32 @@ import {
 } from "./fieldParts.js";
 
 export type TextareaFieldProps = FieldLabelProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children">;
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> & {
+    /**
+     * What the text holds so far, under the control ("3 addresses recognized", "120 of 1000
+     * characters"): read with the control, and announced politely as it changes. Pass "" while
+     * there is nothing to say, so the first status is announced too.
+     */
+    status?: ReactNode;
+  };
 
-/** A labelled multi-line input with its hint and validation message. */
+/** A labelled multi-line input with its hint, its status and its validation message. */
 export function TextareaField({
   label,
   hint,
   error,
   optional,
+  status,
   id,
   className,
   rows = 4,
   ...textareaProps
 }: TextareaFieldProps) {
   const ids = useFieldIds(id);
+  const statusId = `${ids.controlId}-status`;
+  const description = [describedBy(ids, hint, error), status ? statusId : undefined]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={["ui-field", className].filter(Boolean).join(" ")}>
       <label className="ui-field__label" htmlFor={ids.controlId}>
@@ -34,9 +46,15 @@ export function TextareaField({
         className="ui-input ui-textarea"
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
+        aria-describedby={description || undefined}
         {...textareaProps}
       />
+      {status === undefined ? null : (
+        // Kept in place while empty, so the first text put in it is announced too.
+        <p id={statusId} className="ui-field__hint" aria-live="polite">
+          {status}
+        </p>
+      )}
       <FieldError id={ids.errorId} error={error} />
     </div>
   );

@@ -40,6 +40,18 @@ describe("TextareaField", () => {
       "Message is required",
     );
   });
+
+  it("shows what its text holds under it, read with it and announced as it changes", () => {
+    const { rerender } = render(<TextareaField label="Addresses" hint="One or several." />);
+    const textarea = screen.getByRole("textbox", { name: "Addresses" });
+    expect(textarea).toHaveAccessibleDescription("One or several.");
+
+    rerender(
+      <TextareaField label="Addresses" hint="One or several." status="2 addresses recognized" />,
+    );
+    expect(textarea).toHaveAccessibleDescription("One or several. 2 addresses recognized");
+    expect(screen.getByText("2 addresses recognized")).toHaveAttribute("aria-live", "polite");
+  });
 });
 
 describe("SelectField", () => {
