@@ -12,6 +12,7 @@ const nouns: Record<AuditResource, string> = {
   members: "member",
   properties: "property",
   residents: "resident",
+  invitations: "invitation",
 };
 
 const fieldLabel = (field: string) =>

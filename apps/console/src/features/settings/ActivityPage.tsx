@@ -14,6 +14,7 @@ const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
   { value: "members", label: "Members" },
   { value: "properties", label: "Properties" },
   { value: "residents", label: "Residents" },
+  { value: "invitations", label: "Invitations" },
 ];
 
 const actionOptions: readonly SelectOption<AuditAction | "">[] = [
