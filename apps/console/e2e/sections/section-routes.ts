@@ -153,13 +153,14 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/invitations",
     heading: "Invitations",
-    texts: ["Pending", "Accepted", "Expired", "Member", "Admin", "Sent invitations"],
+    texts: ["Pending", "Accepted", "Expired", "Sent invitations"],
+    options: ["Any status", "Pending", "Accepted", "Expired", "Revoked", "Declined", "Members"],
     createForm: {
-      opener: "Invite someone",
-      dialog: "Invite someone",
-      submit: "Send invitation",
-      firstError: "Email is required",
-      texts: ["Member", "Admin", "Personal message (optional)"],
+      opener: "Invite people",
+      dialog: "Invite people",
+      submit: "Send invitations",
+      firstError: "Enter at least one email address",
+      texts: ["Email addresses", "Member", "Admin", "Personal message (optional)"],
     },
   },
   {

@@ -72,17 +72,22 @@ for (const { path, heading, createForm: form } of sectionRoutes) {
   });
 }
 
-test("a valid invitation keeps its dialog open and says sending is not available yet", async () => {
+test("the invitation dialog names what is not an address and sends nothing", async () => {
   await openSection("/invitations", "Invitations");
-  await page.getByRole("button", { name: "Invite someone", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Invite someone", exact: true });
-  await dialog.getByRole("textbox", { name: "Email" }).fill("neighbor@example.com");
-  await dialog.getByRole("radio", { name: "Admin" }).check();
+  await page.getByRole("button", { name: "Invite people", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite people", exact: true });
+  const addresses = dialog.getByRole("textbox", { name: "Email addresses" });
+  await addresses.fill("neighbor@example.com\nnot-an-address");
+  await expect(
+    dialog.getByText("1 address recognized. Not an address: not-an-address", { exact: true }),
+  ).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Send invitation", exact: true }).click();
+  await dialog.getByRole("button", { name: "Send invitations", exact: true }).click();
 
-  await expect(page.getByText("Sending invitations is not available yet.")).toBeVisible();
-  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText("Please enter a valid email address", { exact: true }),
+  ).toBeVisible();
+  await expect(addresses).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(dialog).toBeHidden();
 });

@@ -31,6 +31,15 @@ export const queryKeys = {
   directorySummary: {
     detail: (orgId: string) => ["properties", "summary", { orgId }] as const,
   },
+  invitations: {
+    all: ["invitations"] as const,
+    list: (orgId: string, query: object) => ["invitations", "list", { orgId, ...query }] as const,
+    summary: (orgId: string) => ["invitations", "summary", { orgId }] as const,
+  },
+  /** An invitation as its link's opener sees it (apart from the organization's invitations). */
+  invitationLinks: {
+    detail: (token: string) => ["invitationLinks", "detail", { token }] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient, type MutationMeta } from "@tanstack/react-query";
+import { updateCachedLists } from "../../../api/optimistic";
+import { queryKeys } from "../../../api/query-keys";
+import type { Invitation } from "./list-invitations";
+
+/**
+ * An action on one invitation made to the version shown (resend, revoke). The lists show its
+ * outcome at once (`shownAs`) and then the invitation the server answered; a refusal (a stale
+ * version, a status that no longer allows it) puts them back, is toasted centrally through `meta`,
+ * and the lists and counts are read again either way.
+ */
+export function useInvitationAction(
+  orgId: string,
+  {
+    perform,
+    shownAs,
+    meta,
+  }: {
+    perform: (orgId: string, invitation: Invitation) => Promise<Invitation>;
+    shownAs: (invitation: Invitation) => Invitation;
+    meta: MutationMeta;
+  },
+) {
+  const queryClient = useQueryClient();
+  const lists = queryKeys.invitations.list(orgId, {});
+  return useMutation({
+    mutationFn: (invitation: Invitation) => perform(orgId, invitation),
+    meta,
+    onMutate: (invitation) =>
+      updateCachedLists<Invitation>(queryClient, lists, (item) =>
+        item.id === invitation.id ? shownAs(item) : item,
+      ),
+    onError: (_error, _invitation, rollback) => rollback?.(),
+    onSuccess: (saved) =>
+      updateCachedLists<Invitation>(queryClient, lists, (item) =>
+        item.id === saved.id ? saved : item,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+  });
+}
