@@ -204,4 +204,26 @@ test.describe("outside the app", () => {
       }
     }
   });
+
+  test("an invitation link's screen has no serious or critical violations in either theme or width", async () => {
+    // The screen of a link that names no invitation: the card every state of the link shares,
+    // opened by a user with no organization (the link's page opens before the access gate).
+    const user = await createUser("axe-invitation");
+    // Whoever an earlier test signed in is signed out first (the parameter goes once done).
+    await page.goto("/sign-in?signout=1");
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await submitSignIn(page, user.email, user.password);
+    await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();
+    for (const viewport of viewports) {
+      for (const theme of themes) {
+        await applyThemeAndViewport(page, theme, viewport);
+        await page.goto(`/invite/${"x".repeat(43)}`);
+        await expect(
+          page.getByRole("heading", { level: 1, name: "This invitation link is not valid" }),
+        ).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    }
+  });
 });

@@ -1,11 +1,13 @@
+import { Loader } from "@hoa/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { OrganizationSessionProvider } from "../lib/organization-session";
 import { createQueryClient } from "../lib/query-client";
 import { AccessGate } from "./AccessGate";
 import { ConsoleLayout } from "./ConsoleLayout";
+import { gateLoaderText } from "./gate-state";
 
 const WebsiteRoutes = lazy(() => import("../features/website/WebsiteRoutes"));
 const PropertiesPage = lazy(() => import("../features/properties/PropertiesPage"));
@@ -27,10 +29,45 @@ const ActivityPage = lazy(() => import("../features/settings/ActivityPage"));
 const SupportPage = lazy(() => import("../features/support/SupportPage"));
 const BillingPage = lazy(() => import("../features/billing/BillingPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
+const InvitationLinkPage = lazy(() => import("../features/invitations/InvitationLinkPage"));
+
+/** The console itself, behind the access gate: the shell and its sections, or the not-found page. */
+function GatedConsole() {
+  return (
+    <AccessGate>
+      <Routes>
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<Navigate to={paths.website.href()} replace />} />
+          <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
+          <Route path={paths.properties.path} element={<PropertiesPage />} />
+          <Route path={paths.propertiesImport.path} element={<PropertiesImportPage />} />
+          <Route path={paths.property.path} element={<PropertyPage />} />
+          <Route path={paths.people.path} element={<ResidentsPage />} />
+          <Route path={paths.peopleMembers.path} element={<MembersPage />} />
+          <Route path={paths.resident.path} element={<ResidentPage />} />
+          <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
+          <Route path={paths.documents.path} element={<DocumentsPage />} />
+          <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
+          <Route path={paths.events.path} element={<EventsPage />} />
+          <Route path={paths.media.path} element={<MediaPage />} />
+          <Route path={paths.setup.path} element={<SetupPage />} />
+          <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
+          <Route path={paths.invitations.path} element={<InvitationsPage />} />
+          <Route path={paths.settings.path} element={<SettingsPage />} />
+          <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
+          <Route path={paths.support.path} element={<SupportPage />} />
+          <Route path={paths.billing.path} element={<BillingPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </AccessGate>
+  );
+}
 
 /**
  * Everything behind sign-in, loaded as its own chunk so the sign-in screen carries none of it:
- * server state, the access gate, the shell and the sections (each loaded on first visit).
+ * server state, the access gate, the shell and the sections (each loaded on first visit). An
+ * invitation's link opens before the gate: its reader may have no organization yet.
  */
 export default function AuthenticatedApp() {
   // One cache per signed-in visit: signing out unmounts it, so no data outlives the session.
@@ -38,33 +75,17 @@ export default function AuthenticatedApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <OrganizationSessionProvider>
-        <AccessGate>
-          <Routes>
-            <Route element={<ConsoleLayout />}>
-              <Route index element={<Navigate to={paths.website.href()} replace />} />
-              <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
-              <Route path={paths.properties.path} element={<PropertiesPage />} />
-              <Route path={paths.propertiesImport.path} element={<PropertiesImportPage />} />
-              <Route path={paths.property.path} element={<PropertyPage />} />
-              <Route path={paths.people.path} element={<ResidentsPage />} />
-              <Route path={paths.peopleMembers.path} element={<MembersPage />} />
-              <Route path={paths.resident.path} element={<ResidentPage />} />
-              <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
-              <Route path={paths.documents.path} element={<DocumentsPage />} />
-              <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
-              <Route path={paths.events.path} element={<EventsPage />} />
-              <Route path={paths.media.path} element={<MediaPage />} />
-              <Route path={paths.setup.path} element={<SetupPage />} />
-              <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
-              <Route path={paths.invitations.path} element={<InvitationsPage />} />
-              <Route path={paths.settings.path} element={<SettingsPage />} />
-              <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
-              <Route path={paths.support.path} element={<SupportPage />} />
-              <Route path={paths.billing.path} element={<BillingPage />} />
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </AccessGate>
+        <Routes>
+          <Route
+            path={paths.invitation.path}
+            element={
+              <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
+                <InvitationLinkPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<GatedConsole />} />
+        </Routes>
       </OrganizationSessionProvider>
     </QueryClientProvider>
   );

@@ -36,6 +36,11 @@ export const paths = {
   communicationsEmail: { path: "/communications/email", href: () => "/communications/email" },
   communicationsNotify: { path: "/communications/notify", href: () => "/communications/notify" },
   invitations: { path: "/invitations", href: () => "/invitations" },
+  /** An invitation's link, as its email carries it; open without an organization. */
+  invitation: {
+    path: "/invite/:token",
+    href: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  },
   settings: { path: "/settings", href: () => "/settings" },
   settingsActivity: { path: "/settings/activity", href: () => "/settings/activity" },
   support: { path: "/support", href: () => "/support" },

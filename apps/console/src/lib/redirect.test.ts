@@ -1,4 +1,4 @@
-import { authHref, safeRedirectTarget, signInHrefFor } from "./redirect";
+import { authHref, safeRedirectTarget, signInHrefFor, signOutHref } from "./redirect";
 
 describe("safeRedirectTarget", () => {
   it.each([
@@ -70,5 +70,18 @@ describe("authHref", () => {
 
   it("leaves the default target / out of the address", () => {
     expect(authHref("/reset-password", "/")).toBe("/reset-password");
+  });
+});
+
+describe("signOutHref", () => {
+  it("signs out, then goes to the target once someone signs in again", () => {
+    expect(signOutHref("/invite/abc_DEF-123")).toBe(
+      "/sign-in?signout=1&redirect=%2Finvite%2Fabc_DEF-123",
+    );
+  });
+
+  it("is the plain sign-out address for / or a target that would leave the site", () => {
+    expect(signOutHref("/")).toBe("/sign-in?signout=1");
+    expect(signOutHref("//evil.example")).toBe("/sign-in?signout=1");
   });
 });

@@ -47,3 +47,14 @@ export function signInHrefFor(location: { pathname: string; search: string }): s
     safeRedirectTarget(`${location.pathname}${location.search}`),
   );
 }
+
+/**
+ * The sign-in screen told to sign the current user out first, then, once someone signs in, to go
+ * to `redirectTarget` (e.g. an invitation opened with the wrong account).
+ */
+export function signOutHref(redirectTarget: string): string {
+  const target = safeRedirectTarget(redirectTarget);
+  const query = new URLSearchParams({ [SIGN_OUT_PARAM]: "1" });
+  if (target !== paths.home.href()) query.set(REDIRECT_PARAM, target);
+  return `${paths.signIn.href()}?${query}`;
+}
