@@ -25,7 +25,9 @@ let members: Member[];
 let listRequests: URLSearchParams[];
 let failLists: number;
 let refuseRoleChange: { status: number; error: string } | null;
-/** While set, a role change waits for it before the server answers. */
+let refuseRemoval: { status: number; error: string } | null;
+let removals: { uid: string; ifMatch: string | null }[];
+/** While set, a role change or a removal waits for it before the server answers. */
 let holdRoleChange: Promise<void> | null;
 /** While set, a list read waits for it. */
 let holdLists: Promise<void> | null;
@@ -74,6 +76,15 @@ const membersEndpoints = [
     members = members.map((item) => (item.uid === changed.uid ? changed : item));
     return HttpResponse.json({ data: changed });
   }),
+  http.delete(`*/api/orgs/${ORG}/members/:uid`, async ({ request, params }) => {
+    removals.push({ uid: String(params.uid), ifMatch: request.headers.get("If-Match") });
+    if (holdRoleChange) await holdRoleChange;
+    if (refuseRemoval) {
+      return HttpResponse.json({ error: refuseRemoval.error }, { status: refuseRemoval.status });
+    }
+    members = members.filter((item) => item.uid !== params.uid);
+    return HttpResponse.json({ data: { id: params.uid } });
+  }),
 ];
 
 async function openMembers(
@@ -84,6 +95,8 @@ async function openMembers(
   listRequests = [];
   failLists = options.failLists ?? 0;
   refuseRoleChange = null;
+  refuseRemoval = null;
+  removals = [];
   holdRoleChange = null;
   holdLists = null;
   mockApi({
@@ -237,5 +250,74 @@ describe("the Members view", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(within(await rowOf("Ben Ortiz")).getByText("Member")).toBeInTheDocument();
     expect(members.find((item) => item.uid === "ben")?.version).toBe(1);
+  });
+
+  it("asks before removing a member, naming them and when their access ends", async () => {
+    const user = await openMembers();
+    await user.click(
+      within(await rowOf("Ben Ortiz")).getByRole("button", { name: "Remove Ben Ortiz" }),
+    );
+
+    const question = screen.getByRole("alertdialog", { name: "Remove Ben Ortiz?" });
+    expect(question).toHaveAccessibleDescription(
+      "Ben Ortiz will no longer be a member of Maple Grove HOA: their access ends at their next request. You can invite them again later.",
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(removals).toEqual([]);
+    expect(await rowOf("Ben Ortiz")).toBeInTheDocument();
+  });
+
+  it("removes a member at once, to the version shown, and says so once the server agrees", async () => {
+    const user = await openMembers();
+    let answer = () => {};
+    holdRoleChange = new Promise((resolve) => (answer = resolve));
+    await user.click(
+      within(await rowOf("Ben Ortiz")).getByRole("button", { name: "Remove Ben Ortiz" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Remove member" }));
+
+    // Gone before the server has answered...
+    await waitFor(async () => expect(await rowNames()).toEqual(["Ana Lima"]));
+    answer();
+    expect(await screen.findByText("Ben Ortiz was removed.")).toBeInTheDocument();
+    expect(removals).toEqual([{ uid: "ben", ifMatch: '"1"' }]);
+    expect(members.map((item) => item.uid)).toEqual(["ana", "cleo"]);
+  });
+
+  it("puts the member back and shows the server's reason when it refuses (409)", async () => {
+    const user = await openMembers();
+    let answer = () => {};
+    holdRoleChange = new Promise((resolve) => (answer = resolve));
+    refuseRemoval = {
+      status: 409,
+      error:
+        "An organization needs at least one administrator. Make someone else an administrator first.",
+    };
+    await user.click(
+      within(await rowOf("Ana Lima")).getByRole("button", { name: "Remove Ana Lima" }),
+    );
+    const question = screen.getByRole("alertdialog", {
+      name: "Remove yourself from Maple Grove HOA?",
+    });
+    expect(question).toHaveAccessibleDescription(
+      "Your access ends at your next request. Only another administrator can invite you back.",
+    );
+    await user.click(within(question).getByRole("button", { name: "Remove member" }));
+    // The first page (two to a page) without Ana, before the server has answered.
+    await waitFor(async () => expect(await rowNames()).toEqual(["Ben Ortiz"]));
+
+    // What puts the row back is the rollback, not a fresh read.
+    let readLists = () => {};
+    holdLists = new Promise((resolve) => (readLists = resolve));
+    answer();
+
+    expect(
+      await screen.findByText(
+        "An organization needs at least one administrator. Make someone else an administrator first.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await rowNames()).toEqual(["Ana Lima", "Ben Ortiz"]));
+    readLists();
   });
 });

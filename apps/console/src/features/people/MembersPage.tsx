@@ -16,6 +16,7 @@ import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
 import { useMembers, type Member, type MemberListQuery } from "./api/list-members";
+import { useRemoveMember } from "./api/remove-member";
 import { useUpdateMemberRole, type MemberRoleChange } from "./api/update-member-role";
 import { PeopleTabs } from "./PeopleTabs";
 
@@ -92,13 +93,32 @@ function roleChangeQuestion({ member, role }: MemberRoleChange, isSelf: boolean)
   };
 }
 
+/** What asking to remove a member says: their access ends at their next request. */
+function removalQuestion(member: Member, isSelf: boolean, organizationName: string) {
+  const name = nameOf(member);
+  return isSelf
+    ? {
+        title: `Remove yourself from ${organizationName}?`,
+        message: `Your access ends at your next request. Only another administrator can invite you back.`,
+        done: `You left ${organizationName}.`,
+      }
+    : {
+        title: `Remove ${name}?`,
+        message: `${name} will no longer be a member of ${organizationName}: their access ends at their next request. You can invite them again later.`,
+        done: `${name} was removed.`,
+      };
+}
+
 /** The organization's members: who can sign in to this console, with which role. */
 export default function MembersPage() {
   const { currentOrgId, organization, user, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
+  const organizationName = organization?.name ?? "your organization";
   const list = useListParams({ filters: { role: roleOptions }, sorts: sortOptions });
   const updateRole = useUpdateMemberRole(orgId, user?.uid);
+  const removeMember = useRemoveMember(orgId, user?.uid);
   const [asking, setAsking] = useState<MemberRoleChange | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
 
   const shownColumns = useMemo<readonly DataTableColumn<Member>[]>(
     () =>
@@ -113,14 +133,24 @@ export default function MembersPage() {
               cell: (member) => {
                 const role = member.role === ROLES.admin ? ROLES.member : ROLES.admin;
                 return (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${role === ROLES.admin ? "Make administrator" : "Make member"}: ${nameOf(member)}`}
-                    onClick={() => setAsking({ member, role })}
-                  >
-                    {role === ROLES.admin ? "Make administrator" : "Make member"}
-                  </Button>
+                  <span className="ui-row-actions">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${role === ROLES.admin ? "Make administrator" : "Make member"}: ${nameOf(member)}`}
+                      onClick={() => setAsking({ member, role })}
+                    >
+                      {role === ROLES.admin ? "Make administrator" : "Make member"}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon={<Icon name="trash" size={16} />}
+                      aria-label={`Remove ${nameOf(member)}`}
+                      title={`Remove ${nameOf(member)}`}
+                      onClick={() => setRemoving(member)}
+                    />
+                  </span>
                 );
               },
             },
@@ -139,12 +169,21 @@ export default function MembersPage() {
     setAsking(null);
   };
 
+  const removal = removing
+    ? removalQuestion(removing, removing.uid === user?.uid, organizationName)
+    : null;
+  const remove = () => {
+    if (!removing || !removal) return;
+    // The row goes at once; a refusal puts it back and says why (see the hook).
+    removeMember.mutate(removing, {
+      onSuccess: () => notify.success(removal.done, { id: "remove-member" }),
+    });
+    setRemoving(null);
+  };
+
   return (
     <Page>
-      <PageHeader
-        title="People"
-        description={`Who can sign in to manage ${organization?.name ?? "your organization"}.`}
-      />
+      <PageHeader title="People" description={`Who can sign in to manage ${organizationName}.`} />
       <PeopleTabs />
       <PagedTable
         title="Members"
@@ -169,6 +208,15 @@ export default function MembersPage() {
         tone={asking?.role === ROLES.member ? "danger" : "primary"}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={removal?.title ?? ""}
+        message={removal?.message}
+        confirmLabel="Remove member"
+        tone="danger"
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
       />
     </Page>
   );

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../api/client";
+import { updateCachedLists } from "../../../api/optimistic";
+import { queryKeys } from "../../../api/query-keys";
+import type { Member } from "./list-members";
+
+/** `DELETE /api/orgs/{orgId}/members/{uid}`, made to the version shown. */
+export function removeMember(orgId: string, member: Member) {
+  return unwrap(
+    api.DELETE("/api/orgs/{orgId}/members/{uid}", {
+      params: {
+        path: { orgId, uid: member.uid },
+        header: { "If-Match": `"${member.version}"` },
+      },
+    }),
+  );
+}
+
+/**
+ * Removes a member: their access ends at their next request. The lists drop the row at once and
+ * put it back, with the server's reason toasted, if the server refuses (the last administrator, a
+ * stale version). Either way the lists and the activity are read again; having removed oneself,
+ * one's roles are, and the console follows.
+ */
+export function useRemoveMember(orgId: string, selfUid: string | undefined) {
+  const queryClient = useQueryClient();
+  const lists = queryKeys.members.list(orgId, {});
+  return useMutation({
+    mutationFn: (member: Member) => removeMember(orgId, member),
+    meta: { errorMessage: "The member could not be removed", toastId: "remove-member" },
+    onMutate: (member) =>
+      updateCachedLists<Member>(queryClient, lists, (item) => item, {
+        remove: (item) => item.uid === member.uid,
+      }),
+    onError: (_error, _member, rollback) => rollback?.(),
+    onSettled: (_removed, error, member) => {
+      // Having left, one can read none of the organization: only one's roles are worth reading.
+      if (!error && member.uid === selfUid)
+        return queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
+      return Promise.all(
+        [lists, queryKeys.audit.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
