@@ -38,7 +38,13 @@ export const ports = {
   hub: 4400,
   logging: 4500,
   vite: 5173,
+  /** MailDev: its SMTP server, where the functions send mail locally, and its inbox page. */
+  smtp: 1025,
+  maildev: 1080,
 } as const;
 
 export const consoleUrl = `http://127.0.0.1:${ports.hosting}`;
 export const devConsoleUrl = `http://127.0.0.1:${ports.vite}`;
+/** MailDev's inbox: every email the local stack sends, and its REST API (`GET /email`). */
+export const inboxUrl = `http://127.0.0.1:${ports.maildev}`;
+export const localSmtpUrl = `smtp://127.0.0.1:${ports.smtp}`;

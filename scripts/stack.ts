@@ -1,7 +1,8 @@
 /**
  * The local stack: Auth, Functions and Hosting emulators from firebase-tools, Firestore (the
- * official emulator where it is installed, otherwise the Node server), demo data, and optionally
- * the Vite dev server.
+ * official emulator where it is installed, otherwise the Node server), MailDev as the SMTP server
+ * and inbox of the mail the functions send, the dispatcher (which the emulator does not
+ * schedule), demo data, and optionally the Vite dev server.
  *
  *   tsx scripts/stack.ts start            build, start, seed, print the URL, run until Ctrl-C
  *   tsx scripts/stack.ts dev              the same plus the Vite dev server with hot reload
@@ -12,6 +13,7 @@ import {
   createWriteStream,
   existsSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   rmSync,
   writeFileSync,
@@ -20,6 +22,8 @@ import { connect } from "node:net";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import {
   PROJECT_ID,
   consoleUrl,
@@ -28,8 +32,11 @@ import {
   demoNewUser,
   demoOrganization,
   devConsoleUrl,
+  inboxUrl,
+  localSmtpUrl,
   ports,
 } from "./demo-data.js";
+import { startLocalDispatcher, type LocalDispatcher } from "./dispatcher.js";
 import { seedDemoData } from "./seed.js";
 
 type Mode = "start" | "dev" | "exec";
@@ -48,6 +55,7 @@ const WARM_API_PROCESSES = 8;
 const STOP_TIMEOUT_MS = 15_000;
 
 const children: { name: string; process: ChildProcess; group: boolean }[] = [];
+let dispatcher: LocalDispatcher | undefined;
 let stopping = false;
 
 function log(message: string): void {
@@ -151,6 +159,7 @@ async function shutdown(code: number): Promise<never> {
   if (stopping) return new Promise<never>(() => {});
   stopping = true;
   log("stopping...");
+  await dispatcher?.stop();
   // Reverse order: the dev server and emulators first, Firestore last.
   for (const { process: child } of [...children].reverse()) {
     signalGroup(child, "SIGINT");
@@ -169,13 +178,15 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(130));
   process.on("SIGTERM", () => void shutdown(143));
 
-  const needed = [
+  const needed: number[] = [
     ports.auth,
     ports.functions,
     ports.firestore,
     ports.hosting,
     ports.hub,
     ports.logging,
+    ports.smtp,
+    ports.maildev,
   ];
   if (mode === "dev") needed.push(ports.vite);
   for (const port of needed) {
@@ -195,6 +206,8 @@ async function main(): Promise<void> {
     "--output-logs=errors-only",
   ]);
 
+  useMailDevInEmulator();
+
   mkdirSync(stateDir, { recursive: true });
   const output = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
@@ -202,6 +215,8 @@ async function main(): Promise<void> {
     NO_UPDATE_NOTIFIER: "1",
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    // The functions (and the dispatcher below) send mail to MailDev, whatever the shell says.
+    SMTP_URL: localSmtpUrl,
   };
 
   const official = officialFirestoreAvailable();
@@ -222,6 +237,30 @@ async function main(): Promise<void> {
     firestorePid = firestore.pid;
     await waitFor("Firestore", () => portIsOpen(ports.firestore), 30_000);
   }
+
+  // MailDev 2.2.1 (3.x needs Node 22): SMTP and its inbox page on loopback only.
+  log(`starting MailDev (SMTP ${localSmtpUrl}, inbox ${inboxUrl})...`);
+  startChild(
+    "maildev",
+    join(root, "scripts", "node_modules", ".bin", "maildev"),
+    [
+      "--ip",
+      "127.0.0.1",
+      "--web-ip",
+      "127.0.0.1",
+      "--smtp",
+      String(ports.smtp),
+      "--web",
+      String(ports.maildev),
+    ],
+    env,
+    output,
+  );
+  await waitFor(
+    "MailDev",
+    async () => (await portIsOpen(ports.smtp)) && (await portIsOpen(ports.maildev)),
+    30_000,
+  );
 
   log("starting the emulators (log: .stack/emulators.log)...");
   const firebaseBin = join(root, "node_modules", ".bin", "firebase");
@@ -250,6 +289,14 @@ async function main(): Promise<void> {
   log(`warming ${WARM_API_PROCESSES} API processes...`);
   await warmApi();
 
+  // The scheduled function `dispatch`, which the Functions emulator does not run: here, now and
+  // every minute, against the same Firestore and MailDev.
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  dispatcher = startLocalDispatcher(
+    getFirestore(initializeApp({ projectId: PROJECT_ID }, "dispatcher")),
+    localSmtpUrl,
+  );
+
   writeFileSync(
     join(stateDir, "state.json"),
     JSON.stringify(
@@ -257,6 +304,7 @@ async function main(): Promise<void> {
         firestore: { kind: official ? "official" : "node", pid: firestorePid },
         emulatorsPid: firebase.pid,
         consoleUrl,
+        inboxUrl,
       },
       null,
       2,
@@ -268,6 +316,8 @@ async function main(): Promise<void> {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     GCLOUD_PROJECT: PROJECT_ID,
     HOA_CONSOLE_URL: consoleUrl,
+    HOA_MAILDEV_URL: inboxUrl,
+    HOA_SMTP_URL: localSmtpUrl,
     HOA_STACK_STATE: join(stateDir, "state.json"),
   };
 
@@ -296,6 +346,7 @@ async function main(): Promise<void> {
   const url = mode === "dev" ? devConsoleUrl : consoleUrl;
   console.log(`
   HOA Admin Console is running at ${url}
+  Inbox (MailDev): ${inboxUrl}   every email the stack sends
 
   Demo accounts
     ${demoAdmin.email} / ${demoAdmin.password}   admin of "${demoOrganization.name}"
@@ -304,6 +355,24 @@ async function main(): Promise<void> {
 
   Press Ctrl-C to stop.
 `);
+}
+
+/**
+ * The Functions emulator gives the settings of `functions/dist/.env*` (the build carries
+ * `functions/.env` and `functions/.env.<project>` there, for the deploy) precedence over its own
+ * environment, and `.env.local` over those: so the stack's functions send to MailDev even when
+ * those files name a real SMTP provider, and read `SMTP_URL` from there, not Secret Manager.
+ */
+function useMailDevInEmulator(): void {
+  const path = join(root, "functions", "dist", ".env.local");
+  const own = existsSync(path) ? readFileSync(path, "utf8").split("\n") : [];
+  const kept = own.filter(
+    (line) => line.trim() !== "" && !/^\s*(SMTP_URL|SMTP_URL_FROM_SECRET_MANAGER)\s*=/u.test(line),
+  );
+  writeFileSync(
+    path,
+    [...kept, `SMTP_URL=${localSmtpUrl}`, "SMTP_URL_FROM_SECRET_MANAGER=false", ""].join("\n"),
+  );
 }
 
 /**

@@ -1,0 +1,91 @@
+/**
+ * The dispatcher of the local stack. In production the scheduled function `dispatch` runs
+ * `runDispatcher` every minute; the Functions emulator does not run schedules (it would need the
+ * Pub/Sub emulator), so the launcher runs the same code, on the same cadence, in its own process:
+ * once at start, then every minute.
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import { readConfig } from "../functions/src/config.js";
+import {
+  DISPATCH_INTERVAL_MS,
+  runDispatcher,
+  type DispatcherRun,
+} from "../functions/src/dispatch.js";
+import { smtpMailer } from "../functions/src/mail/sender.js";
+import { systemClock } from "../functions/src/platform/clock.js";
+import { dataContext } from "../functions/src/platform/data-context.js";
+
+export interface LocalDispatcher {
+  /** Stops the schedule and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** What a run did worth a line: the counts that are not zero, and the jobs that failed. */
+export function describeRun(run: DispatcherRun): { notes: string[]; errors: string[] } {
+  const notes: string[] = [];
+  const errors: string[] = [];
+  for (const [job, outcome] of Object.entries(run)) {
+    if ("error" in outcome) {
+      errors.push(`${job}: ${outcome.error}`);
+      continue;
+    }
+    const counts = Object.entries((outcome.result ?? {}) as Record<string, unknown>).filter(
+      ([name, count]) => name !== "skipped" && typeof count === "number" && count > 0,
+    );
+    if (counts.length > 0) {
+      notes.push(`${job}: ${counts.map(([name, count]) => `${String(count)} ${name}`).join(", ")}`);
+    }
+  }
+  return { notes, errors };
+}
+
+/**
+ * Runs `run` now and every `intervalMs`, one run at a time (a run still going when the next is
+ * due makes that one skip). Prints what each run did and any failure; never throws and never stops
+ * on a failure: the next run tries again.
+ */
+export function scheduleDispatcher(
+  run: () => Promise<DispatcherRun>,
+  {
+    intervalMs = DISPATCH_INTERVAL_MS,
+    log = (line: string) => console.info(`[stack] dispatcher: ${line}`),
+    warn = (line: string) => console.error(`[stack] dispatcher: ${line}`),
+  }: { intervalMs?: number; log?: (line: string) => void; warn?: (line: string) => void } = {},
+): LocalDispatcher {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = run()
+      .then((outcome) => {
+        const { notes, errors } = describeRun(outcome);
+        for (const note of notes) log(note);
+        for (const error of errors) warn(error);
+      })
+      .catch((error: unknown) => warn(error instanceof Error ? error.message : String(error)))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The dispatcher over the stack's Firestore, sending through `smtpUrl` (MailDev). */
+export function startLocalDispatcher(
+  firestore: Firestore,
+  smtpUrl: string,
+  options?: Parameters<typeof scheduleDispatcher>[1],
+): LocalDispatcher {
+  const config = readConfig({ ...process.env, SMTP_URL: smtpUrl });
+  const data = dataContext(firestore, config.dependencyDeadlineMs, systemClock);
+  const mailer = smtpMailer(smtpUrl, config.mail.from);
+  return scheduleDispatcher(() => runDispatcher(data, mailer), options);
+}
