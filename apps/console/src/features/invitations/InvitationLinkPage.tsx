@@ -125,12 +125,7 @@ function RefusedInvitation({
           }
         >
           <div className="invitation-link__details">
-            <DetailList
-              items={[
-                { label: "Invited address", value: invitation.email },
-                { label: "You are signed in as", value: user?.email ?? "" },
-              ]}
-            />
+            <DetailList items={[{ label: "You are signed in as", value: user?.email ?? "" }]} />
           </div>
         </InvitationScreen>
       );
@@ -203,6 +198,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
     <InvitationScreen
       title={`${inviter} invited you to join ${organization}`}
       description="Accept to open its console with the role below."
+      homeLink={false}
       actions={
         <>
           <Button onClick={acceptInvitation} disabled={joining} aria-busy={joining}>
