@@ -56,9 +56,8 @@ async function identityToolkit(
   return (await response.json()) as { localId: string; idToken: string };
 }
 
-/** A new account in the Auth emulator, with a real ID token. */
-export async function signUp(): Promise<TestUser> {
-  const email = `api-test-${randomUUID()}@example.test`;
+/** A new account in the Auth emulator (a made-up address unless given), with a real ID token. */
+export async function signUp(email = `api-test-${randomUUID()}@example.test`): Promise<TestUser> {
   const { localId, idToken } = await identityToolkit("signUp", { email, password: TEST_PASSWORD });
   return { uid: localId, email, password: TEST_PASSWORD, idToken };
 }

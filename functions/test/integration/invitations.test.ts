@@ -1,0 +1,190 @@
+import { createHash, randomUUID } from "node:crypto";
+import { messages } from "@hoa/validation";
+import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
+import type {
+  Invitation,
+  InvitationPreview,
+  InvitationResults,
+} from "../../src/resources/invitations/schemas.js";
+import {
+  admin,
+  callApi,
+  consoleUrl,
+  createOrg,
+  signUp,
+  type ApiResult,
+  type TestUser,
+} from "../support/stack.js";
+
+function dataOf<T>(response: ApiResult): T {
+  if (response.status >= 300) {
+    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return (response.body as { data: T }).data;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** An address nobody has an account for yet. */
+const newAddress = () => `invited-${randomUUID()}@example.test`;
+
+/** The link's token in the email queued for an invitation (`mail/{id}`). */
+async function tokenOf(orgId: string, invitationId: string): Promise<string> {
+  const { firestore } = admin();
+  const invitation = await firestore.doc(`orgs/${orgId}/invitations/${invitationId}`).get();
+  const mail = await firestore.doc(`mail/${String(invitation.get("mailId"))}`).get();
+  const text = String(mail.get("message.text"));
+  const token = new RegExp(`${consoleUrl}/invite/([A-Za-z0-9_-]{43})`, "u").exec(text)?.[1];
+  if (!token) throw new Error(`no link to ${consoleUrl}/invite/ in ${text}`);
+  return token;
+}
+
+/** Every document under `ref` (itself and its subcollections, at any depth). */
+async function documentsUnder(ref: DocumentReference): Promise<[string, DocumentData][]> {
+  const found: [string, DocumentData][] = [];
+  const snapshot = await ref.get();
+  if (snapshot.exists) found.push([ref.path, snapshot.data() ?? {}]);
+  for (const collection of await ref.listCollections()) {
+    for (const child of await collection.listDocuments())
+      found.push(...(await documentsUnder(child)));
+  }
+  return found;
+}
+
+describe("invitations through Hosting", () => {
+  let owner: TestUser;
+  let orgId: string;
+  beforeAll(async () => {
+    owner = await signUp();
+    orgId = dataOf<{ id: string }>(await createOrg(owner, { name: "Invitation HOA" })).id;
+  });
+
+  const invite = (emails: string[], role = "member", message = "") =>
+    callApi(`/api/orgs/${orgId}/invitations`, {
+      method: "POST",
+      token: owner.idToken,
+      json: { emails, role, message },
+    });
+
+  it("invites a new address; its owner signs up, opens the link and accepts, becoming a member with a verified address", async () => {
+    const email = newAddress();
+    const { results } = dataOf<InvitationResults>(
+      await invite([email], "admin", "Welcome to the board"),
+    );
+    expect(results).toMatchObject([{ email, outcome: "sent" }]);
+    const invitation = results[0]!.invitation!;
+    const token = await tokenOf(orgId, invitation.id);
+
+    const invitee = await signUp(email);
+    const seen = dataOf<InvitationPreview>(
+      await callApi(`/api/invitations/${token}`, { token: invitee.idToken }),
+    );
+    expect(seen).toMatchObject({
+      organizationName: "Invitation HOA",
+      role: "admin",
+      email,
+      status: "pending",
+      canAccept: true,
+      reason: null,
+    });
+
+    const accepted = await callApi(`/api/invitations/${token}/accept`, {
+      method: "POST",
+      token: invitee.idToken,
+    });
+
+    expect(accepted).toMatchObject({ status: 200, body: { data: { orgId, role: "admin" } } });
+    expect(dataOf(await callApi("/api/roles", { token: invitee.idToken }))).toEqual({
+      orgId,
+      role: "admin",
+      permissions: ["admin"],
+    });
+    expect((await admin().auth.getUser(invitee.uid)).emailVerified).toBe(true);
+    expect((await callApi(`/api/orgs/${orgId}`, { token: invitee.idToken })).status).toBe(200);
+    const listed = dataOf<{ items: Invitation[] }>(
+      await callApi(`/api/orgs/${orgId}/invitations?status=accepted`, { token: owner.idToken }),
+    );
+    expect(listed.items.map(({ id }) => id)).toContain(invitation.id);
+  });
+
+  it("stores only the token's hash: no document of the organization, the token index or the roles holds the token", async () => {
+    const email = newAddress();
+    const invitation = dataOf<InvitationResults>(await invite([email])).results[0]!.invitation!;
+    const token = await tokenOf(orgId, invitation.id);
+    const invitee = await signUp(email);
+    dataOf(
+      await callApi(`/api/invitations/${token}/accept`, { method: "POST", token: invitee.idToken }),
+    );
+
+    const { firestore } = admin();
+    const stored = [
+      ...(await documentsUnder(firestore.doc(`orgs/${orgId}`))),
+      ...(await documentsUnder(firestore.doc(`invitationTokens/${sha256(token)}`))),
+      ...(await documentsUnder(firestore.doc(`users/${invitee.uid}`))),
+    ];
+    expect(stored.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        `orgs/${orgId}/invitations/${invitation.id}`,
+        `invitationTokens/${sha256(token)}`,
+        `users/${invitee.uid}/roles/roles`,
+        `orgs/${orgId}/members/${invitee.uid}`,
+      ]),
+    );
+    for (const [path, data] of stored) expect(JSON.stringify(data), path).not.toContain(token);
+    expect(
+      (await firestore.doc(`orgs/${orgId}/invitations/${invitation.id}`).get()).get("tokenHash"),
+    ).toBe(sha256(token));
+  });
+
+  it("accepts once of 8 parallel accepts: one membership, one roles record, seven 409s", async () => {
+    const email = newAddress();
+    const invitation = dataOf<InvitationResults>(await invite([email])).results[0]!.invitation!;
+    const token = await tokenOf(orgId, invitation.id);
+    const invitee = await signUp(email);
+
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callApi(`/api/invitations/${token}/accept`, { method: "POST", token: invitee.idToken }),
+      ),
+    );
+
+    expect(responses.map(({ status }) => status).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    for (const response of responses.filter(({ status }) => status === 409)) {
+      expect(response.body).toEqual({ error: messages.invitationUsed });
+    }
+    const { firestore } = admin();
+    const members = await firestore
+      .collection(`orgs/${orgId}/members`)
+      .where("email", "==", email)
+      .get();
+    expect(members.size).toBe(1);
+    expect((await firestore.doc(`users/${invitee.uid}/roles/roles`).get()).get("orgId")).toBe(
+      orgId,
+    );
+  });
+
+  it("tells another signed-in account that the invitation is not theirs, and an unknown link that it is not valid", async () => {
+    const email = newAddress();
+    const invitation = dataOf<InvitationResults>(await invite([email])).results[0]!.invitation!;
+    const token = await tokenOf(orgId, invitation.id);
+    const stranger = await signUp();
+
+    const seen = dataOf<InvitationPreview>(
+      await callApi(`/api/invitations/${token}`, { token: stranger.idToken }),
+    );
+    expect(seen).toMatchObject({ canAccept: false, reason: "emailMismatch" });
+    expect(seen.email).not.toContain(email.split("@")[0]!);
+    expect(
+      await callApi(`/api/invitations/${token}/accept`, {
+        method: "POST",
+        token: stranger.idToken,
+      }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await callApi(`/api/invitations/${"x".repeat(43)}`, { token: stranger.idToken }),
+    ).toMatchObject({ status: 404, body: { error: messages.invitationNotValid } });
+  });
+});
