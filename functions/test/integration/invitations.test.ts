@@ -187,4 +187,48 @@ describe("invitations through Hosting", () => {
       await callApi(`/api/invitations/${"x".repeat(43)}`, { token: stranger.idToken }),
     ).toMatchObject({ status: 404, body: { error: messages.invitationNotValid } });
   });
+
+  it("keeps an administrator when two administrators remove or demote each other at the same time", async () => {
+    const { firestore } = admin();
+    for (const change of ["remove", "demote"] as const) {
+      const founder = await signUp();
+      const id = dataOf<{ id: string }>(await createOrg(founder, { name: "Board HOA" })).id;
+      const email = newAddress();
+      const sent = dataOf<InvitationResults>(
+        await callApi(`/api/orgs/${id}/invitations`, {
+          method: "POST",
+          token: founder.idToken,
+          json: { emails: [email], role: "admin" },
+        }),
+      );
+      const token = await tokenOf(id, sent.results[0]!.invitation!.id);
+      const second = await signUp(email);
+      dataOf(
+        await callApi(`/api/invitations/${token}/accept`, {
+          method: "POST",
+          token: second.idToken,
+        }),
+      );
+
+      const act = (actor: TestUser, target: TestUser) =>
+        callApi(`/api/orgs/${id}/members/${target.uid}`, {
+          method: change === "remove" ? "DELETE" : "PATCH",
+          token: actor.idToken,
+          headers: { "if-match": '"1"' },
+          ...(change === "demote" ? { json: { role: "member" } } : {}),
+        });
+      const responses = await Promise.all([act(founder, second), act(second, founder)]);
+
+      expect(
+        responses.filter(({ status }) => status === 200),
+        change,
+      ).toHaveLength(1);
+      for (const { status } of responses) expect([200, 403, 409], change).toContain(status);
+      const admins = await firestore
+        .collection(`orgs/${id}/members`)
+        .where("role", "==", "admin")
+        .get();
+      expect(admins.size, change).toBe(1);
+    }
+  });
 });
