@@ -13,7 +13,7 @@ import {
   retryDelayMs,
   UNKNOWN_OUTCOME,
 } from "./dispatcher.js";
-import { queueMail, type OutgoingMail } from "./queue.js";
+import { queueMail, REMOVED_BODY, type OutgoingMail } from "./queue.js";
 import { MailSendError } from "./sender.js";
 
 vi.mock("firebase-functions/logger");
@@ -73,6 +73,7 @@ describe("queueMail", () => {
       message: { subject: "You are invited", text: "Join us.\n", html: "<p>Join us.</p>" },
       orgId: "maple",
       kind: "invitation",
+      secretBody: false,
       createdAt: at(now),
       delivery: {
         state: "PENDING",
@@ -96,6 +97,52 @@ describe("queueMail", () => {
       }),
     ).rejects.toThrow();
     expect((await firestore.collection("mail").get()).size).toBe(0);
+  });
+});
+
+describe("a secret body", () => {
+  const secret = (to = "erin@example.com"): OutgoingMail => ({
+    ...invitation(to),
+    message: { subject: "You are invited", text: "Open /invite/SECRET", html: "<a>SECRET</a>" },
+    secretBody: true,
+  });
+  const messageOf = async (id: string) =>
+    (await firestore.doc(`mail/${id}`).get()).get("message") as Record<string, unknown>;
+
+  it("is sent whole, then removed from the record; the subject stays", async () => {
+    const [id] = await queue(secret());
+    await deliverMail(data, mailer, [id!]);
+    expect(mailer.sent[0]).toMatchObject({ text: "Open /invite/SECRET", html: "<a>SECRET</a>" });
+    expect(await messageOf(id!)).toEqual({
+      subject: "You are invited",
+      text: REMOVED_BODY,
+      html: REMOVED_BODY,
+    });
+  });
+
+  it("is kept while the mail waits for a retry, and removed when it is given up", async () => {
+    const [id] = await queue(secret());
+    mailer.failNext(temporary());
+    await deliverMail(data, mailer, [id!]);
+    expect(await messageOf(id!)).toMatchObject({ text: "Open /invite/SECRET" });
+    mailer.failNext(new MailSendError("550 no such user", { temporary: false, responseCode: 550 }));
+    clock.advance(MINUTE);
+    await dispatchDueMail(data, mailer, { limit: 10 });
+    expect(await delivery(id!)).toMatchObject({ state: "ERROR" });
+    expect(await messageOf(id!)).toMatchObject({ text: REMOVED_BODY, html: REMOVED_BODY });
+  });
+
+  it("is removed from a mail given up mid-send (outcome unknown)", async () => {
+    const [id] = await queue(secret());
+    await firestore.doc(`mail/${id!}`).update({
+      "delivery.state": "PROCESSING",
+      "delivery.attempts": 1,
+      "delivery.leaseExpireTime": at(clock.now()),
+    });
+    clock.advance(MINUTE);
+    await dispatchDueMail(data, mailer, { limit: 10 });
+    expect(await delivery(id!)).toMatchObject({ state: "ERROR", error: UNKNOWN_OUTCOME });
+    expect(await messageOf(id!)).toMatchObject({ text: REMOVED_BODY });
   });
 });
 

@@ -4,6 +4,7 @@ import type { DataContext } from "../platform/data-context.js";
 import type { IndexDeclaration } from "../platform/lists.js";
 import {
   MAIL_COLLECTION,
+  bodyRemoval,
   mailCollection,
   mailRef,
   SENDABLE_STATES,
@@ -119,10 +120,12 @@ async function record(
     data.db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(claimed.ref);
       if (!snapshot.exists || snapshot.get("delivery.attempts") !== claimed.attempts) return;
+      const final = fields["delivery.state"] !== "RETRY";
       transaction.update(claimed.ref, {
         "delivery.endTime": Timestamp.fromDate(data.clock.now()),
         "delivery.leaseExpireTime": null,
         ...fields,
+        ...(final ? bodyRemoval(snapshot.get("secretBody")) : {}),
       });
     }),
   );
@@ -269,6 +272,7 @@ async function abandon(data: DataContext, snapshot: DocumentSnapshot): Promise<b
         "delivery.error": UNKNOWN_OUTCOME,
         "delivery.endTime": Timestamp.fromDate(now),
         "delivery.leaseExpireTime": null,
+        ...bodyRemoval(current.get("secretBody")),
       });
       return true;
     }),

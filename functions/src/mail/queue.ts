@@ -22,6 +22,22 @@ export interface OutgoingMail {
   orgId: string | null;
   /** what it is, for the history: "invitation", ... */
   kind: string;
+  /**
+   * The body carries a secret (an invitation's link): it is kept only until the mail is sent or
+   * given up, then replaced by `REMOVED_BODY`, so the secret is not stored once it is delivered.
+   */
+  secretBody?: boolean;
+}
+
+/** What a secret body becomes once its mail is sent or given up. */
+export const REMOVED_BODY =
+  "(The body of this email held a private link; it was removed once the email was sent or given up.)";
+
+/** The fields that remove a secret body from a mail document (none for an ordinary one). */
+export function bodyRemoval(secretBody: unknown): Record<string, string> {
+  return secretBody === true
+    ? { "message.text": REMOVED_BODY, "message.html": REMOVED_BODY }
+    : {};
 }
 
 /**
@@ -67,6 +83,7 @@ export function queueMail(
     },
     orgId: mail.orgId,
     kind: mail.kind,
+    secretBody: mail.secretBody === true,
     createdAt: now,
     delivery: {
       state: "PENDING" satisfies MailState,

@@ -255,6 +255,8 @@ function queueInvitationMail(
     to: mail.email,
     orgId: mail.orgId,
     kind: "invitation",
+    // The link is the invitation's secret: the record keeps it only until the email is sent.
+    secretBody: true,
     message: invitationEmail({
       organizationName: mail.organizationName,
       inviterName: personOf(mail.inviter).name,
