@@ -9,11 +9,10 @@ export function getInvitationSummary(orgId: string, signal?: AbortSignal) {
   );
 }
 
-/** The invitations' counts; idle while `enabled` is false (members may not read them). */
-export function useInvitationSummary(orgId: string, { enabled = true } = {}) {
+/** The invitations' counts (administrators only: members are refused). */
+export function useInvitationSummary(orgId: string) {
   return useQuery({
     queryKey: queryKeys.invitations.summary(orgId),
     queryFn: ({ signal }) => getInvitationSummary(orgId, signal),
-    enabled,
   });
 }
