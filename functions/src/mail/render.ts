@@ -77,7 +77,8 @@ function renderHtml({
     preheader
       ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(oneLine(preheader))}</div>`
       : "",
-    `<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;color:#1a1a1a">`,
+    // One main landmark holds everything a reader sees (a mail program may drop it; it harms none).
+    `<main style="display:block;max-width:600px;margin:0 auto;padding:24px;background:#ffffff;color:#1a1a1a">`,
     `<p style="margin:0 0 16px;font-size:14px;font-weight:bold;color:#333333">${organization}</p>`,
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1a1a1a">${escapeHtml(oneLine(heading))}</h1>`,
     ...paragraphs.map(
@@ -93,7 +94,7 @@ function renderHtml({
     footer
       ? `<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0"><p style="margin:0;font-size:14px;line-height:1.5;color:#333333">${escapeHtml(footer.trim()).replace(/\r?\n/gu, "<br>")}</p>`
       : "",
-    `</div>`,
+    `</main>`,
   ].filter((part) => part !== "");
   return [
     "<!DOCTYPE html>",
