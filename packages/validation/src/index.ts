@@ -191,3 +191,16 @@ export {
   type ImportPropertiesRequest,
   type ImportResidentsRequest,
 } from "./imports.js";
+export {
+  DEFAULT_SESSION_TIMEOUT,
+  DEFAULT_TIME_ZONE,
+  SESSION_TIMEOUTS,
+  SESSION_TIMEOUT_LABELS,
+  SESSION_TIMEOUT_MS,
+  TIME_ZONES,
+  TIME_ZONE_IANA,
+  TIME_ZONE_LABELS,
+  timeZoneOf,
+  type SessionTimeout,
+  type TimeZone,
+} from "./settings.js";
