@@ -16,6 +16,7 @@ import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
 import { propertyRoutes } from "./resources/properties/routes.js";
 import { residentRoutes } from "./resources/residents/routes.js";
+import { ticketRoutes } from "./resources/tickets/routes.js";
 import { firestoreOrganizationStore } from "./resources/organizations/store.js";
 
 export type { ApiDependencies } from "./http/env.js";
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   directoryRoutes(app, kit);
   auditRoutes(app, kit);
   invitationRoutes(app, kit);
+  ticketRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

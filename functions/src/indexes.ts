@@ -4,6 +4,7 @@ import {
   MEMBER_LIST_SORTS,
   PROPERTY_LIST_SORTS,
   RESIDENT_LIST_SORTS,
+  TICKET_LIST_SORTS,
 } from "@hoa/validation";
 import { mailIndexes } from "./mail/dispatcher.js";
 import { listIndexes } from "./platform/lists.js";
@@ -12,6 +13,10 @@ import { invitationListDefinition } from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
 import { residentListDefinition } from "./resources/residents/store.js";
+import {
+  ownTicketListDefinition,
+  ticketListDefinition,
+} from "./resources/tickets/store.js";
 
 /** `firestore.indexes.json`: every composite index the lists' queries need. */
 export function firestoreIndexes() {
@@ -23,6 +28,13 @@ export function firestoreIndexes() {
       ...listIndexes("residents", residentListDefinition, RESIDENT_LIST_SORTS),
       // Also serves the query that marks pending invitations expired (status, expiresAt).
       ...listIndexes("invitations", invitationListDefinition(new Date(0)), INVITATION_LIST_SORTS),
+      ...listIndexes("tickets", ticketListDefinition, TICKET_LIST_SORTS),
+      // A member's own tickets: only the condition the administrators' list lacks.
+      ...listIndexes(
+        "tickets",
+        { ...ownTicketListDefinition, filters: { createdByUid: "createdBy.uid" } },
+        TICKET_LIST_SORTS,
+      ),
       ...mailIndexes,
     ],
     fieldOverrides: [],

@@ -25,6 +25,7 @@ export const apiMessages = {
   propertyNotFound: "Property not found.",
   residentNotFound: "Resident not found.",
   invitationNotFound: "Invitation not found.",
+  ticketNotFound: "Ticket not found.",
   badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",

@@ -8,6 +8,8 @@ import type { RolesRecord } from "../resources/organizations/store.js";
 /** Who the caller is in the organization of the path. */
 export interface OrganizationAccess {
   orgId: string;
+  /** The caller's uid. */
+  uid: string;
   role: string;
   isAdmin: boolean;
 }
@@ -34,7 +36,7 @@ export function organizationGuard(
     }
     const isAdmin = isAdminRole(roles.role, roles.permissions);
     if (level === "admin" && !isAdmin) throw new ApiError(403, apiMessages.organizationAdminOnly);
-    c.set("access", { orgId, role: roles.role, isAdmin });
+    c.set("access", { orgId, uid: c.get("caller").uid, role: roles.role, isAdmin });
     await next();
   });
 }

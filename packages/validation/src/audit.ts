@@ -13,6 +13,7 @@ export const AUDIT_RESOURCES = [
   "properties",
   "residents",
   "invitations",
+  "tickets",
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -34,8 +35,20 @@ export const AUDITED_FIELDS = {
     "privacy",
   ],
   members: ["email", "displayName", "role", "permissions"],
-  organization: ["name", "description"],
+  organization: [
+    "name",
+    "description",
+    "timeZone",
+    "sessionTimeout",
+    "requireTwoFactor",
+    "alertOnNewSignIn",
+    "notifyNewResidents",
+    "notifySupportTickets",
+    "notifyPayments",
+    "notifyWeeklySummary",
+  ],
   invitations: ["email", "role", "status", "sentAt", "expiresAt"],
+  tickets: ["number", "subject", "from", "status", "priority", "assignee"],
 } as const satisfies Record<AuditResource, readonly string[]>;
 
 export const AUDIT_LIST_SORTS = ["-at"] as const;

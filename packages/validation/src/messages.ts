@@ -93,6 +93,24 @@ export const messages = {
   invitationCallerAlreadyMember: "You are already a member of this organization",
   invitationNotResendable: "Only a pending or expired invitation can be sent again",
   invitationNotRevocable: "Only a pending invitation can be revoked",
+  // Settings.
+  timeZoneInvalid: "Time zone must be PT, MT, CT or ET",
+  sessionTimeoutInvalid: "Session timeout must be 30m, 1h, 4h or never",
+  settingsToggleInvalid: "A setting that is switched on or off must be true or false",
+  // Support tickets.
+  ticketSubjectRequired: "Subject is required",
+  ticketSubjectTooLong: "Subject must be at most 200 characters",
+  ticketDescriptionNotText: "Description must be text",
+  ticketDescriptionTooLong: "Description must be at most 5000 characters",
+  ticketResidentRequired: "Choose the resident the ticket is from",
+  ticketResidentNotFound: "That resident no longer exists. Choose one of the directory's residents.",
+  ticketPriorityInvalid: "Priority must be low, medium or high",
+  ticketStatusInvalid: "Status must be open, inProgress or resolved",
+  ticketStatusTransition: "A ticket cannot go from {from} to {to}",
+  ticketAssigneeInvalid: "Choose a member of the organization to assign",
+  ticketAssigneeNotMember: "The assignee must be a member of the organization",
+  ticketCommentRequired: "Write a comment first",
+  ticketCommentTooLong: "A comment must be at most 5000 characters",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -112,9 +112,15 @@ describe("organizationFormSchema", () => {
 });
 
 describe("organizationSettingsSchema", () => {
-  const settings = { organizationName: "Maple Grove HOA", timeZone: "PT", weeklySummary: true };
+  const settings = {
+    name: "Maple Grove HOA",
+    description: "",
+    timeZone: "PT" as const,
+    sessionTimeout: "1h" as const,
+    notifyWeeklySummary: true,
+  };
 
-  it("accepts settings with a valid organization name, whatever the other settings", () => {
+  it("accepts settings with a valid organization name and known choices", () => {
     expect(fieldErrorsOf(organizationSettingsSchema, settings)).toEqual({});
   });
 
@@ -122,9 +128,22 @@ describe("organizationSettingsSchema", () => {
     [PADDING, NAME_REQUIRED],
     ["Ma", NAME_TOO_SHORT],
     ["M".repeat(101), NAME_TOO_LONG],
-  ])("refuses the organization name %j with the shared message", (organizationName, message) => {
-    expect(fieldErrorsOf(organizationSettingsSchema, { ...settings, organizationName })).toEqual({
-      organizationName: message,
+  ])("refuses the organization name %j with the shared message", (name, message) => {
+    expect(fieldErrorsOf(organizationSettingsSchema, { ...settings, name })).toEqual({
+      name: message,
+    });
+  });
+
+  it("refuses a time zone or session timeout the settings do not offer", () => {
+    expect(
+      fieldErrorsOf(organizationSettingsSchema, {
+        ...settings,
+        timeZone: "UTC" as "PT",
+        sessionTimeout: "2h" as "1h",
+      }),
+    ).toEqual({
+      timeZone: "Time zone must be PT, MT, CT or ET",
+      sessionTimeout: "Session timeout must be 30m, 1h, 4h or never",
     });
   });
 });

@@ -2,6 +2,13 @@ import * as v from "valibot";
 import { messages } from "./messages.js";
 import { checkSchema, optionalText, rule, trimmedText } from "./schema.js";
 import { characterCount } from "./text.js";
+import {
+  NOTIFICATION_TOGGLES,
+  SECURITY_TOGGLES,
+  SESSION_TIMEOUTS,
+  TIME_ZONES,
+  type SettingsToggle,
+} from "./settings.js";
 
 export const ORGANIZATION_NAME_MIN_LENGTH = 3;
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;
@@ -41,15 +48,6 @@ export const organizationFormSchema = v.object(
   messages.requestBodyNotObject,
 );
 
-/**
- * The console's settings form: the organization's name follows the rules of creation; the other
- * settings are choices among fixed options and are not checked.
- */
-export const organizationSettingsSchema = v.object(
-  { organizationName: organizationFormSchema.entries.name },
-  messages.requestBodyNotObject,
-);
-
 /** `POST /api/createOrg`: the name and description are trimmed; unknown fields are dropped. */
 export const createOrganizationRequestSchema = v.object(
   {
@@ -64,7 +62,17 @@ export const createOrganizationRequestSchema = v.object(
 
 export type CreateOrganizationRequest = v.InferOutput<typeof createOrganizationRequestSchema>;
 
-/** `PATCH /api/orgs/{orgId}`: the fields to change, each checked as on creation. */
+const toggleSchemas = Object.fromEntries(
+  [...SECURITY_TOGGLES, ...NOTIFICATION_TOGGLES].map((name) => [
+    name,
+    v.optional(v.boolean(messages.settingsToggleInvalid)),
+  ]),
+) as Record<SettingsToggle, v.OptionalSchema<v.BooleanSchema<string>, undefined>>;
+
+/**
+ * `PATCH /api/orgs/{orgId}`: the fields to change. The name and description are checked as on
+ * creation; the time zone, session timeout and switches are choices among fixed options.
+ */
 export const updateOrganizationRequestSchema = v.object(
   {
     name: v.optional(
@@ -76,6 +84,18 @@ export const updateOrganizationRequestSchema = v.object(
         rule(validateOrganizationDescription),
       ),
     ),
+    timeZone: v.optional(v.picklist(TIME_ZONES, messages.timeZoneInvalid)),
+    sessionTimeout: v.optional(v.picklist(SESSION_TIMEOUTS, messages.sessionTimeoutInvalid)),
+    ...toggleSchemas,
+  },
+  messages.requestBodyNotObject,
+);
+
+/** The console's settings form: every setting, the name required as on creation. */
+export const organizationSettingsSchema = v.object(
+  {
+    ...updateOrganizationRequestSchema.entries,
+    name: organizationFormSchema.entries.name,
   },
   messages.requestBodyNotObject,
 );

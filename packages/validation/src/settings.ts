@@ -48,3 +48,49 @@ export const SESSION_TIMEOUT_MS: Readonly<Record<SessionTimeout, number | null>>
 };
 
 export const DEFAULT_SESSION_TIMEOUT: SessionTimeout = "1h";
+
+/** The organization's switches, each a boolean stored on `orgs/{orgId}` under its own name. */
+export const SECURITY_TOGGLES = ["requireTwoFactor", "alertOnNewSignIn"] as const;
+export const NOTIFICATION_TOGGLES = [
+  "notifyNewResidents",
+  "notifySupportTickets",
+  "notifyPayments",
+  "notifyWeeklySummary",
+] as const;
+export type SettingsToggle =
+  | (typeof SECURITY_TOGGLES)[number]
+  | (typeof NOTIFICATION_TOGGLES)[number];
+
+/** What an organization that never chose starts with. */
+export const DEFAULT_TOGGLES: Readonly<Record<SettingsToggle, boolean>> = {
+  requireTwoFactor: false,
+  alertOnNewSignIn: true,
+  notifyNewResidents: true,
+  notifySupportTickets: true,
+  notifyPayments: true,
+  notifyWeeklySummary: false,
+};
+
+/** The organization's settings beyond its name and description, as stored and answered. */
+export type OrganizationPreferences = {
+  timeZone: TimeZone;
+  sessionTimeout: SessionTimeout;
+} & Record<SettingsToggle, boolean>;
+
+/** The stored settings of an organization, each missing or unknown one at its default. */
+export function preferencesOf(stored: Readonly<Record<string, unknown>>): OrganizationPreferences {
+  const toggle = (name: SettingsToggle) =>
+    typeof stored[name] === "boolean" ? stored[name] : DEFAULT_TOGGLES[name];
+  return {
+    timeZone: timeZoneOf(stored.timeZone),
+    sessionTimeout: SESSION_TIMEOUTS.includes(stored.sessionTimeout as SessionTimeout)
+      ? (stored.sessionTimeout as SessionTimeout)
+      : DEFAULT_SESSION_TIMEOUT,
+    requireTwoFactor: toggle("requireTwoFactor"),
+    alertOnNewSignIn: toggle("alertOnNewSignIn"),
+    notifyNewResidents: toggle("notifyNewResidents"),
+    notifySupportTickets: toggle("notifySupportTickets"),
+    notifyPayments: toggle("notifyPayments"),
+    notifyWeeklySummary: toggle("notifyWeeklySummary"),
+  };
+}

@@ -13,6 +13,7 @@ const nouns: Record<AuditResource, string> = {
   properties: "property",
   residents: "resident",
   invitations: "invitation",
+  tickets: "ticket",
 };
 
 const fieldLabel = (field: string) =>

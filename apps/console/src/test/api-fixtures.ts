@@ -1,3 +1,4 @@
+import { preferencesOf } from "@hoa/validation";
 import type { Organization } from "../api/get-organization";
 import type { Roles } from "../api/get-roles";
 
@@ -9,6 +10,7 @@ export const organizationFixture = (
   createdBy: "someone",
   createdAt: "2026-01-01T00:00:00.000Z",
   version: 1,
+  ...preferencesOf({}),
   ...fields,
 });
 

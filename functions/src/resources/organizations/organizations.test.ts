@@ -1,4 +1,4 @@
-import { messages } from "@hoa/validation";
+import { messages, preferencesOf } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { call, uniqueUid, useTestApi } from "../../../test/support/api.js";
@@ -7,6 +7,9 @@ import { apiMessages } from "../../http/messages.js";
 vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
+
+/** What an organization that never chose its settings answers. */
+const DEFAULT_SETTINGS = preferencesOf({});
 
 const createOrg = (uid: string, body: unknown) =>
   call(db.api, "/api/createOrg", { method: "POST", token: `valid:${uid}`, body });
@@ -33,6 +36,7 @@ describe("POST /api/createOrg", () => {
       createdBy: uid,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       version: 1,
+      ...DEFAULT_SETTINGS,
     });
     const stored = await db.firestore.doc(`orgs/${organization.id}`).get();
     expect(stored.data()).toEqual({
@@ -222,6 +226,7 @@ describe("GET /api/orgs/{orgId}", () => {
         createdBy: "",
         createdAt: write.writeTime.toDate().toISOString(),
         version: 1,
+        ...DEFAULT_SETTINGS,
       },
     });
   });
@@ -250,5 +255,87 @@ describe("GET /api/roles", () => {
     await db.firestore.doc(`users/${uid}/roles/roles`).set({ role: 7, permissions: ["admin", 3] });
     const response = await call(db.api, "/api/roles", { token: `valid:${uid}` });
     expect(response.body).toEqual({ data: { orgId: null, role: null, permissions: ["admin"] } });
+  });
+});
+
+describe("PATCH /api/orgs/{orgId} (settings)", () => {
+  const settingsOf = async () => {
+    const uid = uniqueUid();
+    const created = await createOrg(uid, { name: "Oak Hill", createdBy: uid });
+    const { id } = (created.body as { data: { id: string } }).data;
+    const patch = (body: unknown, ifMatch = '"1"', token = `valid:${uid}`) =>
+      call(db.api, `/api/orgs/${id}`, {
+        method: "PATCH",
+        token,
+        body,
+        headers: ifMatch ? { "if-match": ifMatch } : {},
+      });
+    return { uid, id, patch };
+  };
+
+  it("saves the name, description, time zone, session timeout and switches, audited, and answers them on GET", async () => {
+    const { uid, id, patch } = await settingsOf();
+    const response = await patch({
+      name: " Oak Hill Commons ",
+      description: "Forty homes",
+      timeZone: "ET",
+      sessionTimeout: "30m",
+      requireTwoFactor: true,
+      notifySupportTickets: false,
+      notifyWeeklySummary: true,
+    });
+    expect(response).toMatchObject({ status: 200, headers: { etag: '"2"' } });
+    const expected = {
+      ...DEFAULT_SETTINGS,
+      id,
+      name: "Oak Hill Commons",
+      description: "Forty homes",
+      timeZone: "ET",
+      sessionTimeout: "30m",
+      requireTwoFactor: true,
+      notifySupportTickets: false,
+      notifyWeeklySummary: true,
+      version: 2,
+    };
+    expect((response.body as { data: unknown }).data).toMatchObject(expected);
+    expect(
+      (await call(db.api, `/api/orgs/${id}`, { token: `valid:${uid}` })).body,
+    ).toMatchObject({ data: expected });
+    const audit = await db.firestore.collection(`orgs/${id}/audit`).where("action", "==", "update").get();
+    expect(audit.docs.map((entry) => entry.get("changes") as unknown)).toEqual([
+      [
+        { field: "name", before: "Oak Hill", after: "Oak Hill Commons" },
+        { field: "description", before: "", after: "Forty homes" },
+        { field: "timeZone", before: "PT", after: "ET" },
+        { field: "sessionTimeout", before: "1h", after: "30m" },
+        { field: "requireTwoFactor", before: false, after: true },
+        { field: "notifySupportTickets", before: true, after: false },
+        { field: "notifyWeeklySummary", before: false, after: true },
+      ],
+    ]);
+  });
+
+  it.each([
+    ["an unknown time zone", { timeZone: "UTC" }, messages.timeZoneInvalid],
+    ["an unknown session timeout", { sessionTimeout: "2h" }, messages.sessionTimeoutInvalid],
+    ["a switch that is not true or false", { notifyPayments: "yes" }, messages.settingsToggleInvalid],
+    ["a two-character name", { name: "ab" }, messages.organizationNameTooShort],
+  ])("refuses %s with 400 and its message", async (_case, body, message) => {
+    const { patch } = await settingsOf();
+    expect(await patch(body)).toMatchObject({ status: 400, body: { error: message } });
+  });
+
+  it("refuses a change made to an older version (412), without one (428) or by a member (403)", async () => {
+    const { id, patch } = await settingsOf();
+    await patch({ timeZone: "CT" });
+    expect(await patch({ timeZone: "MT" })).toMatchObject({ status: 412 });
+    expect(await patch({ timeZone: "MT" }, "")).toMatchObject({ status: 428 });
+    const member = uniqueUid();
+    await db.firestore
+      .doc(`users/${member}/roles/roles`)
+      .set({ orgId: id, role: "member", permissions: [] });
+    expect(await patch({ timeZone: "MT" }, '"2"', `valid:${member}`)).toMatchObject({
+      status: 403,
+    });
   });
 });

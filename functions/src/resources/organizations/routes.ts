@@ -94,7 +94,8 @@ export function organizationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     describeRoute({
       tags,
       operationId: "updateOrganization",
-      summary: "Change the organization's name or description (administrators; If-Match)",
+      summary:
+        "Change the organization's name, description, time zone, session timeout, security or notification settings (administrators; If-Match; audited)",
       security: bearer,
       parameters: [{ name: "If-Match", in: "header", required: true, schema: { type: "string" } }],
       responses: responses(

@@ -1,4 +1,15 @@
+import {
+  NOTIFICATION_TOGGLES,
+  SECURITY_TOGGLES,
+  SESSION_TIMEOUTS,
+  TIME_ZONES,
+  type SettingsToggle,
+} from "@hoa/validation";
 import * as v from "valibot";
+
+const toggles = Object.fromEntries(
+  [...SECURITY_TOGGLES, ...NOTIFICATION_TOGGLES].map((name) => [name, v.boolean()]),
+) as Record<SettingsToggle, v.BooleanSchema<undefined>>;
 
 export const organizationSchema = v.pipe(
   v.object({
@@ -9,6 +20,15 @@ export const organizationSchema = v.pipe(
     /** ISO 8601. */
     createdAt: v.string(),
     version: v.number(),
+    /** Decides "today" and "due day" for billing, events and schedules. */
+    timeZone: v.picklist(TIME_ZONES),
+    /** How long an administrator may stay idle in the console before being signed out. */
+    sessionTimeout: v.picklist(SESSION_TIMEOUTS),
+    /**
+     * Security switches (`requireTwoFactor`, `alertOnNewSignIn`, recorded, not enforced yet)
+     * and the administrators' emails (`notify...`; Support tickets is sent).
+     */
+    ...toggles,
   }),
   v.metadata({ ref: "Organization" }),
 );

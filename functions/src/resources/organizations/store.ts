@@ -1,4 +1,6 @@
 import {
+  AUDITED_FIELDS,
+  preferencesOf,
   ROLES,
   ROLE_PERMISSIONS,
   type CreateOrganizationRequest,
@@ -39,7 +41,8 @@ export class RolesRecordExistsError extends Error {
   }
 }
 
-const EDITABLE_FIELDS = ["name", "description"] as const;
+/** Name, description and every setting: what a change may touch and its audit entry names. */
+const EDITABLE_FIELDS = AUDITED_FIELDS.organization;
 
 export interface OrganizationStore {
   /**
@@ -107,7 +110,15 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
         if (!rolesWrite) throw new Error("The commit returned no write results");
         // A server timestamp is the commit time, which every write result of the batch carries.
         const createdAt = rolesWrite.writeTime.toDate().toISOString();
-        return { id: organization.id, name, description, createdBy, createdAt, version: 1 };
+        return {
+          id: organization.id,
+          name,
+          description,
+          createdBy,
+          createdAt,
+          version: 1,
+          ...preferencesOf({}),
+        };
       } catch (error) {
         if (hasCode(error, GrpcStatus.ALREADY_EXISTS)) throw new RolesRecordExistsError(createdBy);
         throw error;
@@ -178,6 +189,7 @@ function toOrganization(snapshot: DocumentSnapshot): Organization {
     createdBy: textOrNull(snapshot.get("createdBy")) ?? "",
     createdAt: created.toDate().toISOString(),
     version: typeof version === "number" ? version : 1,
+    ...preferencesOf(snapshot.data() ?? {}),
   };
 }
 

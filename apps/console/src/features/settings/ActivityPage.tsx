@@ -15,6 +15,7 @@ const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
   { value: "properties", label: "Properties" },
   { value: "residents", label: "Residents" },
   { value: "invitations", label: "Invitations" },
+  { value: "tickets", label: "Support tickets" },
 ];
 
 const actionOptions: readonly SelectOption<AuditAction | "">[] = [

@@ -59,7 +59,7 @@ const notificationToggles: readonly { key: ToggleSetting; label: string; descrip
     description: "When a dues payment arrives or becomes late.",
   },
   {
-    key: "weeklySummary",
+    key: "notifyWeeklySummary",
     label: "Weekly summary",
     description: "A Monday email with the week's activity.",
   },
@@ -93,7 +93,7 @@ export default function SettingsPage() {
         <Stack>
           <Card title="Organization" icon={<Icon name="home" />}>
             <FormGrid columns={2}>
-              <TextField label="Organization name" required {...text("organizationName")} />
+              <TextField label="Organization name" required {...text("name")} />
               <SelectField
                 label="Time zone"
                 name="timeZone"

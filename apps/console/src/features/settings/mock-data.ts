@@ -16,7 +16,8 @@ export const sessionTimeoutOptions: readonly { value: SessionTimeout; label: str
 ];
 
 export interface OrganizationSettings {
-  organizationName: string;
+  name: string;
+  description: string;
   timeZone: TimeZone;
   sessionTimeout: SessionTimeout;
   requireTwoFactor: boolean;
@@ -24,12 +25,13 @@ export interface OrganizationSettings {
   notifyNewResidents: boolean;
   notifySupportTickets: boolean;
   notifyPayments: boolean;
-  weeklySummary: boolean;
+  notifyWeeklySummary: boolean;
 }
 
 /** Sample settings of Maple Grove HOA (display only). */
 export const currentSettings: OrganizationSettings = {
-  organizationName: "Maple Grove HOA",
+  name: "Maple Grove HOA",
+  description: "",
   timeZone: "PT",
   sessionTimeout: "1h",
   requireTwoFactor: true,
@@ -37,5 +39,5 @@ export const currentSettings: OrganizationSettings = {
   notifyNewResidents: true,
   notifySupportTickets: true,
   notifyPayments: false,
-  weeklySummary: true,
+  notifyWeeklySummary: true,
 };

@@ -1,0 +1,163 @@
+import {
+  createTicketCommentRequestSchema,
+  createTicketRequestSchema,
+  ticketCommentListQuerySchema,
+  ticketListQuerySchema,
+  updateTicketRequestSchema,
+} from "@hoa/validation";
+import type { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { withDeadline } from "../../deadline.js";
+import type { ApiEnv } from "../../http/env.js";
+import { itemRoutes } from "../../http/item-routes.js";
+import { listRoute } from "../../http/list-route.js";
+import { bearer, pageOf, responses } from "../../http/openapi.js";
+import type { RouteKit } from "../../http/route-kit.js";
+import { validate, validateBody } from "../../http/validate.js";
+import { logs } from "../../logs.js";
+import { deliverMail } from "../../mail/dispatcher.js";
+import { entityTag } from "../../platform/versioning.js";
+import { ticketCommentSchema, ticketSchema } from "./schemas.js";
+import {
+  addTicketComment,
+  createTicket,
+  getTicket,
+  listTicketComments,
+  listTickets,
+  updateTicket,
+} from "./store.js";
+
+const tags = ["Support tickets"];
+/** How long a create waits for its notification emails before leaving them to the dispatcher. */
+const DELIVERY_WAIT_MS = 3_000;
+
+export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
+  listRoute(app, kit, {
+    path: "/orgs/:orgId/tickets",
+    tag: "Support tickets",
+    operationId: "listTickets",
+    summary:
+      "Support tickets, newest first, sorted by number, date, priority or status, filtered by status and priority, searchable by subject, number and sender (a member sees the tickets they entered)",
+    access: "member",
+    query: ticketListQuerySchema,
+    item: ticketSchema,
+    list: listTickets,
+  });
+
+  app.post(
+    "/orgs/:orgId/tickets",
+    describeRoute({
+      tags,
+      operationId: "createTicket",
+      summary:
+        "Open a ticket with the organization's next number: an administrator names the resident it is from; a member's ticket is from themselves. Administrators are emailed while Support tickets notifications are on",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "The ticket opened (ETag: its version)", data: ticketSchema },
+        [400, 401, 403, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.member,
+    ...validateBody(createTicketRequestSchema),
+    async (c) => {
+      const access = c.get("access");
+      const { ticket, mailIds } = await createTicket(
+        kit.data,
+        access.orgId,
+        c.req.valid("json"),
+        c.get("caller"),
+        access,
+        kit.links.consoleUrl,
+      );
+      if (mailIds.length > 0) {
+        await withDeadline(
+          "Mail",
+          deliverMail(kit.data, kit.mailer, mailIds),
+          DELIVERY_WAIT_MS,
+        ).catch((error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error));
+      }
+      c.header("ETag", entityTag(ticket.version));
+      return c.json({ data: ticket }, 201);
+    },
+  );
+
+  itemRoutes(app, kit, {
+    path: "/orgs/:orgId/tickets",
+    idParam: "ticketId",
+    tag: "Support tickets",
+    noun: "ticket",
+    item: ticketSchema,
+    get: {
+      operationId: "getTicket",
+      summary: "One ticket (ETag: its version); a member sees only the tickets they entered",
+      store: getTicket,
+    },
+    update: {
+      operationId: "updateTicket",
+      summary:
+        "Change a ticket's subject, priority, assignee or status (administrators; If-Match): Open to In Progress or Resolved, In Progress to Open or Resolved, Resolved back to Open",
+      request: updateTicketRequestSchema,
+      store: updateTicket,
+    },
+  });
+
+  app.get(
+    "/orgs/:orgId/tickets/:ticketId/comments",
+    describeRoute({
+      tags,
+      operationId: "listTicketComments",
+      summary: "A ticket's conversation, oldest first: comments and the changes it went through",
+      security: bearer,
+      responses: responses(
+        { description: "A page of the conversation", data: pageOf(ticketCommentSchema) },
+        [400, 401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    validate("query", ticketCommentListQuerySchema),
+    async (c) => {
+      const access = c.get("access");
+      const page = await listTicketComments(
+        kit.data,
+        access.orgId,
+        c.req.param("ticketId"),
+        c.req.valid("query"),
+        access,
+      );
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/tickets/:ticketId/comments",
+    describeRoute({
+      tags,
+      operationId: "addTicketComment",
+      summary: "Add a comment to a ticket (administrators, and the member who entered it)",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "The comment added", data: ticketCommentSchema },
+        [400, 401, 403, 404, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.member,
+    ...validateBody(createTicketCommentRequestSchema),
+    async (c) => {
+      const access = c.get("access");
+      const comment = await addTicketComment(
+        kit.data,
+        access.orgId,
+        c.req.param("ticketId"),
+        c.req.valid("json").body,
+        c.get("caller"),
+        access,
+      );
+      return c.json({ data: comment }, 201);
+    },
+  );
+}
