@@ -25,6 +25,7 @@ import {
   type DemoResident,
 } from "./demo-community.js";
 import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, ports } from "./demo-data.js";
+import { ticketWrites } from "./demo-tickets.js";
 
 /** Writes per batch: under Firestore's 500, with room for a few more per item later. */
 export const BATCH_SIZE = 400;
@@ -228,7 +229,7 @@ async function upsertUser(
 
 /**
  * Writes the demo accounts and the demo community (organization, members, properties,
- * residents, audit trail); safe to run again on a running stack.
+ * residents, audit trail, support tickets); safe to run again on a running stack.
  */
 export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): Promise<{
   users: number;
@@ -246,7 +247,7 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
     const db = getFirestore(app);
     const [, documents] = await Promise.all([
       Promise.all(accounts.map((account) => upsertUser(auth, account))),
-      writeInBatches(db, communityWrites(db, community)),
+      writeInBatches(db, [...communityWrites(db, community), ...ticketWrites(db, community, now)]),
     ]);
     return { users: accounts.length, documents, ms: Math.round(performance.now() - started) };
   } finally {

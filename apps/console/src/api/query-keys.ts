@@ -40,6 +40,14 @@ export const queryKeys = {
   invitationLinks: {
     detail: (token: string) => ["invitationLinks", "detail", { token }] as const,
   },
+  tickets: {
+    all: ["tickets"] as const,
+    list: (orgId: string, query: object) => ["tickets", "list", { orgId, ...query }] as const,
+    detail: (orgId: string, ticketId: string) =>
+      ["tickets", "detail", { orgId, ticketId }] as const,
+    comments: (orgId: string, ticketId: string) =>
+      ["tickets", "comments", { orgId, ticketId }] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,

@@ -27,6 +27,7 @@ const InvitationsPage = lazy(() => import("../features/invitations/InvitationsPa
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
 const ActivityPage = lazy(() => import("../features/settings/ActivityPage"));
 const SupportPage = lazy(() => import("../features/support/SupportPage"));
+const TicketPage = lazy(() => import("../features/support/TicketPage"));
 const BillingPage = lazy(() => import("../features/billing/BillingPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 const InvitationLinkPage = lazy(() => import("../features/invitations/InvitationLinkPage"));
@@ -56,6 +57,7 @@ function GatedConsole() {
           <Route path={paths.settings.path} element={<SettingsPage />} />
           <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
           <Route path={paths.support.path} element={<SupportPage />} />
+          <Route path={paths.supportTicket.path} element={<TicketPage />} />
           <Route path={paths.billing.path} element={<BillingPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -44,6 +44,10 @@ export const paths = {
   settings: { path: "/settings", href: () => "/settings" },
   settingsActivity: { path: "/settings/activity", href: () => "/settings/activity" },
   support: { path: "/support", href: () => "/support" },
+  supportTicket: {
+    path: "/support/tickets/:ticketId",
+    href: (ticketId: string) => `/support/tickets/${encodeURIComponent(ticketId)}`,
+  },
   billing: { path: "/billing", href: () => "/billing" },
 } as const;
 

@@ -1,0 +1,118 @@
+import {
+  FormDialog,
+  FormGrid,
+  Icon,
+  SelectField,
+  TextField,
+  TextareaField,
+  notify,
+  useSchemaForm,
+  type SelectOption,
+} from "@hoa/ui";
+import {
+  DEFAULT_TICKET_PRIORITY,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  createTicketRequestSchema,
+  type TicketPriority,
+} from "@hoa/validation";
+import { useState } from "react";
+import { ApiError } from "../../api/client";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useCreateTicket, useCreateTicketPending } from "./api/create-ticket";
+import type { Ticket } from "./api/list-tickets";
+import { ResidentPicker, type ResidentChoice } from "./ResidentPicker";
+
+export const priorityOptions: readonly SelectOption<TicketPriority>[] = TICKET_PRIORITIES.map(
+  (priority) => ({ value: priority, label: TICKET_PRIORITY_LABELS[priority] }),
+);
+
+interface TicketDraft {
+  subject: string;
+  description: string;
+  residentId?: string;
+  priority: TicketPriority;
+}
+
+function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) => void }) {
+  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const create = useCreateTicket(orgId);
+  const [resident, setResident] = useState<ResidentChoice | null>(null);
+  const form = useSchemaForm({
+    schema: createTicketRequestSchema,
+    defaultValues: {
+      subject: "",
+      description: "",
+      priority: DEFAULT_TICKET_PRIORITY,
+    } as TicketDraft,
+    onValidSubmit: (draft) =>
+      create.mutateAsync(draft).then(
+        (ticket) => {
+          notify.success(`Ticket #${ticket.number} was created.`, { id: "create-ticket" });
+          onSaved(ticket);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  const residentError = form.errors.residentId;
+  return (
+    <form {...form.formProps} id={id} aria-label="New ticket">
+      <FormGrid>
+        <TextField label="Subject" required data-autofocus autoComplete="off" {...form.text("subject")} />
+        {isOrganizationAdmin ? (
+          <ResidentPicker
+            orgId={orgId}
+            value={resident}
+            error={residentError}
+            onChange={(chosen) => {
+              setResident(chosen);
+              form.setValue("residentId", chosen?.id);
+            }}
+          />
+        ) : null}
+        <TextareaField label="Description" optional rows={4} {...form.text("description")} />
+        <SelectField
+          label="Priority"
+          options={priorityOptions}
+          value={form.values.priority}
+          onValueChange={(priority) => form.setValue("priority", priority)}
+        />
+      </FormGrid>
+    </form>
+  );
+}
+
+export interface NewTicketDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (ticket: Ticket) => void;
+}
+
+/** Opens a ticket in a dialog: its subject, who it is from, a description and a priority. */
+export function NewTicketDialog({ open, onClose, onSaved }: NewTicketDialogProps) {
+  const busy = useCreateTicketPending();
+  return (
+    <FormDialog
+      open={open}
+      title="New ticket"
+      submitLabel="Create ticket"
+      submitIcon={<Icon name="plus" size={18} />}
+      busy={busy}
+      busyLabel="Creating..."
+      onClose={onClose}
+    >
+      {(formId) => (
+        <NewTicketForm
+          id={formId}
+          onSaved={(ticket) => {
+            onClose();
+            onSaved?.(ticket);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}
