@@ -10,6 +10,7 @@ import { routeKit } from "./http/route-kit.js";
 import { logs } from "./logs.js";
 import { dataContext } from "./platform/data-context.js";
 import { auditRoutes } from "./resources/audit/routes.js";
+import { billingRoutes } from "./resources/billing/routes.js";
 import { directoryRoutes } from "./resources/directory/routes.js";
 import { invitationRoutes } from "./resources/invitations/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   directoryRoutes(app, kit);
   auditRoutes(app, kit);
   invitationRoutes(app, kit);
+  billingRoutes(app, kit);
   ticketRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;

@@ -2,6 +2,7 @@ import { logs } from "./logs.js";
 import { dispatchDueMail } from "./mail/dispatcher.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
+import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
 
 /** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
 export const DISPATCH_SCHEDULE = "every 1 minutes";
@@ -22,6 +23,9 @@ export interface DispatcherJob {
 /** Every job, in the order they run. Scheduled announcements, billing runs, ... go here. */
 export const dispatcherJobs: readonly DispatcherJob[] = [
   { name: "mail", run: (data, mailer) => dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN }) },
+  // Monthly assessments first, so a late fee never comes before the month's charge is written.
+  { name: "assessMonthlyDues", run: (data) => assessMonthlyDues(data) },
+  { name: "chargeLateFees", run: (data) => chargeLateFees(data) },
 ];
 
 /** What each job of one run did, or the error it failed with. */

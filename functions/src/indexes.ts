@@ -9,6 +9,8 @@ import {
 import { mailIndexes } from "./mail/dispatcher.js";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
+import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
+import { ledgerListDefinition } from "./resources/billing/store.js";
 import { invitationListDefinition } from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
@@ -35,6 +37,7 @@ export function firestoreIndexes() {
         { ...ownTicketListDefinition, filters: { createdByUid: "createdBy.uid" } },
         TICKET_LIST_SORTS,
       ),
+      ...listIndexes("ledger", ledgerListDefinition, LEDGER_LIST_SORTS),
       ...mailIndexes,
     ],
     fieldOverrides: [],

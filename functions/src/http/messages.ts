@@ -26,6 +26,11 @@ export const apiMessages = {
   residentNotFound: "Resident not found.",
   invitationNotFound: "Invitation not found.",
   ticketNotFound: "Ticket not found.",
+  ledgerEntryNotFound: "Ledger entry not found.",
+  entryAlreadyReversed: "This entry has already been reversed.",
+  reversalNotReversible: "A reversal cannot be reversed. Record a new charge or payment instead.",
+  paymentMethodNotAccepted:
+    "This payment method is not accepted. Choose one of the methods in the billing settings.",
   badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",

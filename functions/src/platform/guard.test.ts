@@ -27,10 +27,13 @@ async function organizationOperations(): Promise<Operation[]> {
         path,
         takesBody: operation.requestBody !== undefined,
         // Invitations name people who are not members yet: members see none of them. Members
-        // open support tickets and comment on their own.
+        // open support tickets and comment on their own. Billing is for administrators only.
         adminOnly:
           !MEMBER_WRITES.includes(`${method.toUpperCase()} ${path}`) &&
-          (method !== "get" || path.endsWith("/audit") || path.includes("/invitations")),
+          (method !== "get" ||
+            path.endsWith("/audit") ||
+            path.includes("/invitations") ||
+            path.includes("/billing")),
       })),
     );
 }

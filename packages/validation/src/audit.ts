@@ -14,6 +14,7 @@ export const AUDIT_RESOURCES = [
   "residents",
   "invitations",
   "tickets",
+  "billing",
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -49,6 +50,21 @@ export const AUDITED_FIELDS = {
   ],
   invitations: ["email", "role", "status", "sentAt", "expiresAt"],
   tickets: ["number", "subject", "from", "status", "priority", "assignee"],
+  billing: [
+    "monthlyFee",
+    "lateFee",
+    "dueDay",
+    "graceDays",
+    "paymentMethods",
+    "propertyId",
+    "kind",
+    "amount",
+    "date",
+    "method",
+    "reference",
+    "memo",
+    "reverses",
+  ],
 } as const satisfies Record<AuditResource, readonly string[]>;
 
 export const AUDIT_LIST_SORTS = ["-at"] as const;

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  BILLING_DEFAULTS,
   DUE_DAYS,
+  addDays,
+  agingBucketOf,
+  centsToAmount,
+  daysBetween,
+  dueDateOf,
+  formatCents,
+  isLocalDate,
+  localDateIn,
+  parseCents,
+  paymentRequestSchema,
+  adjustmentRequestSchema,
   PAYMENT_METHODS,
   billingSettingsSchema,
   checkSchema,
@@ -20,11 +32,13 @@ const settings: {
   monthlyFee: string;
   lateFee: string;
   dueDay: DueDay;
+  graceDays: string;
   paymentMethods: PaymentMethod[];
 } = {
   monthlyFee: "150.00",
   lateFee: "25.00",
   dueDay: "1st",
+  graceDays: "15",
   paymentMethods: ["card", "ach", "check"],
 };
 
@@ -130,5 +144,96 @@ describe("billingSettingsSchema as a request (checkSchema)", () => {
     expect(fieldErrorsOf(billingSettingsSchema, values)).toEqual({
       paymentMethods: PAYMENT_METHODS_INVALID,
     });
+  });
+});
+
+describe("grace days", () => {
+  it.each(["0", "15", "60", " 5 "])("accepts %j", (graceDays) => {
+    expect(fieldErrorsOf(billingSettingsSchema, { ...settings, graceDays })).toEqual({});
+  });
+  it.each(["", "61", "-1", "1.5", "ten"])("refuses %j", (graceDays) => {
+    expect(fieldErrorsOf(billingSettingsSchema, { ...settings, graceDays })).toEqual({
+      graceDays: messages.graceDaysInvalid,
+    });
+  });
+  it("defaults to the specification's fees and 15 grace days", () => {
+    expect(BILLING_DEFAULTS).toEqual(settings);
+  });
+});
+
+describe("money in cents", () => {
+  it.each([
+    ["150.00", 15000],
+    ["150", 15000],
+    ["150.5", 15050],
+    [" 0.07 ", 7],
+    ["0.1", 10],
+    ["999999.99", 99999999],
+    ["19.99", 1999],
+    ["0.29", 29],
+  ])("parses %j as %d cents", (text, cents) => {
+    expect(parseCents(text)).toBe(cents);
+  });
+
+  it.each(["", "1.", ".5", "1.001", "-1", "$1", "1,000", "1e3", "NaN"])("refuses %j", (text) => {
+    expect(parseCents(text)).toBeNull();
+  });
+
+  it("writes cents back as an amount and reads it again unchanged", () => {
+    for (let cents = 0; cents < 100_000; cents += 7) {
+      expect(parseCents(centsToAmount(cents))).toBe(cents);
+    }
+    expect(centsToAmount(-2550)).toBe("-25.50");
+  });
+
+  it("formats cents as US dollars", () => {
+    expect(formatCents(15000)).toBe("$150.00");
+    expect(formatCents(123456789)).toBe("$1,234,567.89");
+    expect(formatCents(-2500)).toBe("-$25.00");
+    expect(formatCents(1)).toBe("$0.01");
+  });
+});
+
+describe("local dates", () => {
+  it("reads the calendar date in the organization's zone", () => {
+    const instant = new Date("2026-12-01T06:30:00.000Z");
+    expect(localDateIn(instant, "America/New_York")).toBe("2026-12-01");
+    expect(localDateIn(instant, "America/Los_Angeles")).toBe("2026-11-30");
+  });
+
+  it("finds each due day of a period, February's last day included", () => {
+    expect(dueDateOf("2026-11", "1st")).toBe("2026-11-01");
+    expect(dueDateOf("2026-11", "15th")).toBe("2026-11-15");
+    expect(dueDateOf("2026-11", "last")).toBe("2026-11-30");
+    expect(dueDateOf("2027-02", "last")).toBe("2027-02-28");
+    expect(dueDateOf("2028-02", "last")).toBe("2028-02-29");
+  });
+
+  it("counts days and checks dates", () => {
+    expect(addDays("2026-12-25", 15)).toBe("2027-01-09");
+    expect(daysBetween("2026-11-01", "2026-12-01")).toBe(30);
+    expect(isLocalDate("2027-02-29")).toBe(false);
+    expect(isLocalDate("2028-02-29")).toBe(true);
+    expect(agingBucketOf(-3)).toBe("current");
+    expect(agingBucketOf(30)).toBe("days30");
+    expect(agingBucketOf(89)).toBe("days60");
+    expect(agingBucketOf(400)).toBe("days90");
+  });
+});
+
+describe("payments and adjustments", () => {
+  it("keeps amounts as text and refuses zero", () => {
+    const payment = { method: "check", amount: " 75.5 ", date: "2026-11-20", reference: "#1042" };
+    expect(checkSchema(paymentRequestSchema, payment)).toEqual({
+      ok: true,
+      value: { ...payment, amount: "75.5", memo: "" },
+    });
+    expect(
+      fieldErrorsOf(adjustmentRequestSchema, {
+        kind: "credit",
+        amount: "0.00",
+        date: "2026-02-30",
+      }),
+    ).toEqual({ amount: messages.amountNotPositive, date: messages.entryDateInvalid });
   });
 });

@@ -48,6 +48,17 @@ export const queryKeys = {
     comments: (orgId: string, ticketId: string) =>
       ["tickets", "comments", { orgId, ticketId }] as const,
   },
+  /** Billing: settings, the month's figures, the accounts report, a property's account and ledger. */
+  billing: {
+    all: ["billing"] as const,
+    settings: (orgId: string) => ["billing", "settings", { orgId }] as const,
+    summary: (orgId: string) => ["billing", "summary", { orgId }] as const,
+    report: (orgId: string) => ["billing", "report", { orgId }] as const,
+    account: (orgId: string, propertyId: string) =>
+      ["billing", "account", { orgId, propertyId }] as const,
+    ledger: (orgId: string, propertyId: string) =>
+      ["billing", "ledger", { orgId, propertyId }] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,

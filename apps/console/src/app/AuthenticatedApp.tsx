@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
+import { IdleSignOut } from "../lib/idle-sign-out";
 import { OrganizationSessionProvider } from "../lib/organization-session";
 import { createQueryClient } from "../lib/query-client";
 import { AccessGate } from "./AccessGate";
@@ -28,7 +29,7 @@ const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
 const ActivityPage = lazy(() => import("../features/settings/ActivityPage"));
 const SupportPage = lazy(() => import("../features/support/SupportPage"));
 const TicketPage = lazy(() => import("../features/support/TicketPage"));
-const BillingPage = lazy(() => import("../features/billing/BillingPage"));
+const BillingRoutes = lazy(() => import("../features/billing/BillingRoutes"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 const InvitationLinkPage = lazy(() => import("../features/invitations/InvitationLinkPage"));
 
@@ -36,6 +37,7 @@ const InvitationLinkPage = lazy(() => import("../features/invitations/Invitation
 function GatedConsole() {
   return (
     <AccessGate>
+      <IdleSignOut />
       <Routes>
         <Route element={<ConsoleLayout />}>
           <Route index element={<Navigate to={paths.website.href()} replace />} />
@@ -58,7 +60,7 @@ function GatedConsole() {
           <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
           <Route path={paths.support.path} element={<SupportPage />} />
           <Route path={paths.supportTicket.path} element={<TicketPage />} />
-          <Route path={paths.billing.path} element={<BillingPage />} />
+          <Route path={`${paths.billing.path}/*`} element={<BillingRoutes />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

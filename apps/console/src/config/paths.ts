@@ -49,6 +49,15 @@ export const paths = {
     href: (ticketId: string) => `/support/tickets/${encodeURIComponent(ticketId)}`,
   },
   billing: { path: "/billing", href: () => "/billing" },
+  billingProperty: {
+    path: "/billing/properties/:propertyId",
+    href: (propertyId: string) => `/billing/properties/${encodeURIComponent(propertyId)}`,
+  },
+  billingStatement: {
+    path: "/billing/properties/:propertyId/statement",
+    href: (propertyId: string) =>
+      `/billing/properties/${encodeURIComponent(propertyId)}/statement`,
+  },
 } as const;
 
 /** The three public screens; a `redirect` that points at one of them is ignored. */

@@ -14,6 +14,7 @@ const nouns: Record<AuditResource, string> = {
   residents: "resident",
   invitations: "invitation",
   tickets: "ticket",
+  billing: "billing",
 };
 
 const fieldLabel = (field: string) =>

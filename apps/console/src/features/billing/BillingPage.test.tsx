@@ -1,57 +1,260 @@
-import { ToastHost } from "@hoa/ui";
 import { messages } from "@hoa/validation";
-import { render, screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import BillingPage from "./BillingPage";
-import { billingDefaults } from "./mock-data";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mockApi, server } from "../../test/api-server";
+import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
+import { renderApp } from "../../test/render-app";
+import type { BillingReport, BillingSettings, LedgerEntry, PropertyAccount } from "./api/billing";
 
-function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <>
-      <BillingPage />
-      <ToastHost />
-    </>,
+const ORG = "maple-grove";
+
+const settings: BillingSettings = {
+  monthlyFeeCents: 15000,
+  lateFeeCents: 2500,
+  monthlyFee: "150.00",
+  lateFee: "25.00",
+  dueDay: "1st",
+  graceDays: 15,
+  paymentMethods: ["card", "ach", "check"],
+  timeZone: "PT",
+  today: "2026-11-22",
+  nextDueDate: "2026-12-01",
+  saved: true,
+  version: 3,
+  updatedAt: "2026-11-01T00:00:00.000Z",
+};
+
+const row = (propertyId: string, address: string, balanceCents: number, delinquent: boolean) => ({
+  propertyId,
+  address,
+  unit: "1",
+  balanceCents,
+  creditCents: balanceCents < 0 ? -balanceCents : 0,
+  aging: {
+    current: Math.max(balanceCents, 0),
+    days30: 0,
+    days60: delinquent ? 15000 : 0,
+    days90: 0,
+  },
+  oldestDueDate: balanceCents > 0 ? "2026-09-01" : null,
+  delinquent,
+});
+
+let ledger: LedgerEntry[];
+let requests: { path: string; body: unknown }[];
+
+const entry = (seq: number, changes: Partial<LedgerEntry>): LedgerEntry => ({
+  id: `entry-${seq}`,
+  propertyId: "p1",
+  seq,
+  kind: "assessment",
+  amountCents: 15000,
+  balanceAfterCents: 15000,
+  date: "2026-11-01",
+  dueDate: "2026-11-01",
+  period: "2026-11",
+  method: null,
+  reference: "",
+  memo: "",
+  reverses: null,
+  reversedBy: null,
+  allocations: [],
+  createdAt: "2026-11-01T08:00:00.000Z",
+  createdBy: "Scheduler",
+  ...changes,
+});
+
+function billingApi() {
+  const balance = () => ledger.reduce((sum, item) => sum + item.amountCents, 0);
+  const account = (): PropertyAccount => ({
+    ...row("p1", "300 Maple Grove Lane", balance(), false),
+    type: "Condo",
+    openCharges: [],
+    asOf: "2026-11-22",
+  });
+  const report = (): BillingReport => ({
+    asOf: "2026-11-22",
+    timeZone: "PT",
+    rows: [
+      row("p1", "300 Maple Grove Lane", balance(), false),
+      row("p2", "302 Maple Grove Lane", 30000, true),
+      row("p3", "304 Maple Grove Lane", -2500, false),
+    ],
+    totals: {
+      balanceCents: balance() + 27500,
+      creditCents: 2500,
+      aging: { current: balance() + 30000, days30: 0, days60: 15000, days90: 0 },
+      delinquent: 1,
+    },
+  });
+  server.use(
+    http.get(`*/api/orgs/${ORG}/billing/settings`, () => HttpResponse.json({ data: settings })),
+    http.get(`*/api/orgs/${ORG}/billing/summary`, () =>
+      HttpResponse.json({
+        data: {
+          asOf: "2026-11-22",
+          period: "2026-11",
+          chargedCents: 45000,
+          collectedCents: 12345,
+          creditedCents: 0,
+          outstandingCents: 45000,
+          delinquentCount: 1,
+          propertyCount: 3,
+          monthlyFeeCents: 15000,
+        },
+      }),
+    ),
+    http.get(`*/api/orgs/${ORG}/billing/report`, () => HttpResponse.json({ data: report() })),
+    http.get(`*/api/orgs/${ORG}/billing/properties/p1`, () =>
+      HttpResponse.json({ data: account() }),
+    ),
+    http.get(`*/api/orgs/${ORG}/billing/properties/p1/ledger`, () =>
+      HttpResponse.json({ data: { items: ledger, nextCursor: null } }),
+    ),
+    http.post(`*/api/orgs/${ORG}/billing/properties/p1/payments`, async ({ request }) => {
+      const body = (await request.json()) as { amount: string; method: string };
+      requests.push({ path: "payments", body });
+      const cents = Math.round(Number(body.amount) * 100);
+      const paid = entry(ledger.length + 1, {
+        id: `payment-${ledger.length + 1}`,
+        kind: "payment",
+        amountCents: -cents,
+        balanceAfterCents: balance() - cents,
+        method: "check",
+        period: null,
+        dueDate: null,
+        date: "2026-11-22",
+      });
+      ledger.push(paid);
+      return HttpResponse.json({ data: paid }, { status: 201 });
+    }),
+    http.post(`*/api/orgs/${ORG}/billing/entries/:entryId/reversal`, ({ params }) => {
+      requests.push({ path: `reversal/${String(params.entryId)}`, body: null });
+      const original = ledger.find((item) => item.id === params.entryId)!;
+      original.reversedBy = `reversal-${original.id}`;
+      const reversal = entry(ledger.length + 1, {
+        id: `reversal-${original.id}`,
+        kind: "reversal",
+        amountCents: -original.amountCents,
+        balanceAfterCents: balance() - original.amountCents,
+        reverses: original.id,
+        period: null,
+      });
+      ledger.push(reversal);
+      return HttpResponse.json({ data: reversal }, { status: 201 });
+    }),
   );
+}
+
+async function renderAt(url: string, role: "admin" | "member" = "admin") {
+  mockApi({
+    roles: { orgId: ORG, role, permissions: role === "admin" ? ["admin"] : ["read"] },
+    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA" } },
+  });
+  billingApi();
+  fakeAuth.signInAs(makeUser(role));
+  const user = userEvent.setup();
+  renderApp(url);
   return user;
 }
 
-describe("BillingPage", () => {
-  it("keeps the dues and fees form on the page, filled with the defaults", () => {
-    renderPage();
+beforeEach(() => {
+  ledger = [entry(1, {})];
+  requests = [];
+});
 
-    expect(screen.getByRole("form", { name: "Dues and fees" })).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Monthly fee" })).toHaveValue(
-      billingDefaults.monthlyFee,
-    );
-    expect(screen.getByRole("textbox", { name: "Late fee" })).toHaveValue(billingDefaults.lateFee);
+describe("BillingPage", () => {
+  it("shows this month's figures, balances and aging from the ledger, and where online payment is not", async () => {
+    await renderAt("/billing");
+    expect(await screen.findByText("$123.45")).toBeVisible();
+    expect(
+      screen.getByText(
+        "Online card payments are not available; record card payments taken elsewhere.",
+      ),
+    ).toBeVisible();
+    const balances = await screen.findByRole("table", { name: "Balances" });
+    expect(within(balances).getByRole("link", { name: "302 Maple Grove Lane, 1" })).toBeVisible();
+    expect(within(balances).getByText("Delinquent")).toBeVisible();
+    expect(within(balances).getByText("$25.00 credit")).toBeVisible();
+    const aging = screen.getByRole("table", { name: "Aging" });
+    expect(within(aging).getAllByRole("row")).toHaveLength(3);
   });
 
-  it("refuses amounts that are not amounts, focusing the first, and clears an error once its field is edited", async () => {
-    const user = renderPage();
-    const monthlyFee = screen.getByRole("textbox", { name: "Monthly fee" });
-    const lateFee = screen.getByRole("textbox", { name: "Late fee" });
+  it("filters the balances to the delinquent properties", async () => {
+    const user = await renderAt("/billing");
+    const balances = await screen.findByRole("table", { name: "Balances" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "delinquent");
+    expect(within(balances).getAllByRole("row")).toHaveLength(2);
+  });
+
+  it("keeps the dues and fees form, refusing amounts that are not amounts with the shared messages", async () => {
+    const user = await renderAt("/billing");
+    const form = await screen.findByRole("form", { name: "Dues and fees" });
+    const monthlyFee = within(form).getByRole("textbox", { name: "Monthly fee" });
+    expect(monthlyFee).toHaveValue("150.00");
     await user.clear(monthlyFee);
     await user.type(monthlyFee, "a lot");
-    await user.clear(lateFee);
-    await user.click(screen.getByRole("button", { name: "Save billing settings" }));
-
+    const grace = within(form).getByRole("textbox", { name: /Grace days/u });
+    await user.clear(grace);
+    await user.type(grace, "90");
+    await user.click(within(form).getByRole("button", { name: "Save billing settings" }));
     expect(monthlyFee).toHaveAccessibleDescription(messages.monthlyFeeInvalid);
-    expect(lateFee).toHaveAccessibleDescription(messages.lateFeeInvalid);
+    expect(grace).toHaveAccessibleDescription(expect.stringContaining(messages.graceDaysInvalid));
     expect(monthlyFee).toHaveFocus();
-
-    await user.type(lateFee, "30");
-    expect(lateFee).not.toHaveAttribute("aria-invalid");
-    expect(monthlyFee).toHaveAccessibleDescription(messages.monthlyFeeInvalid);
   });
 
-  it("says saving billing settings is not available yet for valid settings", async () => {
-    const user = renderPage();
-    await user.click(screen.getByRole("button", { name: "Save billing settings" }));
+  it("tells a member that only administrators see billing", async () => {
+    await renderAt("/billing", "member");
+    expect(await screen.findByText("Only administrators see billing.")).toBeVisible();
+  });
+});
 
+describe("PropertyBillingPage", () => {
+  it("records a payment and shows the new balance in the ledger", async () => {
+    const user = await renderAt("/billing/properties/p1");
+    const table = await screen.findByRole("table", { name: "Ledger" });
+    expect((await within(table).findAllByText("$150.00")).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole("button", { name: "Record payment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record payment" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Amount" }), "100");
+    await user.click(within(dialog).getByRole("button", { name: "Record payment" }));
+
+    expect(await screen.findByText("Payment of $100.00 recorded.")).toBeVisible();
+    expect(requests).toEqual([
+      {
+        path: "payments",
+        body: expect.objectContaining({ amount: "100", method: "card", date: "2026-11-22" }),
+      },
+    ]);
+    expect(await within(table).findByText("-$100.00")).toBeVisible();
+    expect(within(table).getAllByText("$50.00").length).toBeGreaterThan(0);
+  });
+
+  it("reverses an entry after asking", async () => {
+    const user = await renderAt("/billing/properties/p1");
+    await screen.findByRole("table", { name: "Ledger" });
+    await user.click(
+      await screen.findByRole("button", {
+        name: "Reverse Monthly assessment 2026-11 of Nov 1, 2026",
+      }),
+    );
+    const confirm = await screen.findByRole("alertdialog", {
+      name: "Reverse Monthly assessment 2026-11?",
+    });
+    await user.click(within(confirm).getByRole("button", { name: "Reverse entry" }));
+    expect(await screen.findByText("Entry reversed.")).toBeVisible();
+    expect(requests).toEqual([{ path: "reversal/entry-1", body: null }]);
+  });
+
+  it("prints a statement with the amount due and every entry", async () => {
+    await renderAt("/billing/properties/p1/statement");
     expect(
-      await screen.findByText("Saving billing settings is not available yet."),
-    ).toBeInTheDocument();
+      await screen.findByRole("heading", { name: "Statement: 300 Maple Grove Lane, 1" }),
+    ).toBeVisible();
+    expect(await screen.findByRole("table", { name: "Account activity" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Print statement" })).toBeVisible();
   });
 });

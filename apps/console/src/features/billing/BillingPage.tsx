@@ -3,9 +3,12 @@ import {
   Card,
   CheckboxGroup,
   DataTable,
+  EmptyState,
+  ErrorState,
   FormActions,
   FormGrid,
   Icon,
+  Note,
   Page,
   PageHeader,
   SelectField,
@@ -13,135 +16,426 @@ import {
   StatGrid,
   StatusPill,
   TextField,
-  announceUnavailable,
-  formatDate,
+  notify,
+  textLinkClassName,
   useSchemaForm,
   type ChoiceOption,
   type DataTableColumn,
-  type StatusTone,
+  type SelectOption,
 } from "@hoa/ui";
-import { PAYMENT_METHODS, billingSettingsSchema, type PaymentMethod } from "@hoa/validation";
 import {
-  billingDefaults,
-  billingSummary,
-  dueDayOptions,
-  paymentMethodLabels,
-  recentPayments,
-  type Payment,
-  type PaymentStatus,
-} from "./mock-data";
+  AGING_BUCKET_LABELS,
+  BILLING_DEFAULTS,
+  DUE_DAYS,
+  DUE_DAY_LABELS,
+  GRACE_DAYS_MAX,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  TIME_ZONE_LABELS,
+  billingSettingsSchema,
+  centsToAmount,
+  formatCents,
+  type PaymentMethod,
+} from "@hoa/validation";
+import { useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import { paths } from "../../config/paths";
+import { ExportCsvButton } from "../../lib/ExportCsvButton";
+import { useOrganizationSession } from "../../lib/organization-session";
+import {
+  getBillingReport,
+  useBillingReport,
+  useBillingSettings,
+  useBillingSummary,
+  useSaveBillingSettings,
+  type AccountRow,
+  type BillingSettings,
+} from "./api/billing";
+import { Money, formatLocalDate } from "./money";
+import "./billing.css";
 
-const statusTones: Record<PaymentStatus, StatusTone> = {
-  Paid: "success",
-  Pending: "info",
-  Late: "danger",
-};
+/** Where a person would look for online payment: it is not offered here. */
+export const ONLINE_PAYMENTS_NOTE =
+  "Online card payments are not available; record card payments taken elsewhere.";
 
 const paymentMethodOptions: readonly ChoiceOption<PaymentMethod>[] = PAYMENT_METHODS.map(
-  (method) => ({ value: method, label: paymentMethodLabels[method] }),
+  (method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }),
+);
+const dueDayOptions = DUE_DAYS.map((day) => ({ value: day, label: DUE_DAY_LABELS[day] }));
+
+const propertyCell = (row: AccountRow) => (
+  <Link className={textLinkClassName} to={paths.billingProperty.href(row.propertyId)}>
+    {row.address}
+    {row.unit ? `, ${row.unit}` : ""}
+  </Link>
 );
 
-const columns: readonly DataTableColumn<Payment>[] = [
-  { id: "resident", header: "Resident", cell: (payment) => payment.resident },
-  { id: "unit", header: "Unit", cell: (payment) => payment.unit },
-  { id: "amount", header: "Amount", cell: (payment) => payment.amount, align: "end", nowrap: true },
-  { id: "method", header: "Method", cell: (payment) => paymentMethodLabels[payment.method] },
-  { id: "date", header: "Date", cell: (payment) => formatDate(payment.paidOn), nowrap: true },
+const standing = (row: AccountRow) =>
+  row.delinquent ? (
+    <StatusPill tone="danger">Delinquent</StatusPill>
+  ) : row.balanceCents > 0 ? (
+    <StatusPill tone="warning">Owes</StatusPill>
+  ) : row.balanceCents < 0 ? (
+    <StatusPill tone="info">Credit</StatusPill>
+  ) : (
+    <StatusPill tone="success">Paid up</StatusPill>
+  );
+
+const balanceColumns: readonly DataTableColumn<AccountRow>[] = [
+  { id: "property", header: "Property", cell: propertyCell },
+  { id: "standing", header: "Standing", card: "meta", cell: standing },
   {
-    id: "status",
-    header: "Status",
-    card: "meta",
-    cell: (payment) => <StatusPill tone={statusTones[payment.status]}>{payment.status}</StatusPill>,
+    id: "balance",
+    header: "Balance",
+    align: "end",
+    nowrap: true,
+    sort: { ascending: "balance", descending: "-balance", descendingFirst: true },
+    cell: (row) => <Money cents={row.balanceCents} credit />,
+  },
+  {
+    id: "oldest",
+    header: "Oldest open charge",
+    nowrap: true,
+    cell: (row) => formatLocalDate(row.oldestDueDate),
   },
 ];
 
-function BillingSettingsForm() {
-  const { values, setValue, text, formProps } = useSchemaForm({
-    schema: billingSettingsSchema,
-    defaultValues: billingDefaults,
-    onValidSubmit: () => announceUnavailable("Saving billing settings"),
-  });
+const agingColumns: readonly DataTableColumn<AccountRow>[] = [
+  { id: "property", header: "Property", cell: propertyCell },
+  ...(["current", "days30", "days60", "days90"] as const).map((bucket) => ({
+    id: bucket,
+    header: AGING_BUCKET_LABELS[bucket],
+    align: "end" as const,
+    nowrap: true,
+    cell: (row: AccountRow) => formatCents(row.aging[bucket]),
+  })),
+  {
+    id: "total",
+    header: "Total open",
+    align: "end",
+    nowrap: true,
+    cell: (row) =>
+      formatCents(row.aging.current + row.aging.days30 + row.aging.days60 + row.aging.days90),
+  },
+];
+
+const address = (row: AccountRow) => row.address;
+const dollars = (cents: number) => centsToAmount(cents);
+
+type Show = "all" | "delinquent" | "owing" | "credit";
+const showOptions: readonly SelectOption<Show>[] = [
+  { value: "all", label: "All properties" },
+  { value: "delinquent", label: "Delinquent" },
+  { value: "owing", label: "Owing" },
+  { value: "credit", label: "With credit" },
+];
+
+function BalancesCard({ orgId }: { orgId: string }) {
+  const report = useBillingReport(orgId);
+  const [show, setShow] = useState<Show>("all");
+  const [sort, setSort] = useState<string | undefined>(undefined);
+  const rows = useMemo(() => {
+    const all = report.data?.rows ?? [];
+    const shown = all.filter((row) =>
+      show === "delinquent"
+        ? row.delinquent
+        : show === "owing"
+          ? row.balanceCents > 0
+          : show === "credit"
+            ? row.balanceCents < 0
+            : true,
+    );
+    if (sort === "balance") return [...shown].sort((a, b) => a.balanceCents - b.balanceCents);
+    if (sort === "-balance") return [...shown].sort((a, b) => b.balanceCents - a.balanceCents);
+    return shown;
+  }, [report.data, show, sort]);
   return (
-    <Card title="Dues and fees" icon={<Icon name="card" />}>
-      <form {...formProps} aria-label="Dues and fees">
-        <FormGrid columns={2}>
-          <TextField
-            label="Monthly fee"
-            inputMode="decimal"
-            startAdornment="$"
-            required
-            {...text("monthlyFee")}
-          />
-          <TextField
-            label="Late fee"
-            inputMode="decimal"
-            startAdornment="$"
-            required
-            {...text("lateFee")}
-          />
-        </FormGrid>
-        <FormGrid columns={2}>
-          <SelectField
-            label="Due day"
-            name="dueDay"
-            options={dueDayOptions}
-            value={values.dueDay}
-            onValueChange={(dueDay) => setValue("dueDay", dueDay)}
-          />
-          <CheckboxGroup
-            legend="Payment methods"
-            name="paymentMethods"
-            options={paymentMethodOptions}
-            values={values.paymentMethods}
-            onChange={(methods) => setValue("paymentMethods", methods)}
-          />
-        </FormGrid>
-        <FormActions>
-          <Button type="submit">Save billing settings</Button>
-        </FormActions>
-      </form>
+    <Card
+      title="Balances"
+      headingLevel={2}
+      description={
+        report.data
+          ? `What each property owes as of ${formatLocalDate(report.data.asOf)} (${TIME_ZONE_LABELS[report.data.timeZone]}).`
+          : "What each property owes as of today."
+      }
+      actions={
+        <ExportCsvButton
+          readAll={async () => (await getBillingReport(orgId)).rows}
+          fileName="balances"
+          itemsLabel="balances"
+          columns={[
+            { header: "Address", value: address },
+            { header: "Unit", value: (row) => row.unit },
+            { header: "Balance", value: (row) => dollars(row.balanceCents) },
+            { header: "Credit", value: (row) => dollars(row.creditCents) },
+            { header: "Oldest open charge", value: (row) => row.oldestDueDate ?? "" },
+            { header: "Delinquent", value: (row) => (row.delinquent ? "Yes" : "No") },
+          ]}
+        />
+      }
+      flush
+    >
+      <div className="billing-toolbar">
+        <SelectField label="Show" options={showOptions} value={show} onValueChange={setShow} />
+      </div>
+      <ReportTable
+        result={report}
+        caption="Balances"
+        columns={balanceColumns}
+        rows={rows}
+        sort={{ value: sort, onChange: setSort }}
+      />
     </Card>
   );
 }
 
+function AgingCard({ orgId }: { orgId: string }) {
+  const report = useBillingReport(orgId);
+  const rows = (report.data?.rows ?? []).filter(
+    (row) => row.aging.current + row.aging.days30 + row.aging.days60 + row.aging.days90 > 0,
+  );
+  const totals = report.data?.totals.aging;
+  return (
+    <Card
+      title="Aging"
+      headingLevel={2}
+      description="Open charges by days past their due date: current (under 30), 30, 60 and 90+ days."
+      actions={
+        <ExportCsvButton
+          readAll={async () => (await getBillingReport(orgId)).rows}
+          fileName="aging"
+          itemsLabel="aging rows"
+          columns={[
+            { header: "Address", value: address },
+            { header: "Unit", value: (row) => row.unit },
+            { header: "Current", value: (row) => dollars(row.aging.current) },
+            { header: "30 days", value: (row) => dollars(row.aging.days30) },
+            { header: "60 days", value: (row) => dollars(row.aging.days60) },
+            { header: "90+ days", value: (row) => dollars(row.aging.days90) },
+          ]}
+        />
+      }
+      flush
+    >
+      {totals ? (
+        <dl className="billing-totals" aria-label="Aging totals">
+          {(["current", "days30", "days60", "days90"] as const).map((bucket) => (
+            <div key={bucket}>
+              <dt>{AGING_BUCKET_LABELS[bucket]}</dt>
+              <dd>{formatCents(totals[bucket])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ReportTable result={report} caption="Aging" columns={agingColumns} rows={rows} />
+    </Card>
+  );
+}
+
+function ReportTable({
+  result,
+  caption,
+  columns,
+  rows,
+  sort,
+}: {
+  result: ReturnType<typeof useBillingReport>;
+  caption: string;
+  columns: readonly DataTableColumn<AccountRow>[];
+  rows: readonly AccountRow[];
+  sort?: { value: string | undefined; onChange: (value: string) => void };
+}) {
+  if (result.isError) {
+    return (
+      <ErrorState
+        title={`The ${caption.toLowerCase()} could not be loaded`}
+        message={result.error.message}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    );
+  }
+  if (result.data && rows.length === 0) {
+    return <EmptyState icon={<Icon name="card" />} title="Nothing to show" />;
+  }
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.propertyId}
+      {...(sort ? { sort } : {})}
+    />
+  );
+}
+
+const formValues = (settings: BillingSettings | undefined) =>
+  settings
+    ? {
+        monthlyFee: settings.monthlyFee,
+        lateFee: settings.lateFee,
+        dueDay: settings.dueDay,
+        graceDays: String(settings.graceDays),
+        paymentMethods: [...settings.paymentMethods],
+      }
+    : { ...BILLING_DEFAULTS, paymentMethods: [...BILLING_DEFAULTS.paymentMethods] };
+
+function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: BillingSettings }) {
+  const save = useSaveBillingSettings(orgId);
+  const form = useSchemaForm({
+    schema: billingSettingsSchema,
+    defaultValues: formValues(settings),
+    onValidSubmit: (values) =>
+      save.mutateAsync({ settings: values, version: settings.version }).then(
+        () => notify.success("Billing settings saved.", { id: "billing-settings" }),
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  const { values, setValue, text, formProps } = form;
+  return (
+    <form {...formProps} aria-label="Dues and fees">
+      <FormGrid columns={2}>
+        <TextField
+          label="Monthly fee"
+          inputMode="decimal"
+          startAdornment="$"
+          required
+          {...text("monthlyFee")}
+        />
+        <TextField
+          label="Late fee"
+          inputMode="decimal"
+          startAdornment="$"
+          required
+          {...text("lateFee")}
+        />
+      </FormGrid>
+      <FormGrid columns={2}>
+        <SelectField
+          label="Due day"
+          name="dueDay"
+          options={dueDayOptions}
+          value={values.dueDay}
+          onValueChange={(dueDay) => setValue("dueDay", dueDay)}
+        />
+        <TextField
+          label="Grace days"
+          inputMode="numeric"
+          required
+          hint={`Days after the due date before the late fee (0 to ${GRACE_DAYS_MAX})`}
+          {...text("graceDays")}
+        />
+      </FormGrid>
+      <CheckboxGroup
+        legend="Payment methods"
+        name="paymentMethods"
+        options={paymentMethodOptions}
+        values={values.paymentMethods}
+        onChange={(methods) => setValue("paymentMethods", methods)}
+      />
+      <FormActions
+        note={
+          settings.saved
+            ? `Next due date: ${formatLocalDate(settings.nextDueDate)} (${TIME_ZONE_LABELS[settings.timeZone]}).`
+            : "Nothing is charged until these settings are saved."
+        }
+      >
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? "Saving..." : "Save billing settings"}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+function SettingsCard({ orgId }: { orgId: string }) {
+  const settings = useBillingSettings(orgId);
+  return (
+    <Card
+      title="Dues and fees"
+      headingLevel={2}
+      icon={<Icon name="card" />}
+      description="Charged to every property on its due day by the monthly run; a late fee once a charge is still unpaid after the grace days."
+    >
+      {settings.isError ? (
+        <ErrorState
+          title="The billing settings could not be loaded"
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : settings.data ? (
+        <BillingSettingsForm key={settings.data.version} orgId={orgId} settings={settings.data} />
+      ) : null}
+    </Card>
+  );
+}
+
+function Figures({ orgId }: { orgId: string }) {
+  const summary = useBillingSummary(orgId);
+  const data = summary.data;
+  const figure = (cents: number | undefined) => (cents === undefined ? "—" : formatCents(cents));
+  return (
+    <StatGrid>
+      <StatCard
+        label="Monthly fee"
+        value={figure(data?.monthlyFeeCents)}
+        icon={<Icon name="card" size={16} />}
+      />
+      <StatCard
+        label="Charged this month"
+        value={figure(data?.chargedCents)}
+        icon={<Icon name="calendar" size={16} />}
+      />
+      <StatCard
+        label="Collected this month"
+        value={figure(data?.collectedCents)}
+        tone="success"
+        icon={<Icon name="check" size={16} />}
+      />
+      <StatCard
+        label="Outstanding"
+        value={figure(data?.outstandingCents)}
+        tone="warning"
+        icon={<Icon name="clock" size={16} />}
+      />
+      <StatCard
+        label="Delinquent properties"
+        value={data ? String(data.delinquentCount) : "—"}
+        hint={data ? `of ${data.propertyCount}` : undefined}
+        tone="danger"
+        icon={<Icon name="alert" size={16} />}
+      />
+    </StatGrid>
+  );
+}
+
+/** The billing overview: this month's figures, balances, aging and the dues and fees. */
 export default function BillingPage() {
+  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  if (!isOrganizationAdmin) {
+    return (
+      <Page>
+        <PageHeader title="Billing" description="Monthly dues, late fees and payments." />
+        <Note>Only administrators see billing.</Note>
+      </Page>
+    );
+  }
   return (
     <Page>
-      <PageHeader title="Billing" description="Monthly dues, late fees and how residents pay." />
-      <StatGrid>
-        <StatCard
-          label="Monthly fee"
-          value={`$${billingDefaults.monthlyFee}`}
-          icon={<Icon name="card" size={16} />}
-        />
-        <StatCard
-          label="Collected this month"
-          value={billingSummary.collectedThisMonth}
-          tone="success"
-          icon={<Icon name="check" size={16} />}
-        />
-        <StatCard
-          label="Outstanding"
-          value={billingSummary.outstanding}
-          tone="warning"
-          icon={<Icon name="clock" size={16} />}
-        />
-        <StatCard
-          label="Late accounts"
-          value={billingSummary.lateAccounts}
-          tone="danger"
-          icon={<Icon name="alert" size={16} />}
-        />
-      </StatGrid>
-      <BillingSettingsForm />
-      <Card title="Recent payments" flush>
-        <DataTable
-          caption="Recent payments"
-          columns={columns}
-          rows={recentPayments}
-          rowKey={(payment) => payment.id}
-        />
-      </Card>
+      <PageHeader
+        title="Billing"
+        description="Monthly dues, late fees and payments, from the ledger."
+      />
+      <Note>{ONLINE_PAYMENTS_NOTE}</Note>
+      <Figures orgId={orgId} />
+      <BalancesCard orgId={orgId} />
+      <AgingCard orgId={orgId} />
+      <SettingsCard orgId={orgId} />
     </Page>
   );
 }

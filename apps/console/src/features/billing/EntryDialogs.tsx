@@ -1,0 +1,246 @@
+import {
+  FormDialog,
+  FormGrid,
+  Icon,
+  Note,
+  SelectField,
+  TextField,
+  notify,
+  useSchemaForm,
+} from "@hoa/ui";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  adjustmentRequestSchema,
+  formatCents,
+  parseCents,
+  paymentRequestSchema,
+  type AdjustmentKind,
+  type PaymentMethod,
+} from "@hoa/validation";
+import { ApiError } from "../../api/client";
+import {
+  useAddAdjustment,
+  useAddAdjustmentPending,
+  useRecordPayment,
+  useRecordPaymentPending,
+  type BillingSettings,
+} from "./api/billing";
+import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
+
+export type EntryDialog = "payment" | AdjustmentKind | null;
+
+function PaymentForm({
+  id,
+  orgId,
+  propertyId,
+  settings,
+  today,
+  onDone,
+}: {
+  id: string;
+  orgId: string;
+  propertyId: string;
+  settings: BillingSettings | undefined;
+  today: string;
+  onDone: () => void;
+}) {
+  const record = useRecordPayment(orgId, propertyId);
+  const accepted = settings?.paymentMethods.length ? settings.paymentMethods : [...PAYMENT_METHODS];
+  const form = useSchemaForm({
+    schema: paymentRequestSchema,
+    defaultValues: {
+      method: accepted[0] as PaymentMethod,
+      amount: "",
+      date: today,
+      reference: "",
+      memo: "",
+    },
+    onValidSubmit: (payment) =>
+      record.mutateAsync(payment).then(
+        (entry) => {
+          notify.success(`Payment of ${formatCents(-entry.amountCents)} recorded.`, {
+            id: "record-payment",
+          });
+          onDone();
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  return (
+    <form {...form.formProps} id={id} aria-label="Record payment">
+      <Note>{ONLINE_PAYMENTS_NOTE}</Note>
+      <FormGrid columns={2}>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          startAdornment="$"
+          required
+          data-autofocus
+          {...form.text("amount")}
+        />
+        <SelectField
+          label="Method"
+          name="method"
+          options={accepted.map((method) => ({
+            value: method,
+            label: PAYMENT_METHOD_LABELS[method],
+          }))}
+          value={form.values.method}
+          onValueChange={(method) => form.setValue("method", method)}
+        />
+      </FormGrid>
+      <FormGrid columns={2}>
+        <TextField label="Date received" type="date" required {...form.text("date")} />
+        <TextField
+          label="Reference"
+          autoComplete="off"
+          hint="Check number or transfer id"
+          {...form.text("reference")}
+        />
+      </FormGrid>
+      <FormGrid>
+        <TextField label="Memo" autoComplete="off" {...form.text("memo")} />
+      </FormGrid>
+    </form>
+  );
+}
+
+function AdjustmentForm({
+  id,
+  kind,
+  orgId,
+  propertyId,
+  today,
+  onDone,
+}: {
+  id: string;
+  kind: AdjustmentKind;
+  orgId: string;
+  propertyId: string;
+  today: string;
+  onDone: () => void;
+}) {
+  const add = useAddAdjustment(orgId, propertyId);
+  const form = useSchemaForm({
+    schema: adjustmentRequestSchema,
+    defaultValues: { kind, amount: "", date: today, memo: "" },
+    onValidSubmit: (adjustment) =>
+      add.mutateAsync(adjustment).then(
+        () => {
+          const amount = formatCents(parseCents(adjustment.amount) ?? 0);
+          notify.success(
+            kind === "charge" ? `Charge of ${amount} added.` : `Credit of ${amount} added.`,
+            {
+              id: "add-adjustment",
+            },
+          );
+          onDone();
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  return (
+    <form {...form.formProps} id={id} aria-label={kind === "charge" ? "Add charge" : "Add credit"}>
+      <FormGrid columns={2}>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          startAdornment="$"
+          required
+          data-autofocus
+          {...form.text("amount")}
+        />
+        <TextField
+          label={kind === "charge" ? "Due date" : "Date"}
+          type="date"
+          required
+          {...form.text("date")}
+        />
+      </FormGrid>
+      <FormGrid>
+        <TextField
+          label="Memo"
+          autoComplete="off"
+          hint={
+            kind === "charge"
+              ? "What it is for, e.g. Pool key replacement"
+              : "Why, e.g. Billing error"
+          }
+          {...form.text("memo")}
+        />
+      </FormGrid>
+    </form>
+  );
+}
+
+/** Record payment, Add charge or Add credit for one property. */
+export function EntryDialogs({
+  open,
+  orgId,
+  propertyId,
+  settings,
+  today,
+  onClose,
+}: {
+  open: EntryDialog;
+  orgId: string;
+  propertyId: string;
+  settings: BillingSettings | undefined;
+  today: string;
+  onClose: () => void;
+}) {
+  const recording = useRecordPaymentPending();
+  const adding = useAddAdjustmentPending();
+  return (
+    <>
+      <FormDialog
+        open={open === "payment"}
+        title="Record payment"
+        submitLabel="Record payment"
+        submitIcon={<Icon name="check" size={18} />}
+        busy={recording}
+        busyLabel="Recording..."
+        onClose={onClose}
+      >
+        {(formId) => (
+          <PaymentForm
+            id={formId}
+            orgId={orgId}
+            propertyId={propertyId}
+            settings={settings}
+            today={today}
+            onDone={onClose}
+          />
+        )}
+      </FormDialog>
+      {(["charge", "credit"] as const).map((kind) => (
+        <FormDialog
+          key={kind}
+          open={open === kind}
+          title={kind === "charge" ? "Add charge" : "Add credit"}
+          submitLabel={kind === "charge" ? "Add charge" : "Add credit"}
+          submitIcon={<Icon name="check" size={18} />}
+          busy={adding}
+          busyLabel="Adding..."
+          onClose={onClose}
+        >
+          {(formId) => (
+            <AdjustmentForm
+              id={formId}
+              kind={kind}
+              orgId={orgId}
+              propertyId={propertyId}
+              today={today}
+              onDone={onClose}
+            />
+          )}
+        </FormDialog>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  Button,
+  Card,
+  DataTable,
+  DetailList,
+  ErrorState,
+  Icon,
+  Page,
+  PageHeader,
+  textLinkClassName,
+  type DataTableColumn,
+} from "@hoa/ui";
+import { AGING_BUCKET_LABELS, formatCents } from "@hoa/validation";
+import { Link, useParams } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useLedger, usePropertyAccount, type LedgerEntry } from "./api/billing";
+import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
+import { Money, formatLocalDate } from "./money";
+import { describeEntry } from "./PropertyBillingPage";
+import "./billing.css";
+
+const columns: readonly DataTableColumn<LedgerEntry>[] = [
+  { id: "date", header: "Date", nowrap: true, cell: (entry) => formatLocalDate(entry.date) },
+  { id: "entry", header: "Entry", cell: (entry) => describeEntry(entry) },
+  {
+    id: "details",
+    header: "Details",
+    cell: (entry) => [entry.reference, entry.memo].filter(Boolean).join(" · ") || "—",
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    align: "end",
+    nowrap: true,
+    cell: (entry) => formatCents(entry.amountCents),
+  },
+  {
+    id: "balance",
+    header: "Balance",
+    align: "end",
+    nowrap: true,
+    cell: (entry) => <Money cents={entry.balanceAfterCents} credit />,
+  },
+];
+
+/** A property's printable statement: what it owes, how old it is, and every entry. */
+export function StatementPage() {
+  const { propertyId = "" } = useParams();
+  const { currentOrgId, organization } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const account = usePropertyAccount(orgId, propertyId);
+  const ledger = useLedger(orgId, propertyId);
+  const backLink = (
+    <Link
+      to={paths.billingProperty.href(propertyId)}
+      className={`${textLinkClassName} billing-no-print`}
+    >
+      ← Property billing
+    </Link>
+  );
+  if (account.isError || ledger.isError) {
+    return (
+      <Page>
+        <PageHeader title="Statement" backLink={backLink} />
+        <ErrorState
+          title="The statement could not be loaded"
+          message={(account.error ?? ledger.error)?.message ?? ""}
+          onRetry={() => void Promise.all([account.refetch(), ledger.refetch()])}
+          retrying={account.isFetching || ledger.isFetching}
+        />
+      </Page>
+    );
+  }
+  const shown = account.data;
+  const label = shown ? `${shown.address}${shown.unit ? `, ${shown.unit}` : ""}` : "";
+  return (
+    <Page>
+      <PageHeader
+        title={`Statement${label ? `: ${label}` : ""}`}
+        description={`${organization?.name ?? ""}${shown ? ` · As of ${formatLocalDate(shown.asOf)}` : ""}`}
+        backLink={backLink}
+        actions={
+          <span className="billing-no-print">
+            <Button icon={<Icon name="download" size={18} />} onClick={() => window.print()}>
+              Print statement
+            </Button>
+          </span>
+        }
+      />
+      <Card title="Amount due" headingLevel={2}>
+        <div className="billing-statement__header">
+          <p className="billing-statement__due">
+            {shown ? <Money cents={shown.balanceCents} credit /> : "—"}
+          </p>
+          {shown ? (
+            <DetailList
+              items={(["current", "days30", "days60", "days90"] as const).map((bucket) => ({
+                label: AGING_BUCKET_LABELS[bucket],
+                value: formatCents(shown.aging[bucket]),
+              }))}
+            />
+          ) : null}
+        </div>
+        <p>
+          Pay by ACH/bank transfer or check/money order to the association. {ONLINE_PAYMENTS_NOTE}
+        </p>
+      </Card>
+      <Card title="Account activity" headingLevel={2} flush>
+        <DataTable
+          caption="Account activity"
+          columns={columns}
+          rows={ledger.data ?? []}
+          rowKey={(entry) => entry.id}
+        />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,276 @@
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { call, testClock, useTestApi } from "../../../test/support/api.js";
+import {
+  addProperty,
+  organization,
+  type TestOrganization,
+} from "../../../test/support/directory.js";
+import { runDispatcher } from "../../dispatch.js";
+import { dataContext } from "../../platform/data-context.js";
+import { recordingMailer } from "../../../test/support/mail.js";
+import { accountFromData } from "./account.js";
+import { assessMonthlyDues, chargeLateFees } from "./jobs.js";
+import { postAdjustment, postPayment, reverseEntry } from "./store.js";
+
+vi.mock("firebase-functions/logger");
+
+const db = useTestApi();
+
+const settings = {
+  monthlyFee: "150.00",
+  lateFee: "25.00",
+  dueDay: "1st",
+  graceDays: "15",
+  paymentMethods: ["card", "ach", "check"],
+};
+
+async function billedOrganization(properties: number, changes: Partial<typeof settings> = {}) {
+  const org = await organization(db, "Scheduled HOA");
+  const ids: string[] = [];
+  for (let index = 0; index < properties; index += 1) {
+    ids.push((await addProperty(db, org, { address: `${index + 1} Run Road`, unit: "A" })).id);
+  }
+  const saved = await call(db.api, `/api/orgs/${org.id}/billing/settings`, {
+    method: "PUT",
+    token: org.token,
+    body: { ...settings, ...changes },
+    headers: { "if-match": '"0"' },
+  });
+  expect(saved.status).toBe(200);
+  return { org, ids };
+}
+
+const entriesOf = async (org: TestOrganization, kind?: string) => {
+  const snapshot = await db.firestore.collection(`orgs/${org.id}/ledger`).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, ...doc.data() }) as { id: string; [field: string]: unknown })
+    .filter((entry) => kind === undefined || entry.kind === kind);
+};
+
+/** A data context whose clock the test sets. */
+function clockedData(start: string) {
+  const clock = testClock(new Date(start));
+  let now = new Date(start).getTime();
+  const data = dataContext(db.firestore, 10_000, { now: () => new Date(now) });
+  return { data, set: (iso: string) => void (now = new Date(iso).getTime()), clock };
+}
+
+const caller = { uid: "treasurer", email: "treasurer@test.hoa", displayName: "Treasurer" };
+
+describe("assessMonthlyDues", () => {
+  it("charges a year of monthly runs, with reruns and a run cut short half-way, exactly 12 times per property", async () => {
+    const { org, ids } = await billedOrganization(5);
+    const { data, set } = clockedData("2026-12-01T12:00:00.000Z");
+    for (let month = 0; month < 12; month += 1) {
+      const first = new Date(Date.UTC(2026, 11 + month, 1, 12));
+      set(first.toISOString());
+      // Cut short after the first chunk of 2 properties: the error stops the run.
+      let chunks = 0;
+      await expect(
+        assessMonthlyDues(data, {
+          chunkSize: 2,
+          afterChunk: () => {
+            chunks += 1;
+            if (chunks === 1) throw new Error("crashed half-way");
+          },
+        }),
+      ).rejects.toThrow("crashed half-way");
+      const halfway = (await entriesOf(org, "assessment")).length;
+      expect(halfway).toBe(month * 5 + 2);
+      // The rerun resumes; more runs the same day and later in the month change nothing.
+      await assessMonthlyDues(data, { chunkSize: 2 });
+      await assessMonthlyDues(data, { chunkSize: 2 });
+      set(new Date(first.getTime() + 9 * 86_400_000).toISOString());
+      await assessMonthlyDues(data);
+    }
+    const assessments = await entriesOf(org, "assessment");
+    expect(assessments).toHaveLength(60);
+    for (const propertyId of ids) {
+      const own = assessments.filter((entry) => entry.propertyId === propertyId);
+      expect(own).toHaveLength(12);
+      expect(new Set(own.map((entry) => entry.period)).size).toBe(12);
+      expect(own.every((entry) => entry.amountCents === 15000)).toBe(true);
+      const account = accountFromData(
+        (await db.firestore.doc(`orgs/${org.id}/billingAccounts/${propertyId}`).get()).data(),
+      );
+      expect(account.balanceCents).toBe(12 * 15000);
+      expect(account.entryCount).toBe(12);
+    }
+  });
+
+  it("waits for the due day in the organization's time zone", async () => {
+    const { org } = await billedOrganization(1);
+    const { data, set } = clockedData("2026-12-01T06:30:00.000Z");
+    await db.firestore.doc(`orgs/${org.id}`).update({ timeZone: "PT" });
+    await assessMonthlyDues(data);
+    // 22:30 on November 30 in Los Angeles: not yet.
+    expect(await entriesOf(org, "assessment")).toHaveLength(0);
+    await db.firestore.doc(`orgs/${org.id}`).update({ timeZone: "ET" });
+    await assessMonthlyDues(data);
+    // 01:30 on December 1 in New York: due.
+    expect(await entriesOf(org, "assessment")).toEqual([
+      expect.objectContaining({ period: "2026-12", dueDate: "2026-12-01", date: "2026-12-01" }),
+    ]);
+    set("2026-12-14T12:00:00.000Z");
+    const { org: midMonth } = await billedOrganization(1, { dueDay: "15th" });
+    await assessMonthlyDues(data);
+    expect(await entriesOf(midMonth, "assessment")).toHaveLength(0);
+    set("2026-12-15T12:00:00.000Z");
+    await assessMonthlyDues(data);
+    expect(await entriesOf(midMonth, "assessment")).toEqual([
+      expect.objectContaining({ dueDate: "2026-12-15" }),
+    ]);
+  });
+
+  it("runs from the dispatcher with the mail", async () => {
+    const { org } = await billedOrganization(2);
+    const { data } = clockedData("2027-03-02T12:00:00.000Z");
+    const run = await runDispatcher(data, recordingMailer());
+    expect(run.assessMonthlyDues).toEqual({ result: expect.objectContaining({ finished: true }) });
+    expect(run.chargeLateFees).toEqual({ result: expect.objectContaining({ finished: true }) });
+    expect(await entriesOf(org, "assessment")).toHaveLength(2);
+  });
+});
+
+describe("chargeLateFees", () => {
+  it("adds one late fee to each charge still unpaid after the grace days, whatever the reruns", async () => {
+    const { org, ids } = await billedOrganization(2);
+    const [unpaid, paid] = ids as [string, string];
+    const { data, set } = clockedData("2026-12-01T12:00:00.000Z");
+    await assessMonthlyDues(data);
+    await postPayment(
+      data,
+      org.id,
+      paid,
+      { method: "ach", amount: "150", date: "2026-12-03", reference: "", memo: "" },
+      caller,
+    );
+
+    set("2026-12-16T12:00:00.000Z"); // the 15th grace day
+    await chargeLateFees(data);
+    expect(await entriesOf(org, "lateFee")).toHaveLength(0);
+
+    set("2026-12-17T12:00:00.000Z");
+    await chargeLateFees(data);
+    await chargeLateFees(data);
+    set("2026-12-28T12:00:00.000Z");
+    await chargeLateFees(data);
+    const fees = await entriesOf(org, "lateFee");
+    expect(fees).toEqual([
+      expect.objectContaining({
+        id: `late-assessment-${unpaid}-2026-12`,
+        propertyId: unpaid,
+        amountCents: 2500,
+        date: "2026-12-17",
+      }),
+    ]);
+
+    // January: its own assessment gets its own late fee; the late fee never gets one.
+    set("2027-01-01T12:00:00.000Z");
+    await assessMonthlyDues(data);
+    set("2027-01-20T12:00:00.000Z");
+    await chargeLateFees(data);
+    await chargeLateFees(data);
+    set("2027-03-20T12:00:00.000Z");
+    await chargeLateFees(data);
+    const later = await entriesOf(org, "lateFee");
+    expect(later.map((fee) => fee.id).sort()).toEqual(
+      [
+        `late-assessment-${unpaid}-2026-12`,
+        `late-assessment-${unpaid}-2027-01`,
+        `late-assessment-${paid}-2027-01`,
+      ].sort(),
+    );
+  });
+});
+
+describe("the stored ledger against the accounts (property-based, through Firestore)", () => {
+  it("keeps every balance equal to the sum of its ledger across random charges, credits, payments, reversals and monthly runs", async () => {
+    const { org, ids } = await billedOrganization(3);
+    const { data, set } = clockedData("2026-12-01T12:00:00.000Z");
+    let day = 0;
+    const operation = fc.oneof(
+      fc.record({
+        type: fc.constant("charge" as const),
+        property: fc.nat(2),
+        cents: fc.integer({ min: 1, max: 40_000 }),
+      }),
+      fc.record({
+        type: fc.constant("credit" as const),
+        property: fc.nat(2),
+        cents: fc.integer({ min: 1, max: 20_000 }),
+      }),
+      fc.record({
+        type: fc.constant("payment" as const),
+        property: fc.nat(2),
+        cents: fc.integer({ min: 1, max: 60_000 }),
+      }),
+      fc.record({ type: fc.constant("reverse" as const), pick: fc.nat() }),
+      fc.record({ type: fc.constant("days" as const), days: fc.integer({ min: 1, max: 40 }) }),
+    );
+    const amount = (cents: number) =>
+      `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 40, maxLength: 40 }), async (sequence) => {
+        for (const op of sequence) {
+          const today = new Date(Date.UTC(2026, 11, 1 + day, 12)).toISOString();
+          set(today);
+          const date = today.slice(0, 10);
+          if (op.type === "days") {
+            day += op.days;
+            set(new Date(Date.UTC(2026, 11, 1 + day, 12)).toISOString());
+            await assessMonthlyDues(data);
+            await chargeLateFees(data);
+          } else if (op.type === "reverse") {
+            const entries = (await entriesOf(org)).filter((entry) => entry.kind !== "reversal");
+            const target = entries[op.pick % Math.max(entries.length, 1)];
+            if (!target) continue;
+            await reverseEntry(data, org.id, target.id, { memo: "" }, caller).catch(
+              (error: unknown) => {
+                // Reversed already: the API's 409.
+                expect((error as { status?: number }).status).toBe(409);
+              },
+            );
+          } else if (op.type === "payment") {
+            await postPayment(
+              data,
+              org.id,
+              ids[op.property]!,
+              { method: "check", amount: amount(op.cents), date, reference: "", memo: "" },
+              caller,
+            );
+          } else {
+            await postAdjustment(
+              data,
+              org.id,
+              ids[op.property]!,
+              { kind: op.type, amount: amount(op.cents), date, memo: "" },
+              caller,
+            );
+          }
+        }
+        const entries = await entriesOf(org);
+        for (const propertyId of ids) {
+          const own = entries.filter((entry) => entry.propertyId === propertyId);
+          const account = accountFromData(
+            (await db.firestore.doc(`orgs/${org.id}/billingAccounts/${propertyId}`).get()).data(),
+          );
+          const sum = own.reduce((total, entry) => total + (entry.amountCents as number), 0);
+          expect(account.balanceCents).toBe(sum);
+          const open = account.openCharges.reduce((total, charge) => total + charge.openCents, 0);
+          expect(open - account.creditCents).toBe(sum);
+          expect(account.openCharges.every((charge) => charge.openCents > 0)).toBe(true);
+          expect(account.entryCount).toBe(own.length);
+          // The running balances, in ledger order, add up entry by entry.
+          let running = 0;
+          for (const entry of own.sort((a, b) => (a.seq as number) - (b.seq as number))) {
+            running += entry.amountCents as number;
+            expect(entry.balanceAfterCents).toBe(running);
+          }
+        }
+      }),
+      { numRuns: 4, seed: 7 },
+    );
+  }, 60_000);
+});

@@ -1,0 +1,769 @@
+import {
+  BILLING_DEFAULTS,
+  DUE_DAYS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  TIME_ZONE_IANA,
+  addDays,
+  agingBucketOf,
+  centsToAmount,
+  daysBetween,
+  dueDateOf,
+  formatCents,
+  localDateIn,
+  parseCents,
+  periodOf,
+  timeZoneOf,
+  type AdjustmentRequest,
+  type BillingSettingsOutput,
+  type DueDay,
+  type LedgerKind,
+  type PaymentMethod,
+  type PaymentRequest,
+  type ReversalRequest,
+  type TimeZone,
+} from "@hoa/validation";
+import {
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { isDocumentId } from "../../platform/document-ids.js";
+import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import { oneOf, text } from "../../platform/stored-values.js";
+import { assertVersion } from "../../platform/versioning.js";
+import { writeAuditEntry, type AuditRecord } from "../audit/store.js";
+import { propertiesCollection, propertyRef } from "../properties/store.js";
+import {
+  accountFromData,
+  addCharge,
+  addReceived,
+  nextLateDue,
+  reverseCharge,
+  reverseReceived,
+  type Account,
+  type Allocation,
+  type ReopenableCharge,
+} from "./account.js";
+import type {
+  AccountRow,
+  BillingReport,
+  BillingSettings,
+  BillingSummary,
+  LedgerEntry,
+  PropertyAccount,
+} from "./schemas.js";
+
+// ---------------------------------------------------------------------------------------------
+// Where billing lives.
+
+/** `orgs/{orgId}/billing/settings`: dues and fees, and where the monthly run has got to. */
+export const billingSettingsRef = (db: Firestore, orgId: string): DocumentReference =>
+  db.doc(`orgs/${orgId}/billing/settings`);
+
+/** `orgs/{orgId}/ledger/{entryId}`: immutable entries, never edited or deleted. */
+export const ledgerCollection = (db: Firestore, orgId: string): CollectionReference =>
+  db.collection(`orgs/${orgId}/ledger`);
+
+/** `orgs/{orgId}/billingAccounts/{propertyId}`: what the property's ledger adds up to. */
+export const accountRef = (db: Firestore, orgId: string, propertyId: string): DocumentReference =>
+  db.doc(`orgs/${orgId}/billingAccounts/${propertyId}`);
+
+/** `orgs/{orgId}/billingMonths/{YYYY-MM}`: the month's totals, kept with each entry. */
+export const monthRef = (db: Firestore, orgId: string, period: string): DocumentReference =>
+  db.doc(`orgs/${orgId}/billingMonths/${period}`);
+
+/** The deterministic ids that make the scheduler's charges happen once. */
+export const assessmentId = (propertyId: string, period: string) =>
+  `assessment-${propertyId}-${period}`;
+export const lateFeeId = (chargeId: string) => `late-${chargeId}`;
+export const reversalId = (entryId: string) => `reversal-${entryId}`;
+
+/** Who recorded the entries the scheduler makes. */
+export const SCHEDULER = "Scheduler";
+
+// ---------------------------------------------------------------------------------------------
+// Settings.
+
+export interface StoredBillingSettings {
+  monthlyFeeCents: number;
+  lateFeeCents: number;
+  dueDay: DueDay;
+  graceDays: number;
+  paymentMethods: PaymentMethod[];
+  saved: boolean;
+  version: number;
+  updatedAt: string | null;
+  /** The last period every property was assessed for. */
+  assessedPeriod: string | null;
+  /** The period being assessed, and the last property id done (resumes a run cut short). */
+  assessingPeriod: string | null;
+  assessAfter: string | null;
+  /** The first period charged: the one of the first due date on or after the first save. */
+  firstPeriod: string | null;
+}
+
+export function settingsFromData(stored: DocumentData | undefined): StoredBillingSettings {
+  const number = (value: unknown, fallback: number) =>
+    typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+  const methods = Array.isArray(stored?.paymentMethods)
+    ? (stored.paymentMethods as unknown[]).filter((method): method is PaymentMethod =>
+        PAYMENT_METHODS.includes(method as PaymentMethod),
+      )
+    : [...BILLING_DEFAULTS.paymentMethods];
+  const updatedAt: unknown = stored?.updatedAt;
+  const optionalText = (value: unknown) => (typeof value === "string" ? value : null);
+  return {
+    monthlyFeeCents: number(stored?.monthlyFeeCents, parseCents(BILLING_DEFAULTS.monthlyFee)!),
+    lateFeeCents: number(stored?.lateFeeCents, parseCents(BILLING_DEFAULTS.lateFee)!),
+    dueDay: oneOf(stored?.dueDay, DUE_DAYS, BILLING_DEFAULTS.dueDay),
+    graceDays: number(stored?.graceDays, Number(BILLING_DEFAULTS.graceDays)),
+    paymentMethods: methods,
+    saved: stored !== undefined,
+    version: number(stored?.version, 0),
+    updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate().toISOString() : null,
+    assessedPeriod: optionalText(stored?.assessedPeriod),
+    assessingPeriod: optionalText(stored?.assessingPeriod),
+    assessAfter: optionalText(stored?.assessAfter),
+    firstPeriod: optionalText(stored?.firstPeriod),
+  };
+}
+
+/** The organization's time zone and today's date in it. */
+export async function organizationToday(
+  data: DataContext,
+  orgId: string,
+): Promise<{ timeZone: TimeZone; today: string }> {
+  const snapshot = await data.call(data.db.doc(`orgs/${orgId}`).get());
+  return todayIn(data, snapshot.get("timeZone"));
+}
+
+export function todayIn(data: DataContext, stored: unknown): { timeZone: TimeZone; today: string } {
+  const timeZone = timeZoneOf(stored);
+  return { timeZone, today: localDateIn(data.clock.now(), TIME_ZONE_IANA[timeZone]) };
+}
+
+function settingsResponse(
+  settings: StoredBillingSettings,
+  zone: { timeZone: TimeZone; today: string },
+): BillingSettings {
+  const period = periodOf(zone.today);
+  const thisMonth = dueDateOf(period, settings.dueDay);
+  const nextPeriod = periodOf(addDays(`${period}-28`, 7));
+  return {
+    monthlyFeeCents: settings.monthlyFeeCents,
+    lateFeeCents: settings.lateFeeCents,
+    monthlyFee: centsToAmount(settings.monthlyFeeCents),
+    lateFee: centsToAmount(settings.lateFeeCents),
+    dueDay: settings.dueDay,
+    graceDays: settings.graceDays,
+    paymentMethods: settings.paymentMethods,
+    timeZone: zone.timeZone,
+    today: zone.today,
+    nextDueDate: zone.today <= thisMonth ? thisMonth : dueDateOf(nextPeriod, settings.dueDay),
+    saved: settings.saved,
+    version: settings.version,
+    updatedAt: settings.updatedAt,
+  };
+}
+
+export async function getBillingSettings(data: DataContext, orgId: string) {
+  const [snapshot, zone] = await Promise.all([
+    data.call(billingSettingsRef(data.db, orgId).get()),
+    organizationToday(data, orgId),
+  ]);
+  return settingsResponse(settingsFromData(snapshot.data()), zone);
+}
+
+/**
+ * Saves the settings made to `expectedVersion` (0 before the first save; 412 otherwise), with
+ * an audit entry. From then on the scheduler charges the organization's properties.
+ */
+export async function updateBillingSettings(
+  data: DataContext,
+  orgId: string,
+  request: BillingSettingsOutput,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<BillingSettings> {
+  const ref = billingSettingsRef(data.db, orgId);
+  const zone = await organizationToday(data, orgId);
+  const saved = await data.call(
+    data.db.runTransaction(async (transaction) => {
+      const current = settingsFromData((await transaction.get(ref)).data());
+      assertVersion(current.version, expectedVersion);
+      const next = {
+        monthlyFeeCents: parseCents(request.monthlyFee)!,
+        lateFeeCents: parseCents(request.lateFee)!,
+        dueDay: request.dueDay,
+        graceDays: Number(request.graceDays),
+        paymentMethods: PAYMENT_METHODS.filter((method) => request.paymentMethods.includes(method)),
+      };
+      const now = Timestamp.fromDate(data.clock.now());
+      const version = current.version + 1;
+      // Charging starts with the first due date to come, never with one already past.
+      const firstPeriod =
+        current.firstPeriod ??
+        periodOf(settingsResponse({ ...current, ...next }, zone).nextDueDate);
+      transaction.set(ref, { ...next, firstPeriod, version, updatedAt: now }, { merge: true });
+      const shown = (settings: typeof next) => ({
+        monthlyFee: formatCents(settings.monthlyFeeCents),
+        lateFee: formatCents(settings.lateFeeCents),
+        dueDay: settings.dueDay,
+        graceDays: settings.graceDays,
+        paymentMethods: settings.paymentMethods,
+      });
+      const before = current.saved ? shown(current) : null;
+      const after = shown(next);
+      const changes = Object.keys(after).flatMap((field) => {
+        const old = before?.[field as keyof typeof after] ?? null;
+        const value = after[field as keyof typeof after];
+        return JSON.stringify(old) === JSON.stringify(value)
+          ? []
+          : [{ field, before: old, after: value }];
+      });
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: current.saved ? "update" : "create",
+        resource: "billing",
+        resourceId: "settings",
+        label: "Billing settings",
+        changes,
+      });
+      return {
+        ...current,
+        ...next,
+        saved: true,
+        firstPeriod,
+        version,
+        updatedAt: now.toDate().toISOString(),
+      };
+    }),
+  );
+  return settingsResponse(saved, zone);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries: each one written with its account, in one transaction.
+
+interface EntryDraft {
+  kind: LedgerKind;
+  amountCents: number;
+  date: string;
+  dueDate?: string | null;
+  period?: string | null;
+  method?: PaymentMethod | null;
+  reference?: string;
+  memo?: string;
+  reverses?: string | null;
+}
+
+type Recorder = Caller | typeof SCHEDULER;
+
+/**
+ * Adds the entry and the account it leaves, the month's totals and (for an administrator) the
+ * audit entry to the transaction. The entry is created (never overwritten), so a deterministic
+ * id is written once.
+ */
+export function writeEntry(
+  data: DataContext,
+  transaction: Transaction,
+  target: { orgId: string; propertyId: string; entryId: string },
+  draft: EntryDraft,
+  result: { account: Account; allocations: Allocation[] },
+  by: Recorder,
+  label?: string,
+): LedgerEntry {
+  const { orgId, propertyId, entryId } = target;
+  const now = Timestamp.fromDate(data.clock.now());
+  const { account } = result;
+  const stored = {
+    propertyId,
+    seq: account.entryCount,
+    kind: draft.kind,
+    amountCents: draft.amountCents,
+    balanceAfterCents: account.balanceCents,
+    date: draft.date,
+    dueDate: draft.dueDate ?? null,
+    period: draft.period ?? null,
+    method: draft.method ?? null,
+    reference: draft.reference ?? "",
+    memo: draft.memo ?? "",
+    reverses: draft.reverses ?? null,
+    allocations: result.allocations,
+    createdAt: now,
+    createdBy:
+      by === SCHEDULER
+        ? { uid: null, name: SCHEDULER }
+        : { uid: by.uid, name: by.displayName ?? by.email ?? by.uid },
+  };
+  transaction.create(ledgerCollection(data.db, orgId).doc(entryId), stored);
+  transaction.set(accountRef(data.db, orgId, propertyId), {
+    ...account,
+    propertyId,
+    nextLateDue: nextLateDue(account),
+    updatedAt: now,
+  });
+  transaction.set(monthRef(data.db, orgId, periodOf(draft.date)), monthIncrements(draft), {
+    merge: true,
+  });
+  if (by !== SCHEDULER) {
+    const record: AuditRecord = {
+      orgId,
+      actor: by,
+      action: "create",
+      resource: "billing",
+      resourceId: entryId,
+      label: label ?? "Ledger entry",
+      changes: [
+        { field: "propertyId", before: null, after: propertyId },
+        { field: "kind", before: null, after: draft.kind },
+        { field: "amount", before: null, after: formatCents(draft.amountCents) },
+        { field: "date", before: null, after: draft.date },
+        ...(draft.method
+          ? [{ field: "method", before: null, after: PAYMENT_METHOD_LABELS[draft.method] }]
+          : []),
+        ...(draft.reference ? [{ field: "reference", before: null, after: draft.reference }] : []),
+        ...(draft.memo ? [{ field: "memo", before: null, after: draft.memo }] : []),
+        ...(draft.reverses ? [{ field: "reverses", before: null, after: draft.reverses }] : []),
+      ],
+    };
+    writeAuditEntry(data, transaction, record);
+  }
+  return entryFromData(entryId, stored, null);
+}
+
+/** What an entry adds to its month's totals (a reversal takes back from its original's kind). */
+function monthIncrements(draft: EntryDraft & { reversedKind?: LedgerKind }) {
+  const charged = draft.amountCents > 0 ? draft.amountCents : 0;
+  const kind = draft.kind;
+  if (kind === "assessment" || kind === "lateFee" || kind === "charge") {
+    return { chargedCents: FieldValue.increment(charged) };
+  }
+  if (kind === "payment") return { collectedCents: FieldValue.increment(-draft.amountCents) };
+  if (kind === "credit") return { creditedCents: FieldValue.increment(-draft.amountCents) };
+  // A reversal: of a charge (negative amount) takes back from what was charged; of a payment or
+  // credit (positive amount) from what was collected.
+  return draft.amountCents < 0
+    ? { chargedCents: FieldValue.increment(draft.amountCents) }
+    : { collectedCents: FieldValue.increment(-draft.amountCents) };
+}
+
+const propertyNotFound = () => new ApiError(404, apiMessages.propertyNotFound);
+
+/** The property (404 without one) and its account, read in the transaction. */
+async function readAccount(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+  propertyId: string,
+): Promise<{ account: Account; label: string }> {
+  if (!isDocumentId(propertyId)) throw propertyNotFound();
+  const [property, account] = await transaction.getAll(
+    propertyRef(data.db, orgId, propertyId),
+    accountRef(data.db, orgId, propertyId),
+  );
+  if (!property?.exists) throw propertyNotFound();
+  const unit = text(property.get("unit"));
+  const label = `${text(property.get("address"))}${unit ? `, ${unit}` : ""}`;
+  return { account: accountFromData(account?.data()), label };
+}
+
+/** A one-off charge (owed from its date) or credit by an administrator. */
+export function postAdjustment(
+  data: DataContext,
+  orgId: string,
+  propertyId: string,
+  request: AdjustmentRequest,
+  actor: Caller,
+): Promise<LedgerEntry> {
+  const cents = parseCents(request.amount)!;
+  const entryId = ledgerCollection(data.db, orgId).doc().id;
+  return data.call(
+    data.db.runTransaction(async (transaction) => {
+      const { account, label } = await readAccount(data, transaction, orgId, propertyId);
+      const target = { orgId, propertyId, entryId };
+      if (request.kind === "charge") {
+        const result = addCharge(account, {
+          entryId,
+          dueDate: request.date,
+          cents,
+          lateFeeable: true,
+        });
+        const draft = {
+          kind: "charge" as const,
+          amountCents: cents,
+          date: request.date,
+          dueDate: request.date,
+          memo: request.memo,
+        };
+        return writeEntry(data, transaction, target, draft, result, actor, label);
+      }
+      const result = addReceived(account, cents);
+      const draft = {
+        kind: "credit" as const,
+        amountCents: -cents,
+        date: request.date,
+        memo: request.memo,
+      };
+      return writeEntry(data, transaction, target, draft, result, actor, label);
+    }),
+  );
+}
+
+/** A payment taken elsewhere, recorded by an administrator: applied oldest charges first. */
+export async function postPayment(
+  data: DataContext,
+  orgId: string,
+  propertyId: string,
+  request: PaymentRequest,
+  actor: Caller,
+): Promise<LedgerEntry> {
+  const cents = parseCents(request.amount)!;
+  const entryId = ledgerCollection(data.db, orgId).doc().id;
+  return data.call(
+    data.db.runTransaction(async (transaction) => {
+      const settings = settingsFromData(
+        (await transaction.get(billingSettingsRef(data.db, orgId))).data(),
+      );
+      if (!settings.paymentMethods.includes(request.method)) {
+        throw new ApiError(
+          400,
+          apiMessages.paymentMethodNotAccepted,
+          {},
+          { method: apiMessages.paymentMethodNotAccepted },
+        );
+      }
+      const { account, label } = await readAccount(data, transaction, orgId, propertyId);
+      const result = addReceived(account, cents);
+      const draft = {
+        kind: "payment" as const,
+        amountCents: -cents,
+        date: request.date,
+        method: request.method,
+        reference: request.reference,
+        memo: request.memo,
+      };
+      return writeEntry(
+        data,
+        transaction,
+        { orgId, propertyId, entryId },
+        draft,
+        result,
+        actor,
+        label,
+      );
+    }),
+  );
+}
+
+/**
+ * Reverses an entry with a new one of the opposite amount, dated today in the organization's
+ * zone (`reversal-{entryId}`: an entry is reversed once; a reversal is never reversed).
+ */
+export async function reverseEntry(
+  data: DataContext,
+  orgId: string,
+  entryId: string,
+  request: ReversalRequest,
+  actor: Caller,
+): Promise<LedgerEntry> {
+  if (!isDocumentId(entryId)) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
+  const { today } = await organizationToday(data, orgId);
+  const ledger = ledgerCollection(data.db, orgId);
+  return data.call(
+    data.db.runTransaction(async (transaction) => {
+      const [original, existing] = await transaction.getAll(
+        ledger.doc(entryId),
+        ledger.doc(reversalId(entryId)),
+      );
+      if (!original?.exists) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
+      const entry = toLedgerEntry(original, null);
+      if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
+      if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
+      const { account, label } = await readAccount(data, transaction, orgId, entry.propertyId);
+      const id = reversalId(entryId);
+      const cents = Math.abs(entry.amountCents);
+      const result =
+        entry.amountCents > 0
+          ? reverseCharge(account, { entryId, cents })
+          : reverseReceived(
+              account,
+              { cents, allocations: entry.allocations },
+              { entryId: id, date: today },
+              await reopenableCharges(transaction, ledger, entry.allocations),
+            );
+      const draft = {
+        kind: "reversal" as const,
+        amountCents: -entry.amountCents,
+        date: today,
+        memo: request.memo,
+        reverses: entryId,
+      };
+      return writeEntry(
+        data,
+        transaction,
+        { orgId, propertyId: entry.propertyId, entryId: id },
+        draft,
+        result,
+        actor,
+        label,
+      );
+    }),
+  );
+}
+
+/** The charges money received paid that can open again: not reversed since. */
+async function reopenableCharges(
+  transaction: Transaction,
+  ledger: CollectionReference,
+  allocations: readonly Allocation[],
+): Promise<Map<string, ReopenableCharge>> {
+  const ids = [...new Set(allocations.map((item) => item.entryId))].filter(isDocumentId);
+  if (ids.length === 0) return new Map();
+  const snapshots = await transaction.getAll(
+    ...ids.flatMap((id) => [ledger.doc(id), ledger.doc(reversalId(id)), ledger.doc(lateFeeId(id))]),
+  );
+  const charges = new Map<string, ReopenableCharge>();
+  ids.forEach((id, index) => {
+    const [charge, reversal, lateFee] = snapshots.slice(index * 3, index * 3 + 3);
+    if (!charge?.exists || reversal?.exists) return;
+    const stored = toLedgerEntry(charge, null);
+    if (stored.amountCents <= 0) return;
+    charges.set(id, {
+      dueDate: stored.dueDate ?? stored.date,
+      seq: stored.seq,
+      lateFeeable: stored.kind !== "lateFee" && !lateFee?.exists,
+    });
+  });
+  return charges;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the ledger.
+
+export function entryFromData(
+  id: string,
+  stored: DocumentData,
+  reversedBy: string | null,
+): LedgerEntry {
+  const number = (value: unknown) => (typeof value === "number" ? value : 0);
+  const optional = (value: unknown) => (typeof value === "string" ? value : null);
+  const createdAt: unknown = stored.createdAt;
+  const createdBy = (stored.createdBy ?? {}) as Record<string, unknown>;
+  const allocations = Array.isArray(stored.allocations)
+    ? (stored.allocations as Record<string, unknown>[]).map((item) => ({
+        entryId: String(item.entryId),
+        cents: number(item.cents),
+      }))
+    : [];
+  const method = optional(stored.method);
+  return {
+    id,
+    propertyId: text(stored.propertyId),
+    seq: number(stored.seq),
+    kind: oneOf(stored.kind, LEDGER_KIND_VALUES, "charge"),
+    amountCents: number(stored.amountCents),
+    balanceAfterCents: number(stored.balanceAfterCents),
+    date: text(stored.date),
+    dueDate: optional(stored.dueDate),
+    period: optional(stored.period),
+    method: PAYMENT_METHODS.includes(method as PaymentMethod) ? (method as PaymentMethod) : null,
+    reference: text(stored.reference),
+    memo: text(stored.memo),
+    reverses: optional(stored.reverses),
+    reversedBy,
+    allocations,
+    createdAt:
+      createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : new Date(0).toISOString(),
+    createdBy: text(createdBy.name) || SCHEDULER,
+  };
+}
+
+const LEDGER_KIND_VALUES: readonly LedgerKind[] = [
+  "assessment",
+  "lateFee",
+  "charge",
+  "credit",
+  "payment",
+  "reversal",
+];
+
+export function toLedgerEntry(snapshot: DocumentSnapshot, reversedBy: string | null) {
+  return entryFromData(snapshot.id, snapshot.data() ?? {}, reversedBy);
+}
+
+export const ledgerListDefinition: ListDefinition<LedgerEntry> = {
+  sorts: { seq: "seq" },
+  filters: { propertyId: "propertyId" },
+  searchable: false,
+  toItem: (snapshot) => toLedgerEntry(snapshot, null),
+};
+
+/** A page of a property's ledger (newest first by default), each entry with its reversal. */
+export async function listLedger(
+  data: DataContext,
+  orgId: string,
+  propertyId: string,
+  query: ListQuery,
+) {
+  if (!isDocumentId(propertyId)) throw propertyNotFound();
+  const page = await listPage(data, ledgerCollection(data.db, orgId), ledgerListDefinition, {
+    ...query,
+    propertyId,
+  });
+  if (page.items.length === 0) return page;
+  const ledger = ledgerCollection(data.db, orgId);
+  const reversals = await data.call(
+    data.db.getAll(...page.items.map((item) => ledger.doc(reversalId(item.id)))),
+  );
+  return {
+    ...page,
+    items: page.items.map((item, index) => ({
+      ...item,
+      reversedBy: reversals[index]?.exists ? reversalId(item.id) : null,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports as of today in the organization's zone.
+
+/** One account's row: aging by days past due, and whether it is delinquent. */
+export function accountRow(
+  property: { id: string; address: string; unit: string },
+  account: Account,
+  today: string,
+  graceDays: number,
+): AccountRow {
+  const aging = { current: 0, days30: 0, days60: 0, days90: 0 };
+  let oldestDueDate: string | null = null;
+  let delinquent = false;
+  for (const charge of account.openCharges) {
+    const late = daysBetween(charge.dueDate, today);
+    aging[agingBucketOf(late)] += charge.openCents;
+    if (oldestDueDate === null || charge.dueDate < oldestDueDate) oldestDueDate = charge.dueDate;
+    if (late > graceDays) delinquent = true;
+  }
+  return {
+    propertyId: property.id,
+    address: property.address,
+    unit: property.unit,
+    balanceCents: account.balanceCents,
+    creditCents: account.creditCents,
+    aging,
+    oldestDueDate,
+    delinquent,
+  };
+}
+
+/** Every property's account (one document each) with the totals, as of today. */
+export async function billingReport(data: DataContext, orgId: string): Promise<BillingReport> {
+  const { db } = data;
+  const [properties, accounts, settingsSnapshot, zone] = await Promise.all([
+    data.call(propertiesCollection(db, orgId).select("address", "unit").get()),
+    data.call(db.collection(`orgs/${orgId}/billingAccounts`).get()),
+    data.call(billingSettingsRef(db, orgId).get()),
+    organizationToday(data, orgId),
+  ]);
+  const settings = settingsFromData(settingsSnapshot.data());
+  const byProperty = new Map(accounts.docs.map((doc) => [doc.id, accountFromData(doc.data())]));
+  const rows = properties.docs
+    .map((doc) =>
+      accountRow(
+        { id: doc.id, address: text(doc.get("address")), unit: text(doc.get("unit")) },
+        byProperty.get(doc.id) ?? accountFromData(undefined),
+        zone.today,
+        settings.graceDays,
+      ),
+    )
+    .sort(
+      (a, b) =>
+        a.address.localeCompare(b.address, "en", { numeric: true }) ||
+        a.unit.localeCompare(b.unit, "en", { numeric: true }),
+    );
+  const totals = {
+    balanceCents: 0,
+    creditCents: 0,
+    aging: { current: 0, days30: 0, days60: 0, days90: 0 },
+    delinquent: 0,
+  };
+  for (const row of rows) {
+    totals.balanceCents += row.balanceCents;
+    totals.creditCents += row.creditCents;
+    for (const bucket of ["current", "days30", "days60", "days90"] as const) {
+      totals.aging[bucket] += row.aging[bucket];
+    }
+    if (row.delinquent) totals.delinquent += 1;
+  }
+  return { asOf: zone.today, timeZone: zone.timeZone, rows, totals };
+}
+
+/** This month's figures: charged, collected, credited (from the month's totals) and standing. */
+export async function billingSummary(data: DataContext, orgId: string): Promise<BillingSummary> {
+  const report = await billingReport(data, orgId);
+  const period = periodOf(report.asOf);
+  const [month, settings] = await Promise.all([
+    data.call(monthRef(data.db, orgId, period).get()),
+    data.call(billingSettingsRef(data.db, orgId).get()),
+  ]);
+  const number = (field: string) => {
+    const value: unknown = month.get(field);
+    return typeof value === "number" ? value : 0;
+  };
+  return {
+    asOf: report.asOf,
+    period,
+    chargedCents: number("chargedCents"),
+    collectedCents: number("collectedCents"),
+    creditedCents: number("creditedCents"),
+    outstandingCents: report.rows.reduce((sum, row) => sum + Math.max(row.balanceCents, 0), 0),
+    delinquentCount: report.totals.delinquent,
+    propertyCount: report.rows.length,
+    monthlyFeeCents: settingsFromData(settings.data()).monthlyFeeCents,
+  };
+}
+
+/** One property's account as of today, with its open charges. */
+export async function propertyAccount(
+  data: DataContext,
+  orgId: string,
+  propertyId: string,
+): Promise<PropertyAccount> {
+  if (!isDocumentId(propertyId)) throw propertyNotFound();
+  const { db } = data;
+  const [property, account, settings, zone] = await Promise.all([
+    data.call(propertyRef(db, orgId, propertyId).get()),
+    data.call(accountRef(db, orgId, propertyId).get()),
+    data.call(billingSettingsRef(db, orgId).get()),
+    organizationToday(data, orgId),
+  ]);
+  if (!property.exists) throw propertyNotFound();
+  const stored = accountFromData(account.data());
+  const row = accountRow(
+    { id: propertyId, address: text(property.get("address")), unit: text(property.get("unit")) },
+    stored,
+    zone.today,
+    settingsFromData(settings.data()).graceDays,
+  );
+  return {
+    ...row,
+    type: text(property.get("type")),
+    openCharges: stored.openCharges.map(({ entryId, dueDate, openCents }) => ({
+      entryId,
+      dueDate,
+      openCents,
+    })),
+    asOf: zone.today,
+  };
+}
