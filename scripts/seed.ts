@@ -25,6 +25,7 @@ import {
   type DemoResident,
 } from "./demo-community.js";
 import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, ports } from "./demo-data.js";
+import { seedBillingHistory } from "./demo-billing.js";
 import { ticketWrites } from "./demo-tickets.js";
 
 /** Writes per batch: under Firestore's 500, with room for a few more per item later. */
@@ -229,7 +230,8 @@ async function upsertUser(
 
 /**
  * Writes the demo accounts and the demo community (organization, members, properties,
- * residents, audit trail, support tickets); safe to run again on a running stack.
+ * residents, audit trail, support tickets) and its billing history (written once); safe to run
+ * again on a running stack.
  */
 export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): Promise<{
   users: number;
@@ -249,7 +251,13 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
       Promise.all(accounts.map((account) => upsertUser(auth, account))),
       writeInBatches(db, [...communityWrites(db, community), ...ticketWrites(db, community, now)]),
     ]);
-    return { users: accounts.length, documents, ms: Math.round(performance.now() - started) };
+    // The ledger is made by the product's own billing code, once the properties exist.
+    const billing = await seedBillingHistory(db, community.organization.id, now);
+    return {
+      users: accounts.length,
+      documents: documents + billing.entries,
+      ms: Math.round(performance.now() - started),
+    };
   } finally {
     await deleteApp(app);
   }

@@ -1,0 +1,116 @@
+/**
+ * The demo community's billing: its settings and a few months of ledger history, made by the
+ * product's own code (the scheduler's monthly run and late fees, payments recorded by the
+ * administrator) with the clock set back, so every figure on /billing comes from a real ledger.
+ * Payments are drawn by a seeded generator: the same history every run. The history is written
+ * once: when the organization already has billing settings, nothing is added (ledger entries are
+ * never rewritten).
+ */
+import {
+  PAYMENT_METHODS,
+  TIME_ZONE_IANA,
+  addDays,
+  centsToAmount,
+  dueDateOf,
+  localDateIn,
+  periodOf,
+  timeZoneOf,
+} from "@hoa/validation";
+import type { Firestore } from "firebase-admin/firestore";
+import type { Clock } from "../functions/src/platform/clock.js";
+import { dataContext } from "../functions/src/platform/data-context.js";
+import { assessMonthlyDues, chargeLateFees } from "../functions/src/resources/billing/jobs.js";
+import { billingSettingsRef, postPayment } from "../functions/src/resources/billing/store.js";
+import { demoAdmin } from "./demo-data.js";
+import { Random, seedOf } from "./seeded-random.js";
+
+/** Months of history before the current one. */
+export const BILLING_HISTORY_MONTHS = 4;
+
+const admin = { uid: demoAdmin.uid, email: demoAdmin.email, displayName: demoAdmin.displayName };
+
+/** Noon UTC on a local date: the same calendar day in every US zone. */
+const noon = (date: string) => new Date(`${date}T19:00:00.000Z`);
+
+export async function seedBillingHistory(
+  db: Firestore,
+  orgId: string,
+  now: Date,
+): Promise<{ entries: number }> {
+  const settingsRef = billingSettingsRef(db, orgId);
+  if ((await settingsRef.get()).exists) return { entries: 0 };
+  const zone = TIME_ZONE_IANA[timeZoneOf((await db.doc(`orgs/${orgId}`).get()).get("timeZone"))];
+  const today = localDateIn(now, zone);
+  let period = periodOf(today);
+  for (let month = 0; month < BILLING_HISTORY_MONTHS; month += 1) {
+    period = periodOf(addDays(`${period}-01`, -1));
+  }
+  await settingsRef.set({
+    monthlyFeeCents: 15000,
+    lateFeeCents: 2500,
+    dueDay: "1st",
+    graceDays: 15,
+    paymentMethods: [...PAYMENT_METHODS],
+    firstPeriod: period,
+    version: 1,
+    updatedAt: now,
+  });
+
+  let current = noon(`${period}-01`);
+  const clock: Clock = { now: () => current };
+  const data = dataContext(db, 60_000, clock);
+  const random = new Random(seedOf("billing"));
+  const properties = (await db.collection(`orgs/${orgId}/properties`).select().get()).docs
+    .map((doc) => doc.id)
+    .sort();
+  // Most households pay on time, some late or in part, a few not at all.
+  const habits = new Map(
+    properties.map((id) => [
+      id,
+      random.pick(["prompt", "prompt", "prompt", "late", "partial", "none"]),
+    ]),
+  );
+  let entries = 0;
+  for (;;) {
+    const due = dueDateOf(period, "1st");
+    if (due > today) break;
+    current = noon(due);
+    entries += (await assessMonthlyDues(data, { maxChunks: 1000 })).assessed;
+    const payments = properties.flatMap((propertyId) => {
+      const habit = habits.get(propertyId);
+      if (habit === "none" || (habit === "late" && random.chance(0.5))) return [];
+      const day = habit === "prompt" ? random.int(0, 9) : random.int(17, 27);
+      const cents = habit === "partial" ? random.int(50, 120) * 100 : 15000;
+      return [{ propertyId, date: addDays(due, day), cents }];
+    });
+    const pay = async (payment: (typeof payments)[number]) => {
+      current = noon(payment.date);
+      await postPayment(
+        data,
+        orgId,
+        payment.propertyId,
+        {
+          method: random.pick(PAYMENT_METHODS),
+          amount: centsToAmount(payment.cents),
+          date: payment.date,
+          reference: random.chance(0.6) ? `#${random.int(1000, 9999)}` : "",
+          memo: "",
+        },
+        admin,
+      );
+      entries += 1;
+    };
+    // In the order a treasurer would record them: on time, then late fees, then late payments.
+    const lateDay = addDays(due, 16);
+    for (const payment of payments)
+      if (payment.date < lateDay && payment.date <= today) await pay(payment);
+    if (lateDay <= today) {
+      current = noon(lateDay);
+      entries += (await chargeLateFees(data, { maxChunks: 1000 })).charged;
+    }
+    for (const payment of payments)
+      if (payment.date > lateDay && payment.date <= today) await pay(payment);
+    period = periodOf(addDays(due, 40));
+  }
+  return { entries };
+}
