@@ -36,8 +36,9 @@ import {
   localSmtpUrl,
   ports,
 } from "./demo-data.js";
-import { startLocalDispatcher, type LocalDispatcher } from "./dispatcher.js";
-import { seedDemoData } from "./seed.js";
+// The seed and the dispatcher use the shared packages' builds, which the launcher makes first:
+// they are imported once it has (a fresh clone has no build yet).
+import type { LocalDispatcher } from "./dispatcher.js";
 
 type Mode = "start" | "dev" | "exec";
 
@@ -285,6 +286,7 @@ async function main(): Promise<void> {
   });
 
   log("seeding demo data...");
+  const { seedDemoData } = await import("./seed.js");
   await seedDemoData();
   log(`warming ${WARM_API_PROCESSES} API processes...`);
   await warmApi();
@@ -292,6 +294,7 @@ async function main(): Promise<void> {
   // The scheduled function `dispatch`, which the Functions emulator does not run: here, now and
   // every minute, against the same Firestore and MailDev.
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  const { startLocalDispatcher } = await import("./dispatcher.js");
   dispatcher = startLocalDispatcher(
     getFirestore(initializeApp({ projectId: PROJECT_ID }, "dispatcher")),
     localSmtpUrl,
