@@ -58,8 +58,7 @@ export const NOTIFICATION_TOGGLES = [
   "notifyWeeklySummary",
 ] as const;
 export type SettingsToggle =
-  | (typeof SECURITY_TOGGLES)[number]
-  | (typeof NOTIFICATION_TOGGLES)[number];
+  (typeof SECURITY_TOGGLES)[number] | (typeof NOTIFICATION_TOGGLES)[number];
 
 /** What an organization that never chose starts with. */
 export const DEFAULT_TOGGLES: Readonly<Record<SettingsToggle, boolean>> = {

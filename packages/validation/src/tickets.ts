@@ -59,11 +59,19 @@ const REFERENCE_MAX_LENGTH = 128;
 
 const subjectSchema = v.pipe(
   requiredText(messages.ticketSubjectRequired),
-  v.check((text) => characterCount(text) <= TICKET_SUBJECT_MAX_LENGTH, messages.ticketSubjectTooLong),
+  v.check(
+    (text) => characterCount(text) <= TICKET_SUBJECT_MAX_LENGTH,
+    messages.ticketSubjectTooLong,
+  ),
 );
 
 const reference = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(REFERENCE_MAX_LENGTH, message));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(REFERENCE_MAX_LENGTH, message),
+  );
 
 /**
  * `POST /api/orgs/{orgId}/tickets`: an administrator names the resident it is from

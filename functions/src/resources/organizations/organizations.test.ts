@@ -298,10 +298,13 @@ describe("PATCH /api/orgs/{orgId} (settings)", () => {
       version: 2,
     };
     expect((response.body as { data: unknown }).data).toMatchObject(expected);
-    expect(
-      (await call(db.api, `/api/orgs/${id}`, { token: `valid:${uid}` })).body,
-    ).toMatchObject({ data: expected });
-    const audit = await db.firestore.collection(`orgs/${id}/audit`).where("action", "==", "update").get();
+    expect((await call(db.api, `/api/orgs/${id}`, { token: `valid:${uid}` })).body).toMatchObject({
+      data: expected,
+    });
+    const audit = await db.firestore
+      .collection(`orgs/${id}/audit`)
+      .where("action", "==", "update")
+      .get();
     expect(audit.docs.map((entry) => entry.get("changes") as unknown)).toEqual([
       [
         { field: "name", before: "Oak Hill", after: "Oak Hill Commons" },
@@ -318,7 +321,11 @@ describe("PATCH /api/orgs/{orgId} (settings)", () => {
   it.each([
     ["an unknown time zone", { timeZone: "UTC" }, messages.timeZoneInvalid],
     ["an unknown session timeout", { sessionTimeout: "2h" }, messages.sessionTimeoutInvalid],
-    ["a switch that is not true or false", { notifyPayments: "yes" }, messages.settingsToggleInvalid],
+    [
+      "a switch that is not true or false",
+      { notifyPayments: "yes" },
+      messages.settingsToggleInvalid,
+    ],
     ["a two-character name", { name: "ab" }, messages.organizationNameTooShort],
   ])("refuses %s with 400 and its message", async (_case, body, message) => {
     const { patch } = await settingsOf();

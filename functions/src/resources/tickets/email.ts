@@ -17,7 +17,9 @@ export function newTicketEmail(ticket: {
     organizationName: organization,
     preheader: subject,
     heading: `Ticket #${ticket.number}`,
-    paragraphs: [`${oneLine(ticket.fromName)} opened a support ticket: ${oneLine(ticket.subject)}.`],
+    paragraphs: [
+      `${oneLine(ticket.fromName)} opened a support ticket: ${oneLine(ticket.subject)}.`,
+    ],
     action: { label: "Open the ticket", url: ticket.link },
     footer: `You receive this email as an administrator of ${organization} while its Support tickets notifications are on (Settings).`,
   });

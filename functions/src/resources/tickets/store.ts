@@ -137,17 +137,27 @@ async function senderOf(
   const { db } = data;
   if (access.isAdmin) {
     if (request.residentId === undefined) {
-      throw new ApiError(400, messages.ticketResidentRequired, {}, {
-        residentId: messages.ticketResidentRequired,
-      });
+      throw new ApiError(
+        400,
+        messages.ticketResidentRequired,
+        {},
+        {
+          residentId: messages.ticketResidentRequired,
+        },
+      );
     }
     const resident = isDocumentId(request.residentId)
       ? await transaction.get(residentRef(db, orgId, request.residentId))
       : null;
     if (!resident?.exists) {
-      throw new ApiError(400, messages.ticketResidentNotFound, {}, {
-        residentId: messages.ticketResidentNotFound,
-      });
+      throw new ApiError(
+        400,
+        messages.ticketResidentNotFound,
+        {},
+        {
+          residentId: messages.ticketResidentNotFound,
+        },
+      );
     }
     return { residentId: resident.id, name: text(resident.get("name")) };
   }
@@ -345,9 +355,14 @@ async function memberOf(
 ): Promise<{ uid: string; name: string }> {
   const member = isDocumentId(uid) ? await transaction.get(memberRef(db, orgId, uid)) : null;
   if (!member?.exists) {
-    throw new ApiError(400, messages.ticketAssigneeNotMember, {}, {
-      assigneeUid: messages.ticketAssigneeNotMember,
-    });
+    throw new ApiError(
+      400,
+      messages.ticketAssigneeNotMember,
+      {},
+      {
+        assigneeUid: messages.ticketAssigneeNotMember,
+      },
+    );
   }
   return { uid, name: text(member.get("displayName")) || text(member.get("email")) };
 }
@@ -483,8 +498,9 @@ export function ticketFromData(
   createTime?: Timestamp,
   updateTime?: Timestamp,
 ): Ticket {
-  const from = (typeof stored.from === "object" && stored.from !== null ? stored.from : {}) as
-    Record<string, unknown>;
+  const from = (
+    typeof stored.from === "object" && stored.from !== null ? stored.from : {}
+  ) as Record<string, unknown>;
   const number: unknown = stored.number;
   return {
     id,
@@ -511,7 +527,6 @@ function toTicketComment(snapshot: DocumentSnapshot): TicketComment {
     kind: stored.kind === "event" ? "event" : "comment",
     author: person(stored.author) ?? { uid: "", name: "" },
     body: text(stored.body),
-    createdAt:
-      isoOrNull(stored.createdAt) ?? snapshot.createTime?.toDate().toISOString() ?? "",
+    createdAt: isoOrNull(stored.createdAt) ?? snapshot.createTime?.toDate().toISOString() ?? "",
   };
 }

@@ -33,7 +33,11 @@ async function addResident(org: TestOrganization, name = "Ana Ruiz", email?: str
 async function openTicket(org: TestOrganization, body: Record<string, unknown> = {}) {
   const resident = body.residentId ? null : await addResident(org);
   return dataOf<Ticket>(
-    await tickets.create(org, { subject: "Pool gate is broken", residentId: resident?.id, ...body }),
+    await tickets.create(org, {
+      subject: "Pool gate is broken",
+      residentId: resident?.id,
+      ...body,
+    }),
   );
 }
 
@@ -106,9 +110,17 @@ describe("POST /api/orgs/{orgId}/tickets", () => {
 
   it.each([
     ["no subject", { residentId: "r" }, messages.ticketSubjectRequired],
-    ["an unknown priority", { subject: "x", residentId: "r", priority: "urgent" }, messages.ticketPriorityInvalid],
+    [
+      "an unknown priority",
+      { subject: "x", residentId: "r", priority: "urgent" },
+      messages.ticketPriorityInvalid,
+    ],
     ["no resident", { subject: "x" }, messages.ticketResidentRequired],
-    ["a resident not in the directory", { subject: "x", residentId: "nobody" }, messages.ticketResidentNotFound],
+    [
+      "a resident not in the directory",
+      { subject: "x", residentId: "nobody" },
+      messages.ticketResidentNotFound,
+    ],
   ])("refuses %s with 400 and its message", async (_case, body, message) => {
     const org = await organization(db);
     const response = await tickets.create(org, body);
@@ -170,7 +182,9 @@ describe("PATCH /api/orgs/{orgId}/tickets/{ticketId}", () => {
       assignee: { uid: org.admin, name: `User ${org.admin}` },
       version: 2,
     });
-    const resolved = dataOf<Ticket>(await tickets.patch(org, ticket.id, { status: "resolved" }, '"2"'));
+    const resolved = dataOf<Ticket>(
+      await tickets.patch(org, ticket.id, { status: "resolved" }, '"2"'),
+    );
     expect(resolved).toMatchObject({ status: "resolved", resolvedAt: "2026-11-22T12:00:00.000Z" });
     const reopened = dataOf<Ticket>(await tickets.patch(org, ticket.id, { status: "open" }, '"3"'));
     expect(reopened).toMatchObject({ status: "open", resolvedAt: null, version: 4 });
@@ -187,14 +201,16 @@ describe("PATCH /api/orgs/{orgId}/tickets/{ticketId}", () => {
     );
     // The clock stands still in tests, so entries of the same instant come in any order.
     expect(updates.map((entry) => entry.changes)).toHaveLength(3);
-    expect(updates.map((entry) => entry.changes)).toEqual(expect.arrayContaining([
-      [
-        { field: "status", before: "open", after: "inProgress" },
-        { field: "assignee", before: null, after: `User ${org.admin}` },
-      ],
-      [{ field: "status", before: "inProgress", after: "resolved" }],
-      [{ field: "status", before: "resolved", after: "open" }],
-    ]));
+    expect(updates.map((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        [
+          { field: "status", before: "open", after: "inProgress" },
+          { field: "assignee", before: null, after: `User ${org.admin}` },
+        ],
+        [{ field: "status", before: "inProgress", after: "resolved" }],
+        [{ field: "status", before: "resolved", after: "open" }],
+      ]),
+    );
   });
 
   it("refuses a move the workflow does not allow, and an assignee who is not a member", async () => {
@@ -232,8 +248,16 @@ describe("GET /api/orgs/{orgId}/tickets", () => {
     const org = await organization(db);
     const ana = await addResident(org, "Ana Ruiz");
     const bo = await addResident(org, "Bo Chen");
-    const leak = await openTicket(org, { subject: "Roof leak", residentId: ana.id, priority: "high" });
-    const gate = await openTicket(org, { subject: "Gate code", residentId: bo.id, priority: "low" });
+    const leak = await openTicket(org, {
+      subject: "Roof leak",
+      residentId: ana.id,
+      priority: "high",
+    });
+    const gate = await openTicket(org, {
+      subject: "Gate code",
+      residentId: bo.id,
+      priority: "low",
+    });
     await tickets.patch(org, gate.id, { status: "inProgress" });
 
     const ids = (page: Page<Ticket>) => page.items.map((item) => item.id);
@@ -307,7 +331,9 @@ describe("comments", () => {
     const page = dataOf<Page<TicketComment>>(await comments(org, ticket.id));
     expect(page.items.map((item) => item.body)).toEqual(["On it."]);
     const audit = await auditOf(db, org.id);
-    expect(audit.find((entry) => entry.action === "update" && entry.resourceId === ticket.id)).toMatchObject({
+    expect(
+      audit.find((entry) => entry.action === "update" && entry.resourceId === ticket.id),
+    ).toMatchObject({
       resource: "tickets",
       resourceId: ticket.id,
       changes: [{ field: "comment", before: null, after: "On it." }],

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { mockApi, server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
+import { organizationFixture } from "../../test/api-fixtures";
 import { renderApp } from "../../test/render-app";
 
 /** /settings as the organization's admin, once its form is on screen. */
@@ -47,15 +48,58 @@ describe("SettingsPage", () => {
     expect(name).toHaveAccessibleDescription("Organization name is required");
   });
 
-  it("switches a notification toggle and says saving is not available yet", async () => {
+  it("saves every setting to the version shown, and the sidebar shows the new name at once", async () => {
     const user = await renderPage();
-    const payments = screen.getByRole("switch", { name: "Payments" });
-    await user.click(payments);
-    expect(payments).toBeChecked();
-
+    let patched: { ifMatch: string | null; body: unknown } | undefined;
+    server.use(
+      http.patch("*/api/orgs/maple-grove", async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patched = { ifMatch: request.headers.get("If-Match"), body };
+        return HttpResponse.json({
+          data: organizationFixture({
+            id: "maple-grove",
+            name: "Maple Grove",
+            ...body,
+            version: 2,
+          }),
+        });
+      }),
+    );
+    const name = screen.getByRole("textbox", { name: "Organization name" });
+    await user.clear(name);
+    await user.type(name, "Maple Grove Commons");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Time zone" }), "ET");
+    await user.click(screen.getByRole("switch", { name: "Support tickets" }));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
-    expect(await screen.findByText("Saving settings is not available yet.")).toBeInTheDocument();
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(patched?.ifMatch).toBe('"1"');
+    expect(patched?.body).toMatchObject({
+      name: "Maple Grove Commons",
+      timeZone: "ET",
+      notifySupportTickets: false,
+    });
+    expect(screen.getAllByText("Maple Grove Commons").length).toBeGreaterThan(0);
+    expect(screen.queryByText("Maple Grove HOA")).not.toBeInTheDocument();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    const user = await renderPage();
+    server.use(
+      http.patch("*/api/orgs/maple-grove", () =>
+        HttpResponse.json(
+          {
+            error: "Time zone must be PT, MT, CT or ET",
+            fields: { timeZone: "Time zone must be PT, MT, CT or ET" },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByRole("combobox", { name: "Time zone" })).toHaveAccessibleDescription(
+      /Time zone must be PT, MT, CT or ET/,
+    );
   });
 });
 

@@ -4,79 +4,112 @@ import {
   FormActions,
   FormGrid,
   Icon,
+  Note,
   Page,
   PageHeader,
   SelectField,
   Stack,
   TextField,
+  TextareaField,
   ToggleField,
-  announceUnavailable,
   buttonClassName,
+  notify,
   useSchemaForm,
+  type SelectOption,
 } from "@hoa/ui";
-import { organizationSettingsSchema } from "@hoa/validation";
+import {
+  SESSION_TIMEOUTS,
+  SESSION_TIMEOUT_LABELS,
+  TIME_ZONES,
+  TIME_ZONE_LABELS,
+  organizationSettingsSchema,
+  type OrganizationPreferences,
+  type SessionTimeout,
+  type SettingsToggle,
+  type TimeZone,
+} from "@hoa/validation";
 import { Link } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import type { Organization } from "../../api/get-organization";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
-import {
-  currentSettings,
-  sessionTimeoutOptions,
-  timeZoneOptions,
-  type OrganizationSettings,
-} from "./mock-data";
+import { useUpdateOrganization } from "./api/update-organization";
 
-type ToggleSetting = {
-  [Key in keyof OrganizationSettings]: OrganizationSettings[Key] extends boolean ? Key : never;
-}[keyof OrganizationSettings];
+const timeZoneOptions: readonly SelectOption<TimeZone>[] = TIME_ZONES.map((zone) => ({
+  value: zone,
+  label: TIME_ZONE_LABELS[zone],
+}));
 
-const securityToggles: readonly { key: ToggleSetting; label: string; description: string }[] = [
+const sessionTimeoutOptions: readonly SelectOption<SessionTimeout>[] = SESSION_TIMEOUTS.map(
+  (timeout) => ({ value: timeout, label: SESSION_TIMEOUT_LABELS[timeout] }),
+);
+
+interface Toggle {
+  key: SettingsToggle;
+  label: string;
+  description: string;
+}
+
+const securityToggles: readonly Toggle[] = [
   {
     key: "requireTwoFactor",
     label: "Require two-factor sign-in for admins",
-    description: "Admins confirm each new sign-in with a code.",
+    description:
+      "Recorded for your organization; sign-in does not ask for a code yet, so it is not enforced.",
   },
   {
     key: "alertOnNewSignIn",
     label: "Email admins about sign-ins from new devices",
-    description: "Helps spot an account someone else is using.",
+    description: "Recorded for your organization; these emails are not sent yet.",
   },
 ];
 
-const notificationToggles: readonly { key: ToggleSetting; label: string; description: string }[] = [
+const notificationToggles: readonly Toggle[] = [
   {
     key: "notifyNewResidents",
     label: "New residents",
-    description: "When someone accepts an invitation.",
+    description: "When someone accepts an invitation (not sent yet).",
   },
   {
     key: "notifySupportTickets",
     label: "Support tickets",
-    description: "When a ticket is opened or a resident replies.",
+    description: "An email to every admin when a ticket is opened.",
   },
   {
     key: "notifyPayments",
     label: "Payments",
-    description: "When a dues payment arrives or becomes late.",
+    description: "When a dues payment arrives or becomes late (not sent yet).",
   },
   {
     key: "notifyWeeklySummary",
     label: "Weekly summary",
-    description: "A Monday email with the week's activity.",
+    description: "A Monday email with the week's activity (not sent yet).",
   },
 ];
 
+type SettingsValues = { name: string; description: string } & OrganizationPreferences;
+
+const valuesOf = (organization: Organization): SettingsValues => ({
+  name: organization.name,
+  description: organization.description,
+  timeZone: organization.timeZone,
+  sessionTimeout: organization.sessionTimeout,
+  requireTwoFactor: organization.requireTwoFactor,
+  alertOnNewSignIn: organization.alertOnNewSignIn,
+  notifyNewResidents: organization.notifyNewResidents,
+  notifySupportTickets: organization.notifySupportTickets,
+  notifyPayments: organization.notifyPayments,
+  notifyWeeklySummary: organization.notifyWeeklySummary,
+});
+
+/** The organization's settings: its name, region, security and the admins' emails. */
 export default function SettingsPage() {
-  const { isOrganizationAdmin } = useOrganizationSession();
-  const { values, setValue, text, formProps } = useSchemaForm({
-    schema: organizationSettingsSchema,
-    defaultValues: currentSettings,
-    onValidSubmit: () => announceUnavailable("Saving settings"),
-  });
+  const { organization, isOrganizationAdmin } = useOrganizationSession();
   return (
     <Page>
       <PageHeader
         title="Settings"
-        description="How Maple Grove HOA is named, kept secure and keeps you informed."
+        description={`How ${organization?.name ?? "your organization"} is named, kept secure and keeps you informed.`}
         actions={
           isOrganizationAdmin ? (
             <Link
@@ -89,61 +122,100 @@ export default function SettingsPage() {
           ) : null
         }
       />
-      <form {...formProps} aria-label="Settings">
-        <Stack>
-          <Card title="Organization" icon={<Icon name="home" />}>
-            <FormGrid columns={2}>
-              <TextField label="Organization name" required {...text("name")} />
-              <SelectField
-                label="Time zone"
-                name="timeZone"
-                options={timeZoneOptions}
-                value={values.timeZone}
-                onValueChange={(timeZone) => setValue("timeZone", timeZone)}
-              />
-            </FormGrid>
-          </Card>
-          <Card title="Security" icon={<Icon name="lock" />}>
-            <FormGrid columns={2}>
-              <SelectField
-                label="Session timeout"
-                name="sessionTimeout"
-                hint="Signs admins out after this long without activity."
-                options={sessionTimeoutOptions}
-                value={values.sessionTimeout}
-                onValueChange={(sessionTimeout) => setValue("sessionTimeout", sessionTimeout)}
-              />
-            </FormGrid>
-            {securityToggles.map((toggle) => (
-              <ToggleField
-                key={toggle.key}
-                label={toggle.label}
-                description={toggle.description}
-                checked={values[toggle.key]}
-                onChange={(event) => setValue(toggle.key, event.currentTarget.checked)}
-              />
-            ))}
-          </Card>
-          <Card
-            title="Notifications"
-            icon={<Icon name="bell" />}
-            description="Emails you receive as an admin."
-          >
-            {notificationToggles.map((toggle) => (
-              <ToggleField
-                key={toggle.key}
-                label={toggle.label}
-                description={toggle.description}
-                checked={values[toggle.key]}
-                onChange={(event) => setValue(toggle.key, event.currentTarget.checked)}
-              />
-            ))}
-          </Card>
-          <FormActions plain>
-            <Button type="submit">Save changes</Button>
-          </FormActions>
-        </Stack>
-      </form>
+      {organization ? (
+        // A new version from the server (after a save, or someone else's) starts the form afresh.
+        <SettingsForm
+          key={organization.version}
+          organization={organization}
+          canSave={isOrganizationAdmin}
+        />
+      ) : null}
     </Page>
+  );
+}
+
+function SettingsForm({ organization, canSave }: { organization: Organization; canSave: boolean }) {
+  const save = useUpdateOrganization();
+  const form = useSchemaForm({
+    schema: organizationSettingsSchema,
+    defaultValues: valuesOf(organization),
+    onValidSubmit: (changes) =>
+      save.mutateAsync({ organization, changes }).then(
+        () => notify.success("Settings saved.", { id: "save-settings" }),
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  const { values, setValue, text, formProps } = form;
+  const toggle = ({ key, label, description }: Toggle) => (
+    <ToggleField
+      key={key}
+      label={label}
+      description={description}
+      checked={values[key]}
+      disabled={!canSave}
+      onChange={(event) => setValue(key, event.currentTarget.checked)}
+    />
+  );
+  return (
+    <form {...formProps} aria-label="Settings">
+      <Stack>
+        {canSave ? null : <Note>Only administrators can change the settings.</Note>}
+        <Card title="Organization" icon={<Icon name="home" />}>
+          <FormGrid columns={2}>
+            <TextField label="Organization name" required readOnly={!canSave} {...text("name")} />
+            <SelectField
+              label="Time zone"
+              name="timeZone"
+              hint="Decides the day of dues, events and schedules."
+              options={timeZoneOptions}
+              value={values.timeZone}
+              error={form.errors.timeZone}
+              disabled={!canSave}
+              onValueChange={(timeZone) => setValue("timeZone", timeZone)}
+            />
+          </FormGrid>
+          <FormGrid>
+            <TextareaField
+              label="Description"
+              optional
+              rows={3}
+              readOnly={!canSave}
+              {...text("description")}
+            />
+          </FormGrid>
+        </Card>
+        <Card title="Security" icon={<Icon name="lock" />}>
+          <FormGrid columns={2}>
+            <SelectField
+              label="Session timeout"
+              name="sessionTimeout"
+              hint="Signs admins out of the console after this long without activity, with a warning a minute before."
+              options={sessionTimeoutOptions}
+              value={values.sessionTimeout}
+              error={form.errors.sessionTimeout}
+              disabled={!canSave}
+              onValueChange={(sessionTimeout) => setValue("sessionTimeout", sessionTimeout)}
+            />
+          </FormGrid>
+          {securityToggles.map(toggle)}
+        </Card>
+        <Card
+          title="Notifications"
+          icon={<Icon name="bell" />}
+          description="Emails the administrators receive."
+        >
+          {notificationToggles.map(toggle)}
+        </Card>
+        {canSave ? (
+          <FormActions plain>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : "Save changes"}
+            </Button>
+          </FormActions>
+        ) : null}
+      </Stack>
+    </form>
   );
 }

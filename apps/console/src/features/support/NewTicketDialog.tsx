@@ -61,7 +61,13 @@ function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) 
   return (
     <form {...form.formProps} id={id} aria-label="New ticket">
       <FormGrid>
-        <TextField label="Subject" required data-autofocus autoComplete="off" {...form.text("subject")} />
+        <TextField
+          label="Subject"
+          required
+          data-autofocus
+          autoComplete="off"
+          {...form.text("subject")}
+        />
         {isOrganizationAdmin ? (
           <ResidentPicker
             orgId={orgId}

@@ -109,7 +109,9 @@ describe("TicketPage", () => {
     const user = userEvent.setup();
     renderApp("/support/tickets/t1");
 
-    expect(await screen.findByRole("heading", { name: "#7 Streetlight out", level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: "#7 Streetlight out", level: 1 }),
+    ).toBeVisible();
     expect(await screen.findByText("No comments yet.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Start work" }));
 
@@ -118,7 +120,10 @@ describe("TicketPage", () => {
     expect(patch?.body).toEqual({ status: "inProgress" });
     expect(await screen.findByText("Status changed from Open to In Progress")).toBeVisible();
 
-    await user.type(screen.getByRole("textbox", { name: "Comment" }), "A locksmith comes Thursday.");
+    await user.type(
+      screen.getByRole("textbox", { name: "Comment" }),
+      "A locksmith comes Thursday.",
+    );
     await user.click(screen.getByRole("button", { name: "Add comment" }));
     expect(await screen.findByText("A locksmith comes Thursday.")).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Comment" })).toHaveValue("");

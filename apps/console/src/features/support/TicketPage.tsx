@@ -205,9 +205,7 @@ function Conversation({ orgId, ticketId }: { orgId: string; ticketId: string }) 
                 key={item.id}
                 title={item.author.name || "Someone"}
                 badges={item.kind === "event" ? <StatusPill>Update</StatusPill> : null}
-                meta={
-                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                }
+                meta={<time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>}
               >
                 <p style={{ whiteSpace: "pre-wrap", margin: 0 }}>{item.body}</p>
               </ListItem>

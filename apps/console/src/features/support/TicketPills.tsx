@@ -23,7 +23,5 @@ export function TicketStatusPill({ status }: { status: TicketStatus }) {
 }
 
 export function TicketPriorityPill({ priority }: { priority: TicketPriority }) {
-  return (
-    <StatusPill tone={priorityTones[priority]}>{TICKET_PRIORITY_LABELS[priority]}</StatusPill>
-  );
+  return <StatusPill tone={priorityTones[priority]}>{TICKET_PRIORITY_LABELS[priority]}</StatusPill>;
 }
