@@ -1,6 +1,7 @@
 import { formatPhone, propertyLabel } from "@hoa/validation";
 import { generateCommunity } from "../../../../scripts/demo-community";
 import { demoAdmin } from "../../../../scripts/demo-data";
+import { DEMO_TICKETS } from "../../../../scripts/demo-tickets";
 
 // The seeded community (names and places do not depend on the date it was generated for); the
 // directory lists residents by name and properties by address, so these lead the first pages
@@ -178,21 +179,37 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/support",
     heading: "Support",
-    texts: [
-      "#1048",
-      "Garage door opener not working",
+    // The seeded tickets: newest first, so they lead the list until many more are added.
+    texts: ["Tickets", ...DEMO_TICKETS.map((ticket) => ticket.subject)],
+    options: [
+      "Any status",
       "Open",
       "In Progress",
       "Resolved",
+      "Any priority",
       "Low",
       "Medium",
       "High",
+      "Newest first",
     ],
+    createForm: {
+      opener: "New ticket",
+      dialog: "New ticket",
+      submit: "Create ticket",
+      firstError: "Subject is required",
+      texts: ["From"],
+      options: ["Low", "Medium", "High"],
+    },
+  },
+  {
+    path: "/support/tickets/demo-ticket-1",
+    heading: `#1 ${DEMO_TICKETS[0]!.subject}`,
+    texts: ["Details", "Conversation", DEMO_TICKETS[0]!.conversation[0]!.body, "Add comment"],
   },
   {
     path: "/settings",
     heading: "Settings",
-    texts: ["Organization name", "Session timeout", "Weekly summary"],
+    texts: ["Organization name", "Session timeout", "Support tickets", "Weekly summary"],
     options: [
       "Pacific Time (PT)",
       "Mountain Time (MT)",

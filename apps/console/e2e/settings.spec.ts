@@ -1,0 +1,60 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoOrganization } from "../../../scripts/demo-data";
+import { signInAsDemoAdmin } from "./support/auth";
+
+const nameField = (page: Page) => page.getByRole("textbox", { name: "Organization name" });
+
+async function saveName(page: Page, name: string) {
+  await nameField(page).fill(name);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+}
+
+test.describe("settings, as the demo admin", () => {
+  test("renames the organization and the sidebar title follows at once", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsDemoAdmin(page);
+    await page.goto("/settings");
+    const sidebar = page.getByRole("navigation").filter({ hasText: "Settings" }).first();
+    const renamed = `${demoOrganization.name} ${Date.now().toString(36)}`;
+    try {
+      await saveName(page, renamed);
+      await expect(page.getByText(renamed).filter({ visible: true }).first()).toBeVisible();
+      await expect(sidebar).toBeVisible();
+      await page.reload();
+      await expect(nameField(page)).toHaveValue(renamed);
+    } finally {
+      // The demo organization is shared with the other tests: give it its name back.
+      await page.goto("/settings");
+      await saveName(page, demoOrganization.name);
+    }
+    await expect(
+      page.getByText(demoOrganization.name, { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
+  });
+
+  test("signs an idle administrator out after the session timeout, warning a minute before", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAsDemoAdmin(page);
+    await page.goto("/settings");
+    // The seeded organization keeps the default timeout, 1 hour.
+    await expect(page.getByRole("combobox", { name: "Session timeout" })).toHaveValue("1h");
+
+    await page.clock.fastForward("58:00");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await page.clock.fastForward("01:05");
+    const warning = page.getByRole("alertdialog", { name: "You will be signed out in 1 minute" });
+    await expect(warning).toBeVisible();
+    await warning.getByRole("button", { name: "Stay signed in" }).click();
+    await expect(warning).toHaveCount(0);
+
+    await page.clock.fastForward("59:05");
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward("01:00");
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByText("You have been signed out successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in with email" })).toBeVisible();
+  });
+});
