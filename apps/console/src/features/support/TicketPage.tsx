@@ -6,6 +6,7 @@ import {
   Icon,
   ItemList,
   ListItem,
+  MetaList,
   Page,
   PageHeader,
   SelectField,
@@ -123,37 +124,48 @@ function TicketView({ orgId, ticket }: { orgId: string; ticket: Ticket }) {
         }
       />
       <Card title="Details" headingLevel={2}>
-        <DetailList
-          items={[
-            { label: "Status", value: <TicketStatusPill status={ticket.status} /> },
-            { label: "Priority", value: <TicketPriorityPill priority={ticket.priority} /> },
-            { label: "From", value: ticket.from.name },
-            { label: "Assignee", value: ticket.assignee?.name ?? "Unassigned" },
-            { label: "Created", value: formatDate(ticket.createdAt) },
-            ...(ticket.resolvedAt
-              ? [{ label: "Resolved", value: formatDate(ticket.resolvedAt) }]
-              : []),
-            { label: "Description", value: ticket.description || "No description" },
-          ]}
-        />
-        {isOrganizationAdmin ? (
-          <FormGrid columns={2}>
-            <SelectField
-              label="Priority"
-              options={priorityOptions}
-              value={ticket.priority}
-              disabled={update.isPending}
-              onValueChange={(priority) => update.mutate({ priority })}
-            />
-            <SelectField
-              label="Assignee"
-              options={assigneeOptions}
-              value={ticket.assignee?.uid ?? ""}
-              disabled={update.isPending}
-              onValueChange={(uid) => update.mutate({ assigneeUid: uid === "" ? null : uid })}
-            />
-          </FormGrid>
-        ) : null}
+        <Stack>
+          <DetailList
+            items={[
+              { label: "Status", value: <TicketStatusPill status={ticket.status} /> },
+              // An administrator changes the priority and assignee with the controls below.
+              ...(isOrganizationAdmin
+                ? []
+                : [
+                    { label: "Priority", value: <TicketPriorityPill priority={ticket.priority} /> },
+                    { label: "Assignee", value: ticket.assignee?.name ?? "Unassigned" },
+                  ]),
+              { label: "From", value: ticket.from.name },
+              { label: "Created", value: formatDate(ticket.createdAt) },
+              ...(ticket.resolvedAt
+                ? [{ label: "Resolved", value: formatDate(ticket.resolvedAt) }]
+                : []),
+            ]}
+          />
+          {isOrganizationAdmin ? (
+            <FormGrid columns={2}>
+              <SelectField
+                label="Priority"
+                options={priorityOptions}
+                value={ticket.priority}
+                disabled={update.isPending}
+                onValueChange={(priority) => update.mutate({ priority })}
+              />
+              <SelectField
+                label="Assignee"
+                options={assigneeOptions}
+                value={ticket.assignee?.uid ?? ""}
+                disabled={update.isPending}
+                onValueChange={(uid) => update.mutate({ assigneeUid: uid === "" ? null : uid })}
+              />
+            </FormGrid>
+          ) : null}
+        </Stack>
+      </Card>
+      <Card title="Description" headingLevel={2}>
+        <p style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+          {ticket.description || "No description was given."}
+        </p>
       </Card>
       <Conversation orgId={orgId} ticketId={ticket.id} />
       {isOrganizationAdmin ? (
@@ -205,7 +217,19 @@ function Conversation({ orgId, ticketId }: { orgId: string; ticketId: string }) 
                 key={item.id}
                 title={item.author.name || "Someone"}
                 badges={item.kind === "event" ? <StatusPill>Update</StatusPill> : null}
-                meta={<time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>}
+                meta={
+                  <MetaList
+                    items={[
+                      {
+                        icon: "clock",
+                        label: "Written",
+                        value: (
+                          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                        ),
+                      },
+                    ]}
+                  />
+                }
               >
                 <p style={{ whiteSpace: "pre-wrap", margin: 0 }}>{item.body}</p>
               </ListItem>
