@@ -65,10 +65,12 @@ export async function seedBillingHistory(
     .sort();
   // Most households pay on time, some late or in part, a few not at all.
   const habits = new Map(
-    properties.map((id) => [
-      id,
-      random.pick(["prompt", "prompt", "prompt", "late", "partial", "none"]),
-    ]),
+    properties.map((id) => {
+      const draw = random.next();
+      const habit =
+        draw < 0.72 ? "prompt" : draw < 0.86 ? "late" : draw < 0.95 ? "partial" : "none";
+      return [id, habit];
+    }),
   );
   let entries = 0;
   for (;;) {
@@ -78,9 +80,11 @@ export async function seedBillingHistory(
     entries += (await assessMonthlyDues(data, { maxChunks: 1000 })).assessed;
     const payments = properties.flatMap((propertyId) => {
       const habit = habits.get(propertyId);
-      if (habit === "none" || (habit === "late" && random.chance(0.5))) return [];
+      if (habit === "none" || (habit === "late" && random.chance(0.25))) return [];
       const day = habit === "prompt" ? random.int(0, 9) : random.int(17, 27);
-      const cents = habit === "partial" ? random.int(50, 120) * 100 : 15000;
+      // A late payer pays the late fee with the dues; a partial payer what they can.
+      const cents =
+        habit === "partial" ? random.int(50, 120) * 100 : habit === "late" ? 17500 : 15000;
       return [{ propertyId, date: addDays(due, day), cents }];
     });
     const pay = async (payment: (typeof payments)[number]) => {

@@ -177,6 +177,20 @@ export const sectionRoutes: readonly SectionRoute[] = [
     options: ["1st of month", "15th of month", "Last day of month"],
   },
   {
+    path: `/billing/properties/${aProperty.id}`,
+    heading: `${aProperty.address}, ${aProperty.unit}`,
+    texts: [
+      "Ledger",
+      "Record payment",
+      "Online card payments are not available; record card payments taken elsewhere.",
+    ],
+  },
+  {
+    path: `/billing/properties/${aProperty.id}/statement`,
+    heading: `Statement: ${aProperty.address}, ${aProperty.unit}`,
+    texts: ["Amount due", "Account activity", "Print statement"],
+  },
+  {
     path: "/support",
     heading: "Support",
     // The seeded tickets: newest first, so they lead the list until many more are added.

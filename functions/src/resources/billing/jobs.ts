@@ -25,6 +25,8 @@ export interface BillingJobOptions {
 }
 
 const DEFAULT_CHUNK = 100;
+
+const graceNote = (days: number) => (days === 1 ? "1 day" : `${days} days`);
 const DEFAULT_MAX_CHUNKS = 40;
 
 /** Every organization that saved billing settings, with its settings and today in its zone. */
@@ -207,7 +209,7 @@ export async function chargeLateFees(data: DataContext, options: BillingJobOptio
                   amountCents: settings.lateFeeCents,
                   date: today,
                   dueDate: today,
-                  memo: `Late fee: ${charge.entryId} unpaid since ${charge.dueDate}`,
+                  memo: `Unpaid ${graceNote(settings.graceDays)} after its due date, ${charge.dueDate}`,
                 },
                 result,
                 SCHEDULER,

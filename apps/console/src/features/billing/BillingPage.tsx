@@ -8,6 +8,7 @@ import {
   FormActions,
   FormGrid,
   Icon,
+  ListPager,
   Note,
   Page,
   PageHeader,
@@ -131,12 +132,20 @@ const showOptions: readonly SelectOption<Show>[] = [
   { value: "credit", label: "With credit" },
 ];
 
-function BalancesCard({ orgId }: { orgId: string }) {
+/** Rows whose address or unit contains the words searched, case-insensitively. */
+const matching = (rows: readonly AccountRow[], search: string) => {
+  const words = search.trim().toLowerCase();
+  return words === ""
+    ? rows
+    : rows.filter((row) => `${row.address}, ${row.unit}`.toLowerCase().includes(words));
+};
+
+function BalancesCard({ orgId, search }: { orgId: string; search: string }) {
   const report = useBillingReport(orgId);
   const [show, setShow] = useState<Show>("all");
   const [sort, setSort] = useState<string | undefined>(undefined);
   const rows = useMemo(() => {
-    const all = report.data?.rows ?? [];
+    const all = matching(report.data?.rows ?? [], search);
     const shown = all.filter((row) =>
       show === "delinquent"
         ? row.delinquent
@@ -149,7 +158,7 @@ function BalancesCard({ orgId }: { orgId: string }) {
     if (sort === "balance") return [...shown].sort((a, b) => a.balanceCents - b.balanceCents);
     if (sort === "-balance") return [...shown].sort((a, b) => b.balanceCents - a.balanceCents);
     return shown;
-  }, [report.data, show, sort]);
+  }, [report.data, show, sort, search]);
   return (
     <Card
       title="Balances"
@@ -190,9 +199,9 @@ function BalancesCard({ orgId }: { orgId: string }) {
   );
 }
 
-function AgingCard({ orgId }: { orgId: string }) {
+function AgingCard({ orgId, search }: { orgId: string; search: string }) {
   const report = useBillingReport(orgId);
-  const rows = (report.data?.rows ?? []).filter(
+  const rows = matching(report.data?.rows ?? [], search).filter(
     (row) => row.aging.current + row.aging.days30 + row.aging.days60 + row.aging.days90 > 0,
   );
   const totals = report.data?.totals.aging;
@@ -259,14 +268,52 @@ function ReportTable({
   if (result.data && rows.length === 0) {
     return <EmptyState icon={<Icon name="card" />} title="Nothing to show" />;
   }
+  return <PagedRows caption={caption} columns={columns} rows={rows} sort={sort} />;
+}
+
+const REPORT_PAGE_SIZE = 25;
+
+/** The report's rows a page at a time (the report comes whole, as of one moment). */
+function PagedRows({
+  caption,
+  columns,
+  rows,
+  sort,
+}: {
+  caption: string;
+  columns: readonly DataTableColumn<AccountRow>[];
+  rows: readonly AccountRow[];
+  sort?: { value: string | undefined; onChange: (value: string) => void } | undefined;
+}) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(rows.length / REPORT_PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const shown = rows.slice(current * REPORT_PAGE_SIZE, (current + 1) * REPORT_PAGE_SIZE);
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.propertyId}
-      {...(sort ? { sort } : {})}
-    />
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={shown}
+        rowKey={(row) => row.propertyId}
+        {...(sort ? { sort } : {})}
+      />
+      {pages > 1 ? (
+        <div className="billing-pager">
+          <span>
+            {current * REPORT_PAGE_SIZE + 1}–{current * REPORT_PAGE_SIZE + shown.length} of{" "}
+            {rows.length}
+          </span>
+          <ListPager
+            label={`${caption} pages`}
+            hasPrevious={current > 0}
+            hasNext={current < pages - 1}
+            onPrevious={() => setPage(current - 1)}
+            onNext={() => setPage(current + 1)}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -381,11 +428,6 @@ function Figures({ orgId }: { orgId: string }) {
   return (
     <StatGrid>
       <StatCard
-        label="Monthly fee"
-        value={figure(data?.monthlyFeeCents)}
-        icon={<Icon name="card" size={16} />}
-      />
-      <StatCard
         label="Charged this month"
         value={figure(data?.chargedCents)}
         icon={<Icon name="calendar" size={16} />}
@@ -417,6 +459,7 @@ function Figures({ orgId }: { orgId: string }) {
 export default function BillingPage() {
   const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
+  const [search, setSearch] = useState("");
   if (!isOrganizationAdmin) {
     return (
       <Page>
@@ -433,8 +476,18 @@ export default function BillingPage() {
       />
       <Note>{ONLINE_PAYMENTS_NOTE}</Note>
       <Figures orgId={orgId} />
-      <BalancesCard orgId={orgId} />
-      <AgingCard orgId={orgId} />
+      <div className="billing-toolbar billing-toolbar--page">
+        <TextField
+          label="Find a property"
+          hint="Filters the balances and the aging by address or unit"
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <BalancesCard orgId={orgId} search={search} />
+      <AgingCard orgId={orgId} search={search} />
       <SettingsCard orgId={orgId} />
     </Page>
   );

@@ -71,7 +71,9 @@ function PaymentForm({
   });
   return (
     <form {...form.formProps} id={id} aria-label="Record payment">
-      <Note>{ONLINE_PAYMENTS_NOTE}</Note>
+      <div className="billing-dialog-note">
+        <Note>{ONLINE_PAYMENTS_NOTE}</Note>
+      </div>
       <FormGrid columns={2}>
         <TextField
           label="Amount"
