@@ -16,6 +16,8 @@ import {
 } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
+import { administratorsToNotify } from "../../mail/administrators.js";
+import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { claimHolder, isAlreadyExists, rereadingTransaction } from "../../platform/unique-keys.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
@@ -30,6 +32,7 @@ import {
   toStoredInvitation,
   type StoredInvitation,
 } from "./documents.js";
+import { membersLink, newMemberEmail } from "./member-email.js";
 import type { AcceptedInvitation, InvitationPreview } from "./schemas.js";
 import { invitationTokenHash, invitationTokenRef, isInvitationToken } from "./tokens.js";
 
@@ -159,7 +162,8 @@ export async function acceptInvitation(
   data: DataContext,
   token: string,
   caller: Caller,
-): Promise<AcceptedInvitation> {
+  consoleUrl: string,
+): Promise<AcceptedInvitation & { mailIds: string[] }> {
   const { db } = data;
   try {
     return await rereadingTransaction(data, async (transaction) => {
@@ -171,9 +175,10 @@ export async function acceptInvitation(
       );
       const reason = refusalFor(caller, invitation, roles);
       if (reason) throw refusal(reason, invitation);
+      const { orgId, role } = invitation;
+      const notice = await administratorsToNotify(transaction, db, orgId, "notifyNewResidents");
       const now = data.clock.now();
       const at = Timestamp.fromDate(now);
-      const { orgId, role } = invitation;
       const email = caller.email ?? invitation.email;
       const member = newMemberDocument(
         { uid: caller.uid, email, displayName: caller.displayName ?? email, role },
@@ -215,7 +220,21 @@ export async function acceptInvitation(
         label: member.displayName || member.email,
         changes: changedFields(null, member, AUDITED_FIELDS.members),
       });
-      return { orgId, role: role === ROLES.admin ? ROLES.admin : ROLES.member };
+      const mailIds = notice.addresses.map((to) =>
+        queueMail(data, transaction, {
+          to,
+          message: newMemberEmail({
+            organizationName: notice.organizationName,
+            name: member.displayName,
+            email,
+            role,
+            link: membersLink(consoleUrl),
+          }),
+          orgId,
+          kind: "member",
+        }),
+      );
+      return { orgId, role: role === ROLES.admin ? ROLES.admin : ROLES.member, mailIds };
     });
   } catch (error) {
     // Still clashing after its re-reads: another acceptance won; this one changed nothing.

@@ -205,7 +205,13 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     kit.signedIn,
     async (c) => {
       const caller = c.get("caller");
-      const accepted = await acceptInvitation(kit.data, token(c), caller);
+      const { mailIds, ...accepted } = await acceptInvitation(
+        kit.data,
+        token(c),
+        caller,
+        kit.links.consoleUrl,
+      );
+      await deliver(mailIds);
       // The link proved the mailbox. Failing to record it changes nothing of the membership.
       await kit.accounts
         .markEmailVerified(caller.uid)

@@ -1,6 +1,5 @@
 import {
   AUDITED_FIELDS,
-  ROLES,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   TICKET_PRIORITY_RANK,
@@ -11,7 +10,6 @@ import {
   emailKey,
   formatMessage,
   messages,
-  preferencesOf,
   ticketKeywords,
   type CreateTicketRequest,
   type TicketPriority,
@@ -30,6 +28,7 @@ import {
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
+import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
@@ -39,8 +38,7 @@ import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/store
 import { claimHolder, uniqueKeyRef } from "../../platform/unique-keys.js";
 import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
-import { memberRef, membersCollection } from "../members/store.js";
-import { organizationRef } from "../organizations/store.js";
+import { memberRef } from "../members/store.js";
 import { residentRef } from "../residents/documents.js";
 import { newTicketEmail, ticketLink } from "./email.js";
 import type { Ticket, TicketComment } from "./schemas.js";
@@ -191,16 +189,10 @@ export function createTicket(
   return data.call(
     db.runTransaction(async (transaction) => {
       const from = await senderOf(data, transaction, orgId, request, caller, access);
-      const [counterSnapshot, organization] = await transaction.getAll(
-        counter,
-        organizationRef(db, orgId),
-      );
-      const preferences = preferencesOf(organization?.data() ?? {});
-      const administrators = preferences.notifySupportTickets
-        ? await transaction.get(membersCollection(db, orgId).where("role", "==", ROLES.admin))
-        : null;
+      const counterSnapshot = await transaction.get(counter);
+      const notice = await administratorsToNotify(transaction, db, orgId, "notifySupportTickets");
 
-      const last: unknown = counterSnapshot?.get("last");
+      const last: unknown = counterSnapshot.get("last");
       const number = (typeof last === "number" ? last : 0) + 1;
       const now = Timestamp.fromDate(data.clock.now());
       const createdBy = { uid: caller.uid, name: nameOf(caller) };
@@ -234,18 +226,16 @@ export function createTicket(
         label: ticketLabel(ticket),
         changes: changedFields(null, auditState(ticket), TICKET_AUDITED_FIELDS),
       });
-      const mailIds = (administrators?.docs ?? []).flatMap((admin) => {
-        const to = text(admin.get("email"));
-        if (to === "") return [];
-        const message = newTicketEmail({
-          organizationName: text(organization?.get("name")),
-          number,
-          subject: request.subject,
-          fromName: from.name,
-          link: ticketLink(consoleUrl, ref.id),
-        });
-        return [queueMail(data, transaction, { to, message, orgId, kind: "ticket" })];
+      const message = newTicketEmail({
+        organizationName: notice.organizationName,
+        number,
+        subject: request.subject,
+        fromName: from.name,
+        link: ticketLink(consoleUrl, ref.id),
       });
+      const mailIds = notice.addresses.map((to) =>
+        queueMail(data, transaction, { to, message, orgId, kind: "ticket" }),
+      );
       return { ticket, mailIds };
     }),
   );

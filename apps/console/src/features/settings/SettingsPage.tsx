@@ -68,7 +68,7 @@ const notificationToggles: readonly Toggle[] = [
   {
     key: "notifyNewResidents",
     label: "New residents",
-    description: "When someone accepts an invitation (not sent yet).",
+    description: "An email to every admin when someone accepts an invitation and joins.",
   },
   {
     key: "notifySupportTickets",
