@@ -129,3 +129,52 @@ describe("TicketPage", () => {
     expect(screen.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   });
 });
+
+describe("Support, as a member", () => {
+  it("opens a ticket from themselves, without choosing a resident, and cannot change its status", async () => {
+    const api = mockApi({
+      roles: { orgId: "maple-grove", role: "member", permissions: [] },
+      organizations: { "maple-grove": { id: "maple-grove", name: "Maple Grove HOA" } },
+    });
+    fakeAuth.signInAs(makeUser("member"));
+    const mine = ticket({
+      id: "t9",
+      number: 9,
+      subject: "Noisy neighbours",
+      from: { residentId: null, name: "Morgan Member" },
+    });
+    server.use(
+      http.get("*/api/orgs/maple-grove/tickets", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+      http.post("*/api/orgs/maple-grove/tickets", () =>
+        HttpResponse.json({ data: mine }, { status: 201 }),
+      ),
+      http.get("*/api/orgs/maple-grove/tickets/t9", () => HttpResponse.json({ data: mine })),
+      http.get("*/api/orgs/maple-grove/tickets/t9/comments", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp("/support");
+
+    await user.click(await screen.findByRole("button", { name: "New ticket" }));
+    const dialog = await screen.findByRole("dialog", { name: "New ticket" });
+    expect(within(dialog).queryByRole("combobox", { name: "From" })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: "Subject" }), "Noisy neighbours");
+    await user.click(within(dialog).getByRole("button", { name: "Create ticket" }));
+
+    expect(
+      await screen.findByRole("heading", { name: "#9 Noisy neighbours", level: 1 }),
+    ).toBeVisible();
+    const created = api.requests.find((request) => request.method === "POST");
+    expect(created?.body).toEqual({
+      subject: "Noisy neighbours",
+      description: "",
+      priority: "medium",
+    });
+    expect(screen.queryByRole("button", { name: "Start work" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Assignee" })).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Comment" })).toBeVisible();
+  });
+});
