@@ -138,6 +138,18 @@ function PropertyView({
             { label: "Type", value: shown.type },
             { label: "Status", value: <OccupancyPill status={shown.status} /> },
             { label: "Added", value: formatDate(shown.createdAt) },
+            ...(isOrganizationAdmin
+              ? [
+                  {
+                    label: "Billing",
+                    value: (
+                      <Link className={textLinkClassName} to={paths.billingProperty.href(shown.id)}>
+                        Ledger and balance
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
