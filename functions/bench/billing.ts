@@ -1,0 +1,161 @@
+/**
+ * Billing at size, in process against the same Node Firestore server the local stack runs
+ * (`pnpm bench:billing`): an organization of 2,000 properties,
+ *   1. the monthly run that charges each its assessment (chunks of 100 properties per
+ *      transaction), then the same run again (nothing left to do) and a run that resumes from the
+ *      start as after a crash (every assessment read, none written);
+ *   2. a year of ledger: twelve monthly runs, three payments in four recorded by the administrator
+ *      each month (oldest charges first), and the late fees;
+ *   3. the aging report over that year (every property's balance and buckets as of today), the
+ *      month's summary and one property's ledger page, each through the API, timed over runs.
+ * Prints each figure; docs/performance.md keeps them.
+ */
+import { performance } from "node:perf_hooks";
+import { dataContext } from "../src/platform/data-context.js";
+import { assessMonthlyDues, chargeLateFees } from "../src/resources/billing/jobs.js";
+import { billingSettingsRef, postPayment } from "../src/resources/billing/store.js";
+import { buildTestApi, call } from "../test/support/api.js";
+import { startInProcessFirestore } from "../test/support/inProcessFirestore.js";
+
+const PROPERTIES = 2_000;
+const MONTHS = 12;
+const PAYING_SHARE = 0.75;
+const PAYMENT_CONCURRENCY = 8;
+const REPORT_RUNS = 10;
+
+const orgId = "bench-billing";
+const admin = { uid: "bench-admin", email: "admin@bench.hoa", displayName: "Bench Admin" };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+async function main() {
+  const { firestore: db, stop } = await startInProcessFirestore();
+  try {
+    let now = new Date("2026-01-01T20:00:00.000Z");
+    const data = dataContext(db, 120_000, { now: () => now });
+    await db.doc(`orgs/${orgId}`).set({ name: "Bench HOA", timeZone: "ET", version: 1 });
+    await db.doc(`users/${admin.uid}/roles/roles`).set({
+      orgId,
+      role: "admin",
+      permissions: ["admin"],
+    });
+    for (let start = 0; start < PROPERTIES; start += 400) {
+      const batch = db.batch();
+      for (let index = start; index < Math.min(start + 400, PROPERTIES); index += 1) {
+        const id = `p${String(index).padStart(4, "0")}`;
+        batch.set(db.doc(`orgs/${orgId}/properties/${id}`), {
+          address: `${index + 1} Bench Street`,
+          unit: String((index % 8) + 1),
+          type: "Condo",
+          status: "Vacant",
+          residentCount: 0,
+          version: 1,
+        });
+      }
+      await batch.commit();
+    }
+    await billingSettingsRef(db, orgId).set({
+      monthlyFeeCents: 15000,
+      lateFeeCents: 2500,
+      dueDay: "1st",
+      graceDays: 15,
+      paymentMethods: ["card", "ach", "check"],
+      firstPeriod: "2026-01",
+      version: 1,
+    });
+
+    const [first, firstMs] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
+    const [, againMs] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
+    await billingSettingsRef(db, orgId).update({
+      assessedPeriod: null,
+      assessingPeriod: null,
+      assessAfter: null,
+    });
+    const [resumed, resumedMs] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
+    console.log(
+      `monthly run, ${PROPERTIES} properties: ${first.assessed} assessments in ${seconds(firstMs)}`,
+    );
+    console.log(`the same run again: ${seconds(againMs)}`);
+    console.log(
+      `a run from the start as after a crash: ${resumed.assessed} written in ${seconds(resumedMs)}`,
+    );
+
+    const payers = Array.from(
+      { length: PROPERTIES },
+      (_, index) => `p${String(index).padStart(4, "0")}`,
+    ).filter((_, index) => (index * 7919) % 100 < PAYING_SHARE * 100);
+    const yearStarted = performance.now();
+    const runs: number[] = [];
+    let payments = 0;
+    for (let month = 0; month < MONTHS; month += 1) {
+      const due = new Date(Date.UTC(2026, month, 1, 20));
+      now = due;
+      if (month > 0) {
+        const [, ms] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
+        runs.push(ms);
+      } else {
+        runs.push(firstMs);
+      }
+      const date = new Date(Date.UTC(2026, month, 5)).toISOString().slice(0, 10);
+      now = new Date(`${date}T20:00:00.000Z`);
+      for (let start = 0; start < payers.length; start += PAYMENT_CONCURRENCY) {
+        await Promise.all(
+          payers
+            .slice(start, start + PAYMENT_CONCURRENCY)
+            .map((propertyId) =>
+              postPayment(
+                data,
+                orgId,
+                propertyId,
+                { method: "ach", amount: "150.00", date, reference: "", memo: "" },
+                admin,
+              ),
+            ),
+        );
+      }
+      payments += payers.length;
+      now = new Date(Date.UTC(2026, month, 17, 20));
+      await chargeLateFees(data, { maxChunks: 1_000 });
+    }
+    const yearMs = performance.now() - yearStarted;
+    const entries = (await db.collection(`orgs/${orgId}/ledger`).count().get()).data().count;
+    console.log(
+      `a year: ${entries} ledger entries (${payments} payments) in ${seconds(yearMs)}; monthly runs p50 ${seconds(percentile(runs, 50))}, max ${seconds(Math.max(...runs))}`,
+    );
+
+    now = new Date("2026-12-28T20:00:00.000Z");
+    const api = buildTestApi(db, { clock: { now: () => now } });
+    const token = `valid:${admin.uid}`;
+    for (const [name, path] of [
+      ["aging report (GET .../billing/report)", `/api/orgs/${orgId}/billing/report`],
+      ["summary (GET .../billing/summary)", `/api/orgs/${orgId}/billing/summary`],
+      ["a property's ledger, first page", `/api/orgs/${orgId}/billing/properties/p0001/ledger`],
+    ] as const) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let run = 0; run < REPORT_RUNS; run += 1) {
+        const [response, ms] = await timed(() => call(api, path, { token }));
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        bytes = JSON.stringify(response.body).length;
+        times.push(ms);
+      }
+      console.log(
+        `${name}: p50 ${percentile(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB`,
+      );
+    }
+  } finally {
+    await stop();
+  }
+}
+
+await main();
