@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   DataTable,
-  DetailList,
   ErrorState,
   Icon,
   Page,
@@ -89,22 +88,20 @@ export function StatementPage() {
         }
       />
       <Card title="Amount due" headingLevel={2}>
-        <div className="billing-statement__header">
-          <p className="billing-statement__due">
-            {shown ? <Money cents={shown.balanceCents} credit /> : "—"}
-          </p>
-          {shown ? (
-            <DetailList
-              items={(["current", "days30", "days60", "days90"] as const).map((bucket) => ({
-                label: AGING_BUCKET_LABELS[bucket],
-                value: formatCents(shown.aging[bucket]),
-              }))}
-            />
-          ) : null}
-        </div>
-        <p>
-          Pay by ACH/bank transfer or check/money order to the association. {ONLINE_PAYMENTS_NOTE}
+        <p className="billing-statement__due">
+          {shown ? <Money cents={shown.balanceCents} credit /> : "—"}
         </p>
+        {shown ? (
+          <dl className="billing-totals billing-totals--plain" aria-label="Open charges by age">
+            {(["current", "days30", "days60", "days90"] as const).map((bucket) => (
+              <div key={bucket}>
+                <dt>{AGING_BUCKET_LABELS[bucket]}</dt>
+                <dd>{formatCents(shown.aging[bucket])}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p>{ONLINE_PAYMENTS_NOTE}</p>
       </Card>
       <Card title="Account activity" headingLevel={2} flush>
         <DataTable
