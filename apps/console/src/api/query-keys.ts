@@ -47,6 +47,7 @@ export const queryKeys = {
       ["tickets", "detail", { orgId, ticketId }] as const,
     comments: (orgId: string, ticketId: string) =>
       ["tickets", "comments", { orgId, ticketId }] as const,
+    summary: (orgId: string) => ["tickets", "summary", { orgId }] as const,
   },
   /** Billing: settings, the month's figures, the accounts report, a property's account and ledger. */
   billing: {

@@ -17,13 +17,14 @@ import { validate, validateBody } from "../../http/validate.js";
 import { logs } from "../../logs.js";
 import { deliverMail } from "../../mail/dispatcher.js";
 import { entityTag } from "../../platform/versioning.js";
-import { ticketCommentSchema, ticketSchema } from "./schemas.js";
+import { ticketCommentSchema, ticketSchema, ticketSummarySchema } from "./schemas.js";
 import {
   addTicketComment,
   createTicket,
   getTicket,
   listTicketComments,
   listTickets,
+  ticketSummary,
   updateTicket,
 } from "./store.js";
 
@@ -80,6 +81,28 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       }
       c.header("ETag", entityTag(ticket.version));
       return c.json({ data: ticket }, 201);
+    },
+  );
+
+  // Before the ticket's own routes, so that "summary" is not taken for a ticket's id.
+  app.get(
+    "/orgs/:orgId/tickets/summary",
+    describeRoute({
+      tags,
+      operationId: "getTicketSummary",
+      summary:
+        "How many tickets are Open, In Progress and Resolved (a member: of the tickets they entered)",
+      security: bearer,
+      responses: responses(
+        { description: "The counts by status", data: ticketSummarySchema },
+        [401, 403],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    async (c) => {
+      const access = c.get("access");
+      return c.json({ data: await ticketSummary(kit.data, access.orgId, access) }, 200);
     },
   );
 

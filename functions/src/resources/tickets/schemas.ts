@@ -45,3 +45,10 @@ export const ticketCommentSchema = v.pipe(
   v.metadata({ ref: "TicketComment" }),
 );
 export type TicketComment = v.InferOutput<typeof ticketCommentSchema>;
+
+/** How many tickets are in each status (a member: of the tickets they entered). */
+export const ticketSummarySchema = v.pipe(
+  v.object({ open: v.number(), inProgress: v.number(), resolved: v.number() }),
+  v.metadata({ ref: "TicketSummary" }),
+);
+export type TicketSummary = v.InferOutput<typeof ticketSummarySchema>;

@@ -41,7 +41,7 @@ import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { memberRef } from "../members/store.js";
 import { residentRef } from "../residents/documents.js";
 import { newTicketEmail, ticketLink } from "./email.js";
-import type { Ticket, TicketComment } from "./schemas.js";
+import type { Ticket, TicketComment, TicketSummary } from "./schemas.js";
 
 /** `orgs/{orgId}/tickets/{id}`: the organization's support tickets. */
 export const ticketsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -95,6 +95,21 @@ export function listTickets(
   return access.isAdmin
     ? listPage(data, collection, ticketListDefinition, query)
     : listPage(data, collection, ownTicketListDefinition, { ...query, createdByUid: access.uid });
+}
+
+/** How many tickets are in each status: every ticket for an administrator, a member's own. */
+export async function ticketSummary(
+  data: DataContext,
+  orgId: string,
+  access: OrganizationAccess,
+): Promise<TicketSummary> {
+  const visible = access.isAdmin
+    ? ticketsCollection(data.db, orgId)
+    : ticketsCollection(data.db, orgId).where("createdBy.uid", "==", access.uid);
+  const count = async (status: TicketStatus) =>
+    (await data.call(visible.where("status", "==", status).count().get())).data().count;
+  const [open, inProgress, resolved] = await Promise.all(TICKET_STATUSES.map(count));
+  return { open: open ?? 0, inProgress: inProgress ?? 0, resolved: resolved ?? 0 };
 }
 
 const notFound = () => new ApiError(404, apiMessages.ticketNotFound);

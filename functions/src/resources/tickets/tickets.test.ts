@@ -340,3 +340,19 @@ describe("comments", () => {
     });
   });
 });
+
+describe("GET /api/orgs/{orgId}/tickets/summary", () => {
+  it("counts the tickets by status: all of them for an administrator, their own for a member", async () => {
+    const org = await organization(db);
+    const member = await join(db, org.id, "member");
+    const first = await openTicket(org);
+    await openTicket(org);
+    await tickets.patch(org, first.id, { status: "resolved" });
+    await tickets.create(org, { subject: "Noise" }, member.token);
+
+    const summary = (token: string) =>
+      call(db.api, `/api/orgs/${org.id}/tickets/summary`, { token });
+    expect(dataOf(await summary(org.token))).toEqual({ open: 2, inProgress: 0, resolved: 1 });
+    expect(dataOf(await summary(member.token))).toEqual({ open: 1, inProgress: 0, resolved: 0 });
+  });
+});

@@ -21,6 +21,10 @@ const ticket = (fields: Partial<Ticket> & Pick<Ticket, "id" | "number" | "subjec
   ...fields,
 });
 
+/** The counts by status the page shows above its list. */
+const summaryHandler = (counts = { open: 1, inProgress: 1, resolved: 0 }) =>
+  http.get("*/api/orgs/maple-grove/tickets/summary", () => HttpResponse.json({ data: counts }));
+
 function signInAsAdmin() {
   const api = mockApi({
     roles: { orgId: "maple-grove", role: "admin", permissions: ["admin"] },
@@ -42,6 +46,7 @@ describe("SupportPage", () => {
       assignee: { uid: "admin", name: "Avery Admin" },
     });
     server.use(
+      summaryHandler({ open: 1, inProgress: 1, resolved: 0 }),
       http.get("*/api/orgs/maple-grove/tickets", ({ request }) => {
         const status = new URL(request.url).searchParams.get("status");
         const items = [gate, ticket({ id: "t1", number: 1, subject: "Parking permit" })].filter(
@@ -144,6 +149,7 @@ describe("Support, as a member", () => {
       from: { residentId: null, name: "Morgan Member" },
     });
     server.use(
+      summaryHandler({ open: 0, inProgress: 0, resolved: 0 }),
       http.get("*/api/orgs/maple-grove/tickets", () =>
         HttpResponse.json({ data: { items: [], nextCursor: null } }),
       ),

@@ -3,6 +3,8 @@ import {
   Icon,
   Page,
   PageHeader,
+  StatCard,
+  StatGrid,
   formatDate,
   textLinkClassName,
   type DataTableColumn,
@@ -22,6 +24,7 @@ import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
+import { useTicketSummary } from "./api/get-ticket-summary";
 import { useTickets, type Ticket, type TicketListQuery } from "./api/list-tickets";
 import { NewTicketDialog } from "./NewTicketDialog";
 import { TicketPriorityPill, TicketStatusPill } from "./TicketPills";
@@ -105,6 +108,7 @@ export default function SupportPage() {
     sorts: sortOptions,
   });
   const [isCreating, setCreating] = useState(false);
+  const summary = useTicketSummary(orgId).data;
   return (
     <Page>
       <PageHeader
@@ -120,6 +124,26 @@ export default function SupportPage() {
           </Button>
         }
       />
+      <StatGrid>
+        <StatCard
+          label="Open"
+          value={summary?.open ?? "—"}
+          tone="info"
+          icon={<Icon name="help" size={16} />}
+        />
+        <StatCard
+          label="In Progress"
+          value={summary?.inProgress ?? "—"}
+          tone="warning"
+          icon={<Icon name="clock" size={16} />}
+        />
+        <StatCard
+          label="Resolved"
+          value={summary?.resolved ?? "—"}
+          tone="success"
+          icon={<Icon name="check" size={16} />}
+        />
+      </StatGrid>
       <PagedTable
         title="Tickets"
         list={list}
