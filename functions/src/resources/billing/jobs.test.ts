@@ -97,6 +97,10 @@ describe("assessMonthlyDues", () => {
       expect(account.balanceCents).toBe(12 * 15000);
       expect(account.entryCount).toBe(12);
     }
+    // Each month's totals count its assessments once, written once per transaction.
+    const months = await db.firestore.collection(`orgs/${org.id}/billingMonths`).get();
+    expect(months.size).toBe(12);
+    for (const month of months.docs) expect(month.get("chargedCents")).toBe(5 * 15000);
   });
 
   it("waits for the due day in the organization's time zone", async () => {

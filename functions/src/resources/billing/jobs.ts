@@ -1,9 +1,10 @@
 import { addDays, dueDateOf, periodOf } from "@hoa/validation";
-import { FieldPath, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { DataContext } from "../../platform/data-context.js";
 import { propertiesCollection } from "../properties/store.js";
-import { accountFromData, addCharge, markLateFeeCharged, nextLateDue } from "./account.js";
+import { accountFromData, addCharge, markLateFeeCharged } from "./account.js";
 import {
+  EntryWrites,
   SCHEDULER,
   accountRef,
   assessmentId,
@@ -11,6 +12,7 @@ import {
   lateFeeId,
   ledgerCollection,
   settingsFromData,
+  storedAccount,
   todayIn,
   writeEntry,
   type StoredBillingSettings,
@@ -94,6 +96,7 @@ export async function assessMonthlyDues(data: DataContext, options: BillingJobOp
                   ...ids.map((id) => ledger.doc(assessmentId(id, period))),
                 );
           let count = 0;
+          const writes = new EntryWrites(transaction);
           ids.forEach((propertyId, index) => {
             if (snapshots[ids.length + index]?.exists) return;
             const entryId = assessmentId(propertyId, period);
@@ -118,9 +121,12 @@ export async function assessMonthlyDues(data: DataContext, options: BillingJobOp
               },
               result,
               SCHEDULER,
+              undefined,
+              writes,
             );
             count += 1;
           });
+          writes.flush();
           const done = ids.length < chunkSize;
           transaction.set(
             billingSettingsRef(data.db, orgId),
@@ -186,8 +192,10 @@ export async function chargeLateFees(data: DataContext, options: BillingJobOptio
               : (await transaction.getAll(...feeRefs)).filter((s) => s.exists).map((s) => s.id),
           );
           let count = 0;
-          for (const { propertyId, due } of plans) {
-            let { account } = plans.find((plan) => plan.propertyId === propertyId)!;
+          const writes = new EntryWrites(transaction);
+          const now = Timestamp.fromDate(data.clock.now());
+          for (const { propertyId, due, account: stored } of plans) {
+            let account = stored;
             let changed = false;
             for (const charge of due) {
               const entryId = lateFeeId(charge.entryId);
@@ -213,19 +221,21 @@ export async function chargeLateFees(data: DataContext, options: BillingJobOptio
                 },
                 result,
                 SCHEDULER,
+                undefined,
+                writes,
               );
               account = result.account;
               count += 1;
             }
+            // The account as the last fee left it, or only marked when every fee existed.
             if (changed) {
-              // The account as the last fee left it, or only marked when every fee existed.
-              transaction.set(
+              writes.account(
                 accountRef(data.db, orgId, propertyId),
-                { ...account, propertyId, nextLateDue: nextLateDue(account) },
-                { merge: true },
+                storedAccount(account, propertyId, now),
               );
             }
           }
+          writes.flush();
           return count;
         }),
       );

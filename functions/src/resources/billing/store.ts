@@ -270,10 +270,57 @@ interface EntryDraft {
 
 type Recorder = Caller | typeof SCHEDULER;
 
+type MonthTotals = Partial<Record<"chargedCents" | "collectedCents" | "creditedCents", number>>;
+
 /**
- * Adds the entry and the account it leaves, the month's totals and (for an administrator) the
- * audit entry to the transaction. The entry is created (never overwritten), so a deterministic
- * id is written once.
+ * The account and month-total writes of one transaction's entries, each document written once
+ * at the end (`flush`), however many entries of a transaction touch it: an account as the last
+ * entry left it, a month's totals as the sum of its entries' increments.
+ */
+export class EntryWrites {
+  private readonly accounts = new Map<string, { ref: DocumentReference; data: DocumentData }>();
+  private readonly months = new Map<string, { ref: DocumentReference; totals: MonthTotals }>();
+
+  constructor(readonly transaction: Transaction) {}
+
+  account(ref: DocumentReference, data: DocumentData): void {
+    this.accounts.set(ref.path, { ref, data });
+  }
+
+  month(ref: DocumentReference, increments: MonthTotals): void {
+    const totals = this.months.get(ref.path)?.totals ?? {};
+    for (const [field, cents] of Object.entries(increments) as [keyof MonthTotals, number][]) {
+      totals[field] = (totals[field] ?? 0) + cents;
+    }
+    this.months.set(ref.path, { ref, totals });
+  }
+
+  flush(): void {
+    for (const { ref, data } of this.accounts.values()) this.transaction.set(ref, data);
+    for (const { ref, totals } of this.months.values()) {
+      const increments = Object.fromEntries(
+        Object.entries(totals).map(([field, cents]) => [field, FieldValue.increment(cents)]),
+      );
+      this.transaction.set(ref, increments, { merge: true });
+    }
+    this.accounts.clear();
+    this.months.clear();
+  }
+}
+
+/** The stored form of an account, with the field the late-fee query reads. */
+export const storedAccount = (account: Account, propertyId: string, now: Timestamp) => ({
+  ...account,
+  propertyId,
+  nextLateDue: nextLateDue(account),
+  updatedAt: now,
+});
+
+/**
+ * Adds the entry, the account it leaves, the month's totals and (for an administrator) the audit
+ * entry to the transaction. The entry is created (never overwritten), so a deterministic id is
+ * written once. With `writes`, the account and the month are left to its `flush` (several
+ * entries in one transaction); without, they are written at once.
  */
 export function writeEntry(
   data: DataContext,
@@ -283,6 +330,7 @@ export function writeEntry(
   result: { account: Account; allocations: Allocation[] },
   by: Recorder,
   label?: string,
+  writes?: EntryWrites,
 ): LedgerEntry {
   const { orgId, propertyId, entryId } = target;
   const now = Timestamp.fromDate(data.clock.now());
@@ -308,15 +356,10 @@ export function writeEntry(
         : { uid: by.uid, name: by.displayName ?? by.email ?? by.uid },
   };
   transaction.create(ledgerCollection(data.db, orgId).doc(entryId), stored);
-  transaction.set(accountRef(data.db, orgId, propertyId), {
-    ...account,
-    propertyId,
-    nextLateDue: nextLateDue(account),
-    updatedAt: now,
-  });
-  transaction.set(monthRef(data.db, orgId, periodOf(draft.date)), monthIncrements(draft), {
-    merge: true,
-  });
+  const pending = writes ?? new EntryWrites(transaction);
+  pending.account(accountRef(data.db, orgId, propertyId), storedAccount(account, propertyId, now));
+  pending.month(monthRef(data.db, orgId, periodOf(draft.date)), monthIncrements(draft));
+  if (!writes) pending.flush();
   if (by !== SCHEDULER) {
     const record: AuditRecord = {
       orgId,
@@ -344,19 +387,18 @@ export function writeEntry(
 }
 
 /** What an entry adds to its month's totals (a reversal takes back from its original's kind). */
-function monthIncrements(draft: EntryDraft & { reversedKind?: LedgerKind }) {
-  const charged = draft.amountCents > 0 ? draft.amountCents : 0;
+function monthIncrements(draft: EntryDraft): MonthTotals {
   const kind = draft.kind;
   if (kind === "assessment" || kind === "lateFee" || kind === "charge") {
-    return { chargedCents: FieldValue.increment(charged) };
+    return { chargedCents: draft.amountCents };
   }
-  if (kind === "payment") return { collectedCents: FieldValue.increment(-draft.amountCents) };
-  if (kind === "credit") return { creditedCents: FieldValue.increment(-draft.amountCents) };
+  if (kind === "payment") return { collectedCents: -draft.amountCents };
+  if (kind === "credit") return { creditedCents: -draft.amountCents };
   // A reversal: of a charge (negative amount) takes back from what was charged; of a payment or
   // credit (positive amount) from what was collected.
   return draft.amountCents < 0
-    ? { chargedCents: FieldValue.increment(draft.amountCents) }
-    : { collectedCents: FieldValue.increment(-draft.amountCents) };
+    ? { chargedCents: draft.amountCents }
+    : { collectedCents: -draft.amountCents };
 }
 
 const propertyNotFound = () => new ApiError(404, apiMessages.propertyNotFound);
