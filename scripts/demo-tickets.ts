@@ -66,14 +66,13 @@ export const DEMO_TICKETS: readonly {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The documents of the demo tickets (deterministic ids `demo-ticket-<number>`), their
- * conversations and the organization's ticket counter, numbered from 1.
+ * The documents of the demo tickets (deterministic ids `demo-ticket-<number>`) and their
+ * conversations, numbered from 1; `seedTicketCounter` keeps the counter past them.
  */
 export function ticketWrites(db: Firestore, community: DemoCommunity, now: Date): SeedWrite[] {
   const orgPath = `orgs/${community.organization.id}`;
   const admin = { uid: demoAdmin.uid, name: demoAdmin.displayName };
   return [
-    { ref: db.doc(`${orgPath}/counters/tickets`), data: { last: DEMO_TICKETS.length } },
     ...DEMO_TICKETS.flatMap((ticket, index) => {
       const number = index + 1;
       const id = `demo-ticket-${number}`;
@@ -118,4 +117,17 @@ export function ticketWrites(db: Firestore, community: DemoCommunity, now: Date)
       ];
     }),
   ];
+}
+
+/**
+ * Keeps the organization's ticket counter at least past the demo tickets, without moving it back
+ * when seeding again on a running stack where more tickets were opened since.
+ */
+export async function seedTicketCounter(db: Firestore, orgId: string): Promise<void> {
+  const counter = db.doc(`orgs/${orgId}/counters/tickets`);
+  await db.runTransaction(async (transaction) => {
+    const last: unknown = (await transaction.get(counter)).get("last");
+    const stored = typeof last === "number" ? last : 0;
+    if (stored < DEMO_TICKETS.length) transaction.set(counter, { last: DEMO_TICKETS.length });
+  });
 }

@@ -26,7 +26,7 @@ import {
 } from "./demo-community.js";
 import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, ports } from "./demo-data.js";
 import { seedBillingHistory } from "./demo-billing.js";
-import { ticketWrites } from "./demo-tickets.js";
+import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
 
 /** Writes per batch: under Firestore's 500, with room for a few more per item later. */
 export const BATCH_SIZE = 400;
@@ -252,6 +252,7 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
       writeInBatches(db, [...communityWrites(db, community), ...ticketWrites(db, community, now)]),
     ]);
     // The ledger is made by the product's own billing code, once the properties exist.
+    await seedTicketCounter(db, community.organization.id);
     const billing = await seedBillingHistory(db, community.organization.id, now);
     return {
       users: accounts.length,

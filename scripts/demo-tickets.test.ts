@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { FirestoreServer } from "@firestore-emulator/server";
+import { Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateCommunity } from "./demo-community.js";
+import { DEMO_TICKETS, seedTicketCounter, ticketWrites } from "./demo-tickets.js";
+import { writeInBatches } from "./seed.js";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === "string") throw new Error("no port assigned");
+  return address.port;
+}
+
+describe("the demo tickets", () => {
+  let server: FirestoreServer;
+  let db: Firestore;
+  const now = new Date("2026-03-15T18:30:00.000Z");
+  const community = generateCommunity({ now });
+  const orgId = community.organization.id;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    server = new FirestoreServer();
+    await server.start(port);
+    db = new Firestore({
+      projectId: `demo-tickets-${randomUUID()}`,
+      host: "127.0.0.1",
+      port,
+      ssl: false,
+    });
+  });
+
+  afterAll(async () => {
+    await db?.terminate();
+    server?.stop();
+  });
+
+  it("are numbered from 1, each from a resident of the directory, the same on every run", async () => {
+    const writes = ticketWrites(db, community, now);
+    expect(ticketWrites(db, community, now).map((write) => write.data)).toEqual(
+      writes.map((write) => write.data),
+    );
+    await writeInBatches(db, writes);
+    const stored = await db.collection(`orgs/${orgId}/tickets`).orderBy("number").get();
+    expect(stored.docs.map((doc) => [doc.id, doc.get("number"), doc.get("subject")])).toEqual(
+      DEMO_TICKETS.map((ticket, index) => [`demo-ticket-${index + 1}`, index + 1, ticket.subject]),
+    );
+    const residentIds = new Set(community.residents.map((resident) => resident.id));
+    for (const doc of stored.docs) {
+      expect(residentIds.has(doc.get("from.residentId") as string)).toBe(true);
+    }
+  });
+
+  it("keeps the ticket counter past them, and never moves it back when seeding again", async () => {
+    const counter = db.doc(`orgs/${orgId}/counters/tickets`);
+    await seedTicketCounter(db, orgId);
+    expect((await counter.get()).get("last")).toBe(DEMO_TICKETS.length);
+    await counter.set({ last: 42 });
+    await seedTicketCounter(db, orgId);
+    expect((await counter.get()).get("last")).toBe(42);
+  });
+});
