@@ -116,3 +116,21 @@ describe("SettingsPage links", () => {
     expect(await screen.findByText("No changes yet")).toBeVisible();
   });
 });
+
+describe("SettingsPage, as a member", () => {
+  it("shows the settings read-only and says only administrators change them", async () => {
+    mockApi({
+      roles: { orgId: "maple-grove", role: "member", permissions: [] },
+      organizations: { "maple-grove": { id: "maple-grove", name: "Maple Grove HOA" } },
+    });
+    fakeAuth.signInAs(makeUser("member"));
+    renderApp("/settings");
+    await screen.findByRole("form", { name: "Settings" });
+
+    expect(screen.getByText("Only administrators can change the settings.")).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Organization name" })).toHaveAttribute("readonly");
+    expect(screen.getByRole("combobox", { name: "Session timeout" })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "Payments" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
+  });
+});
