@@ -138,17 +138,17 @@ test("/media falls back to a local placeholder when the external images cannot l
 });
 
 test("an action without behaviour is keyboard reachable, shows focus and says it is not available yet", async () => {
-  await openSection("/support", "Support");
+  await openSection("/documents", "Documents");
 
   // Tab from the heading, as a keyboard user would after reading it.
-  await page.getByRole("heading", { level: 1, name: "Support" }).click();
+  await page.getByRole("heading", { level: 1, name: "Documents" }).click();
   await page.keyboard.press("Tab");
-  const newTicket = page.getByRole("button", { name: "New ticket" });
-  await expect(newTicket).toBeFocused();
-  await expect(newTicket).not.toHaveCSS("outline-style", "none");
+  const upload = page.getByRole("button", { name: "Upload document" });
+  await expect(upload).toBeFocused();
+  await expect(upload).not.toHaveCSS("outline-style", "none");
   await page.keyboard.press("Enter");
 
-  await expect(page.getByText("Creating tickets is not available yet.")).toBeVisible();
+  await expect(page.getByText("Uploading documents is not available yet.")).toBeVisible();
 });
 
 test("at 390 px wide a table stacks into cards without sideways scrolling", async () => {
@@ -161,7 +161,8 @@ test("at 390 px wide a table stacks into cards without sideways scrolling", asyn
     );
     expect(overflow).toBe(0);
     await expect(page.getByRole("columnheader", { name: "Subject" })).not.toBeInViewport();
-    await expect(page.getByRole("rowheader", { name: "#1048" })).toBeVisible();
+    // The first seeded ticket, stacked into a card.
+    await expect(page.getByRole("rowheader", { name: "#1", exact: true })).toBeVisible();
   } finally {
     await page.setViewportSize({ width: 1280, height: 720 });
   }
