@@ -255,6 +255,7 @@ describe("the stored ledger against the accounts (property-based, through Firest
           }
         }
         const entries = await entriesOf(org);
+        let outstanding = 0;
         for (const propertyId of ids) {
           const own = entries.filter((entry) => entry.propertyId === propertyId);
           const account = accountFromData(
@@ -262,6 +263,7 @@ describe("the stored ledger against the accounts (property-based, through Firest
           );
           const sum = own.reduce((total, entry) => total + (entry.amountCents as number), 0);
           expect(account.balanceCents).toBe(sum);
+          outstanding += Math.max(sum, 0);
           const open = account.openCharges.reduce((total, charge) => total + charge.openCents, 0);
           expect(open - account.creditCents).toBe(sum);
           expect(account.openCharges.every((charge) => charge.openCents > 0)).toBe(true);
@@ -273,6 +275,9 @@ describe("the stored ledger against the accounts (property-based, through Firest
             expect(entry.balanceAfterCents).toBe(running);
           }
         }
+        // What all properties owe, kept with each entry, is the sum of the positive balances.
+        const totals = await db.firestore.doc(`orgs/${org.id}/billing/totals`).get();
+        expect(totals.get("outstandingCents") ?? 0).toBe(outstanding);
       }),
       { numRuns: 4, seed: 7 },
     );

@@ -70,6 +70,10 @@ import type {
 export const billingSettingsRef = (db: Firestore, orgId: string): DocumentReference =>
   db.doc(`orgs/${orgId}/billing/settings`);
 
+/** `orgs/{orgId}/billing/totals`: what all properties owe, kept with each entry. */
+export const billingTotalsRef = (db: Firestore, orgId: string): DocumentReference =>
+  db.doc(`orgs/${orgId}/billing/totals`);
+
 /** `orgs/{orgId}/ledger/{entryId}`: immutable entries, never edited or deleted. */
 export const ledgerCollection = (db: Firestore, orgId: string): CollectionReference =>
   db.collection(`orgs/${orgId}/ledger`);
@@ -270,7 +274,9 @@ interface EntryDraft {
 
 type Recorder = Caller | typeof SCHEDULER;
 
-type MonthTotals = Partial<Record<"chargedCents" | "collectedCents" | "creditedCents", number>>;
+type MonthTotals = Partial<
+  Record<"chargedCents" | "collectedCents" | "creditedCents" | "outstandingCents", number>
+>;
 
 /**
  * The account and month-total writes of one transaction's entries, each document written once
@@ -287,7 +293,7 @@ export class EntryWrites {
     this.accounts.set(ref.path, { ref, data });
   }
 
-  month(ref: DocumentReference, increments: MonthTotals): void {
+  increment(ref: DocumentReference, increments: MonthTotals): void {
     const totals = this.months.get(ref.path)?.totals ?? {};
     for (const [field, cents] of Object.entries(increments) as [keyof MonthTotals, number][]) {
       totals[field] = (totals[field] ?? 0) + cents;
@@ -313,6 +319,11 @@ export const storedAccount = (account: Account, propertyId: string, now: Timesta
   ...account,
   propertyId,
   nextLateDue: nextLateDue(account),
+  // The oldest open charge's due date: delinquent accounts are counted by it.
+  oldestOpenDue: account.openCharges.reduce<string | null>(
+    (oldest, charge) => (oldest === null || charge.dueDate < oldest ? charge.dueDate : oldest),
+    null,
+  ),
   updatedAt: now,
 });
 
@@ -358,7 +369,11 @@ export function writeEntry(
   transaction.create(ledgerCollection(data.db, orgId).doc(entryId), stored);
   const pending = writes ?? new EntryWrites(transaction);
   pending.account(accountRef(data.db, orgId, propertyId), storedAccount(account, propertyId, now));
-  pending.month(monthRef(data.db, orgId, periodOf(draft.date)), monthIncrements(draft));
+  pending.increment(monthRef(data.db, orgId, periodOf(draft.date)), monthIncrements(draft));
+  // What all properties owe: this one's positive balance before and after the entry.
+  const before = account.balanceCents - draft.amountCents;
+  const owed = Math.max(account.balanceCents, 0) - Math.max(before, 0);
+  if (owed !== 0) pending.increment(billingTotalsRef(data.db, orgId), { outstandingCents: owed });
   if (!writes) pending.flush();
   if (by !== SCHEDULER) {
     const record: AuditRecord = {
@@ -753,26 +768,41 @@ export async function billingReport(data: DataContext, orgId: string): Promise<B
 
 /** This month's figures: charged, collected, credited (from the month's totals) and standing. */
 export async function billingSummary(data: DataContext, orgId: string): Promise<BillingSummary> {
-  const report = await billingReport(data, orgId);
-  const period = periodOf(report.asOf);
-  const [month, settings] = await Promise.all([
-    data.call(monthRef(data.db, orgId, period).get()),
-    data.call(billingSettingsRef(data.db, orgId).get()),
+  const { db } = data;
+  const [zone, settingsSnapshot, totals, properties] = await Promise.all([
+    organizationToday(data, orgId),
+    data.call(billingSettingsRef(db, orgId).get()),
+    data.call(billingTotalsRef(db, orgId).get()),
+    data.call(propertiesCollection(db, orgId).count().get()),
   ]);
-  const number = (field: string) => {
-    const value: unknown = month.get(field);
+  const settings = settingsFromData(settingsSnapshot.data());
+  const period = periodOf(zone.today);
+  // Delinquent: an open charge past its due date plus the grace days (the oldest says it).
+  const cutoff = addDays(zone.today, -settings.graceDays - 1);
+  const [month, delinquent] = await Promise.all([
+    data.call(monthRef(db, orgId, period).get()),
+    data.call(
+      db
+        .collection(`orgs/${orgId}/billingAccounts`)
+        .where("oldestOpenDue", "<=", cutoff)
+        .count()
+        .get(),
+    ),
+  ]);
+  const number = (snapshot: DocumentSnapshot, field: string) => {
+    const value: unknown = snapshot.get(field);
     return typeof value === "number" ? value : 0;
   };
   return {
-    asOf: report.asOf,
+    asOf: zone.today,
     period,
-    chargedCents: number("chargedCents"),
-    collectedCents: number("collectedCents"),
-    creditedCents: number("creditedCents"),
-    outstandingCents: report.rows.reduce((sum, row) => sum + Math.max(row.balanceCents, 0), 0),
-    delinquentCount: report.totals.delinquent,
-    propertyCount: report.rows.length,
-    monthlyFeeCents: settingsFromData(settings.data()).monthlyFeeCents,
+    chargedCents: number(month, "chargedCents"),
+    collectedCents: number(month, "collectedCents"),
+    creditedCents: number(month, "creditedCents"),
+    outstandingCents: number(totals, "outstandingCents"),
+    delinquentCount: delinquent.data().count,
+    propertyCount: properties.data().count,
+    monthlyFeeCents: settings.monthlyFeeCents,
   };
 }
 
