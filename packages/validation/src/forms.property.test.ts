@@ -193,6 +193,7 @@ describe("the form schemas agree with the console's previous rules", () => {
       monthlyFee: amount,
       lateFee: amount,
       dueDay: fc.constantFrom(...DUE_DAYS),
+      graceDays: fc.oneof(typed, fc.nat({ max: 120 }).map(String)),
       paymentMethods: fc.subarray([...PAYMENT_METHODS]),
     });
     fc.assert(
@@ -202,6 +203,11 @@ describe("the form schemas agree with the console's previous rules", () => {
         if (!pattern.test(values.monthlyFee.trim()))
           expected.monthlyFee = messages.monthlyFeeInvalid;
         if (!pattern.test(values.lateFee.trim())) expected.lateFee = messages.lateFeeInvalid;
+        // Grace days: a whole number of days from 0 to 60.
+        const grace = values.graceDays.trim();
+        if (!/^\d{1,2}$/u.test(grace) || Number(grace) > 60) {
+          expected.graceDays = messages.graceDaysInvalid;
+        }
         expect(fieldErrorsOf(billingSettingsSchema, values)).toEqual(expected);
       }),
       { numRuns: 500 },
