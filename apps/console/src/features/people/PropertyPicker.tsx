@@ -1,8 +1,7 @@
 import { ComboboxField } from "@hoa/ui";
 import { propertyLabel } from "@hoa/validation";
-import { useState } from "react";
 import { useProperties } from "../../api/list-properties";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePickerSearch } from "../../lib/picker-search";
 
 /** What the picker needs of a property: enough to name it. */
 export interface PropertyChoice {
@@ -11,9 +10,6 @@ export interface PropertyChoice {
   unit: string;
   type?: string;
 }
-
-/** How many matches the picker offers at once; typing more narrows them. */
-const CHOICES = 20;
 
 export interface PropertyPickerProps {
   orgId: string;
@@ -24,9 +20,7 @@ export interface PropertyPickerProps {
 
 /** Picks one of the organization's properties, searching them by address or unit as you type. */
 export function PropertyPicker({ orgId, value, onChange, error }: PropertyPickerProps) {
-  const [text, setText] = useState("");
-  const search = useDebouncedValue(text.trim());
-  const matches = useProperties(orgId, { limit: CHOICES, ...(search ? { q: search } : {}) });
+  const { search, items, loading, onInputValueChange } = usePickerSearch(useProperties, orgId);
   return (
     <ComboboxField<PropertyChoice>
       label="Property"
@@ -34,11 +28,11 @@ export function PropertyPicker({ orgId, value, onChange, error }: PropertyPicker
       hint="Type an address or a unit to find it."
       placeholder="e.g. 300 Maple Grove Lane or 2B"
       error={error}
-      items={matches.data?.items ?? []}
-      loading={matches.isFetching}
+      items={items}
+      loading={loading}
       selectedItem={value}
       onSelectedItemChange={onChange}
-      onInputValueChange={setText}
+      onInputValueChange={onInputValueChange}
       itemToString={(property) => (property ? propertyLabel(property) : "")}
       itemKey={(property) => property.id}
       itemDetail={(property) => property.type}

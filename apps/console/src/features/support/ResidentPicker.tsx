@@ -1,7 +1,6 @@
 import { ComboboxField } from "@hoa/ui";
-import { useState } from "react";
 import { useResidents } from "../../api/list-residents";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePickerSearch } from "../../lib/picker-search";
 
 /** What the picker needs of a resident: enough to name them. */
 export interface ResidentChoice {
@@ -10,9 +9,6 @@ export interface ResidentChoice {
   address?: string;
   unit?: string;
 }
-
-/** How many matches the picker offers at once; typing more narrows them. */
-const CHOICES = 20;
 
 export interface ResidentPickerProps {
   orgId: string;
@@ -23,9 +19,7 @@ export interface ResidentPickerProps {
 
 /** Picks one of the directory's residents, searching them by name as you type. */
 export function ResidentPicker({ orgId, value, onChange, error }: ResidentPickerProps) {
-  const [text, setText] = useState("");
-  const search = useDebouncedValue(text.trim());
-  const matches = useResidents(orgId, { limit: CHOICES, ...(search ? { q: search } : {}) });
+  const { search, items, loading, onInputValueChange } = usePickerSearch(useResidents, orgId);
   return (
     <ComboboxField<ResidentChoice>
       label="From"
@@ -33,11 +27,11 @@ export function ResidentPicker({ orgId, value, onChange, error }: ResidentPicker
       hint="The resident who raised it. Type a name to find them."
       placeholder="e.g. Ana Ruiz"
       error={error}
-      items={matches.data?.items ?? []}
-      loading={matches.isFetching}
+      items={items}
+      loading={loading}
       selectedItem={value}
       onSelectedItemChange={onChange}
-      onInputValueChange={setText}
+      onInputValueChange={onInputValueChange}
       itemToString={(resident) => resident?.name ?? ""}
       itemKey={(resident) => resident.id}
       itemDetail={(resident) =>
