@@ -1,4 +1,4 @@
-import { messages } from "@hoa/validation";
+import { messages, preferencesOf } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/http/messages.js";
@@ -30,6 +30,8 @@ describe("POST /api/createOrg through Hosting", () => {
       createdBy: user.uid,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       version: 1,
+      // A new organization's settings are the defaults (answered, not stored).
+      ...preferencesOf({}),
     });
     const organization = await admin().firestore.doc(`orgs/${data.id}`).get();
     expect(organization.data()).toEqual({
@@ -59,14 +61,11 @@ describe("POST /api/createOrg through Hosting", () => {
 
     expect(response.status).toBe(200);
     const { data } = response.body as { data: Record<string, unknown> };
-    expect(Object.keys(data).sort()).toEqual([
-      "createdAt",
-      "createdBy",
-      "description",
-      "id",
-      "name",
-      "version",
-    ]);
+    expect(Object.keys(data).sort()).toEqual(
+      ["createdAt", "createdBy", "description", "id", "name", "version"]
+        .concat(Object.keys(preferencesOf({})))
+        .sort(),
+    );
     const stored = await admin()
       .firestore.doc(`orgs/${String(data.id)}`)
       .get();

@@ -1,3 +1,4 @@
+import { preferencesOf } from "@hoa/validation";
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/http/messages.js";
 import { admin, callApi, createOrg, signIn, signUp } from "../support/stack.js";
@@ -52,6 +53,8 @@ describe("GET /api/orgs/{orgId} through Hosting", () => {
         createdBy: "demo-admin",
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         version: 1,
+        // The demo keeps the default settings.
+        ...preferencesOf({}),
       },
     });
   });
