@@ -105,9 +105,13 @@ test.describe("properties and residents, as the demo admin", () => {
     await expect(page).toHaveURL(new RegExp(`q=${nationalDigits}`));
     await expect(rows(page).filter({ hasText: resident.name })).toHaveCount(1);
     // Only residents with that number (a household may share one).
-    for (const row of await rows(page).all()) {
-      await expect(row).toContainText(formatPhone(resident.phone));
-    }
+    await expect
+      .poll(async () =>
+        (await rows(page).allInnerTexts()).every((text) =>
+          text.includes(formatPhone(resident.phone)),
+        ),
+      )
+      .toBe(true);
 
     await page.goto("/people");
     await page.getByRole("combobox", { name: "Board" }).selectOption({ label: "Board members" });
@@ -116,12 +120,17 @@ test.describe("properties and residents, as the demo admin", () => {
     await expect(page).toHaveURL(/sort=unit/);
     // The seeded board members at least (another test may be adding one meanwhile), and only them.
     const board = community.residents.filter((candidate) => candidate.boardMember);
-    const onlyBoardMembers = async () => {
-      await expect
-        .poll(() => rows(page).count())
-        .toBeGreaterThanOrEqual(Math.min(board.length, 25));
-      for (const row of await rows(page).all()) await expect(row).toContainText("Board member");
-    };
+    // The rows are read at once: the list may be redrawn between reading one row and the next.
+    const onlyBoardMembers = () =>
+      expect
+        .poll(async () => {
+          const texts = await rows(page).allInnerTexts();
+          return (
+            texts.length >= Math.min(board.length, 25) &&
+            texts.every((text) => text.includes("Board member"))
+          );
+        })
+        .toBe(true);
     await onlyBoardMembers();
     await page.reload();
     await expect(page.getByRole("combobox", { name: "Board" })).toHaveValue("yes");
