@@ -4,6 +4,8 @@ import { organizationGuard } from "../platform/organization-access.js";
 import type { Mailer } from "../mail/sender.js";
 import type { Accounts } from "../auth/accounts.js";
 import { withDeadline } from "../deadline.js";
+import { deliverMail } from "../mail/dispatcher.js";
+import { logs } from "../logs.js";
 import type { DataContext } from "../platform/data-context.js";
 import type { OrganizationStore } from "../resources/organizations/store.js";
 import { authenticate } from "./authenticate.js";
@@ -18,11 +20,14 @@ export interface RouteKit {
   accounts: Accounts;
   /** Where the links in emails point (`ApiConfig.consoleUrl`). */
   links: { consoleUrl: string };
-  /**
-   * Sends mail a route queued (`queueMail`): `await deliverMail(kit.data, kit.mailer, ids)` right
-   * after the commit. What it cannot send stays queued for the dispatcher.
-   */
+  /** The sender of the mail routes queue (`queueMail`); routes call `deliver`. */
   mailer: Mailer;
+  /**
+   * Sends mail a route queued (`queueMail`), right after the commit that queued it, waiting at
+   * most `MAIL_DELIVERY_WAIT_MS`: what is not sent by then stays queued for the dispatcher. Never
+   * throws.
+   */
+  deliver(mailIds: readonly string[]): Promise<void>;
   /** 413 / 415 for a route that takes a JSON body (before the token is looked at). */
   json: MiddlewareHandler<ApiEnv>;
   /** 401 without a valid ID token; sets `caller`. */
@@ -30,6 +35,9 @@ export interface RouteKit {
   /** 403 unless the caller belongs to `{orgId}` with at least that level; sets `access`. */
   organization: Record<AccessLevel, MiddlewareHandler<ApiEnv>>;
 }
+
+/** How long a request waits for its email to be handed to the SMTP server before it answers. */
+export const MAIL_DELIVERY_WAIT_MS = 3_000;
 
 export function routeKit(
   deps: ApiDependencies,
@@ -50,6 +58,14 @@ export function routeKit(
     },
     links: { consoleUrl: deps.config.consoleUrl },
     mailer: deps.mailer,
+    deliver: async (mailIds) => {
+      if (mailIds.length === 0) return;
+      await withDeadline(
+        "Mail",
+        deliverMail(data, deps.mailer, mailIds),
+        MAIL_DELIVERY_WAIT_MS,
+      ).catch((error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error));
+    },
     json: jsonBody(deps.config.maxBodyBytes),
     signedIn: authenticate(deps.verifyIdToken, deps.config.dependencyDeadlineMs),
     organization: {

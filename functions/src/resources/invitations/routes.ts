@@ -6,9 +6,7 @@ import { listRoute } from "../../http/list-route.js";
 import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validateBody } from "../../http/validate.js";
-import { withDeadline } from "../../deadline.js";
 import { logs } from "../../logs.js";
-import { deliverMail } from "../../mail/dispatcher.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { acceptInvitation, declineInvitation, previewInvitation } from "./acceptance.js";
 import {
@@ -31,23 +29,12 @@ import {
 
 const tags = ["Invitations"];
 
-/** How long a request waits for its email to be handed to the SMTP server before it answers. */
-const DELIVERY_WAIT_MS = 3_000;
-
 /**
  * Invitations are the administrators': members do not see them (the list and stats included),
  * since they name people who are not members yet. The link's routes (`/invitations/{token}`)
  * need a signed-in caller only: the person opening it belongs to no organization yet.
  */
 export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
-  /** Tries to send the queued mail now; what is not sent in time stays queued, never fails. */
-  const deliver = async (mailIds: readonly string[]) => {
-    if (mailIds.length === 0) return;
-    const delivery = deliverMail(kit.data, kit.mailer, mailIds);
-    await withDeadline("Mail", delivery, DELIVERY_WAIT_MS).catch((error: unknown) =>
-      logs.mailDeliveryDeferred(mailIds.join(","), error),
-    );
-  };
   const invitationId = (c: Context<ApiEnv>) => c.req.param("invitationId") ?? "";
   const token = (c: Context<ApiEnv>) => c.req.param("token") ?? "";
 
@@ -76,7 +63,7 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         c.get("caller"),
         kit.links,
       );
-      await deliver(mailIds);
+      await kit.deliver(mailIds);
       return c.json({ data: await resultsWithDelivery(kit.data, value) }, 200);
     },
   );
@@ -135,7 +122,7 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         c.get("caller"),
         kit.links,
       );
-      await deliver(mailIds);
+      await kit.deliver(mailIds);
       const [invitation] = await withDelivery(kit.data, [value]);
       c.header("ETag", entityTag(value.version));
       return c.json({ data: invitation }, 200);
@@ -211,7 +198,7 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         caller,
         kit.links.consoleUrl,
       );
-      await deliver(mailIds);
+      await kit.deliver(mailIds);
       // The link proved the mailbox. Failing to record it changes nothing of the membership.
       await kit.accounts
         .markEmailVerified(caller.uid)

@@ -7,15 +7,12 @@ import {
 } from "@hoa/validation";
 import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import { withDeadline } from "../../deadline.js";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { bearer, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
-import { logs } from "../../logs.js";
-import { deliverMail } from "../../mail/dispatcher.js";
 import { entityTag } from "../../platform/versioning.js";
 import { ticketCommentSchema, ticketSchema, ticketSummarySchema } from "./schemas.js";
 import {
@@ -29,8 +26,6 @@ import {
 } from "./store.js";
 
 const tags = ["Support tickets"];
-/** How long a create waits for its notification emails before leaving them to the dispatcher. */
-const DELIVERY_WAIT_MS = 3_000;
 
 export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   listRoute(app, kit, {
@@ -72,13 +67,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         access,
         kit.links.consoleUrl,
       );
-      if (mailIds.length > 0) {
-        await withDeadline(
-          "Mail",
-          deliverMail(kit.data, kit.mailer, mailIds),
-          DELIVERY_WAIT_MS,
-        ).catch((error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error));
-      }
+      await kit.deliver(mailIds);
       c.header("ETag", entityTag(ticket.version));
       return c.json({ data: ticket }, 201);
     },
