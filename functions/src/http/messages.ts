@@ -31,6 +31,8 @@ export const apiMessages = {
   reversalNotReversible: "A reversal cannot be reversed. Record a new charge or payment instead.",
   paymentMethodNotAccepted:
     "This payment method is not accepted. Choose one of the methods in the billing settings.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different payment. Send a new key for a new payment.",
   badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",

@@ -22,10 +22,10 @@ const onlyNamedFields = (fields: FieldMessages): FieldMessages | undefined => {
  * Validates one part of the request with a schema of `@hoa/validation`; the framework records
  * the schema in the OpenAPI document, and the handler reads the typed result with `c.req.valid`.
  */
-export function validate<TTarget extends "query" | "param", TSchema extends v.GenericSchema>(
-  target: TTarget,
-  schema: TSchema,
-) {
+export function validate<
+  TTarget extends "query" | "param" | "header",
+  TSchema extends v.GenericSchema,
+>(target: TTarget, schema: TSchema) {
   return validator(target, schema, (result) => {
     if (!result.success) refuse(schema, result.data);
   });

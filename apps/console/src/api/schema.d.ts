@@ -462,7 +462,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit */
+        /** Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again answers the payment recorded the first time (409 if the key was used for a different payment). Emails the administrators while Payments notifications are on */
         post: operations["postPayment"];
         delete?: never;
         options?: never;
@@ -3845,7 +3845,10 @@ export interface operations {
     postPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per payment meant (a UUID); sending the same key again answers the payment recorded the first time */
+                "idempotency-key"?: string;
+            };
             path: {
                 orgId: string;
                 propertyId: string;
@@ -3907,6 +3910,15 @@ export interface operations {
             };
             /** @description No such item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

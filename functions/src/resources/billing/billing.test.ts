@@ -10,6 +10,7 @@ import {
   type Page,
   type TestOrganization,
 } from "../../../test/support/directory.js";
+import { IDEMPOTENCY_KEY_MESSAGE } from "../../http/idempotency.js";
 import { apiMessages } from "../../http/messages.js";
 import type {
   BillingReport,
@@ -270,13 +271,81 @@ describe("ledger entries", () => {
       expect.objectContaining({
         resource: "billing",
         action: "create",
-        label: "10 Ledger Lane, 1",
+        label: "payment for 10 Ledger Lane, 1",
         changes: expect.arrayContaining([
           { field: "amount", before: null, after: "-$42.10" },
           { field: "method", before: null, after: "Check/money order" },
         ]),
       }),
     ]);
+  });
+});
+
+describe("payments: idempotency and notifications", () => {
+  const payOnce = (org: TestOrganization, propertyId: string, key: string, amount = "40.00") =>
+    billing(org, `/properties/${propertyId}/payments`, {
+      method: "POST",
+      headers: { "idempotency-key": key },
+      body: { method: "check", amount, date: "2026-11-20", reference: "#7" },
+    });
+
+  it("records a payment sent twice with one Idempotency-Key once, and answers the same entry", async () => {
+    const { org, propertyId } = await setUp();
+    const [first, second] = await Promise.all([
+      payOnce(org, propertyId, "key-1"),
+      payOnce(org, propertyId, "key-1"),
+    ]);
+    expect([first?.status, second?.status]).toEqual([201, 201]);
+    expect(dataOf<LedgerEntry>(second!)).toEqual(dataOf<LedgerEntry>(first!));
+    const third = await payOnce(org, propertyId, "key-1");
+    expect(dataOf<LedgerEntry>(third)).toEqual(dataOf<LedgerEntry>(first!));
+    expect((await ledger(org, propertyId)).items).toHaveLength(1);
+    expect((await account(org, propertyId)).balanceCents).toBe(-4000);
+
+    // Another key is another payment.
+    expect((await payOnce(org, propertyId, "key-2")).status).toBe(201);
+    expect((await account(org, propertyId)).balanceCents).toBe(-8000);
+  });
+
+  it("refuses a key used for a different payment, and a key that is not visible text", async () => {
+    const { org, propertyId } = await setUp();
+    await payOnce(org, propertyId, "key-1");
+    expect(await payOnce(org, propertyId, "key-1", "41.00")).toMatchObject({
+      status: 409,
+      body: { error: apiMessages.idempotencyKeyReused },
+    });
+    for (const key of ["with space", "x".repeat(256)]) {
+      expect(await payOnce(org, propertyId, key)).toMatchObject({
+        status: 400,
+        body: { fields: { "idempotency-key": IDEMPOTENCY_KEY_MESSAGE } },
+      });
+    }
+    expect((await ledger(org, propertyId)).items).toHaveLength(1);
+  });
+
+  it("emails the administrators about a payment while Payments notifications are on, and not when off", async () => {
+    const { org, propertyId } = await setUp();
+    db.mailer.reset();
+    await pay(org, propertyId, "42.10");
+    expect(db.mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [`${org.admin}@test.hoa`, "Payment of $42.10 recorded for 10 Ledger Lane, 1"],
+    ]);
+    expect(db.mailer.sent[0]?.text).toContain("Check/money order, received 2026-11-20");
+    expect(db.mailer.sent[0]?.text).toContain("balance is now -$42.10");
+    expect(db.mailer.sent[0]?.text).toContain(`/billing/properties/${propertyId}`);
+
+    const organizationNow = dataOf<{ version: number }>(
+      await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
+    );
+    await call(db.api, `/api/orgs/${org.id}`, {
+      method: "PATCH",
+      token: org.token,
+      headers: { "if-match": `"${organizationNow.version}"` },
+      body: { notifyPayments: false },
+    });
+    db.mailer.reset();
+    expect((await pay(org, propertyId, "10.00")).status).toBe(201);
+    expect(db.mailer.sent).toEqual([]);
   });
 });
 

@@ -7,10 +7,11 @@ import {
 } from "@hoa/validation";
 import type { Context, Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type * as v from "valibot";
+import * as v from "valibot";
 import type { ApiEnv } from "../../http/env.js";
 import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
+import { idempotencyHeaderSchema } from "../../http/idempotency.js";
 import { validate, validateBody } from "../../http/validate.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import {
@@ -19,6 +20,7 @@ import {
   billingSummarySchema,
   ledgerEntrySchema,
   propertyAccountSchema,
+  type LedgerEntry,
 } from "./schemas.js";
 import {
   billingReport,
@@ -195,7 +197,11 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     summary: string,
     request: TSchema,
     failures: readonly (404 | 409)[],
-    store: (c: Context<ApiEnv>, body: v.InferOutput<TSchema>) => Promise<unknown>,
+    idempotent: boolean,
+    store: (
+      c: Context<ApiEnv>,
+      body: v.InferOutput<TSchema>,
+    ) => Promise<{ entry: LedgerEntry; mailIds?: readonly string[] }>,
   ) =>
     app.post(
       path,
@@ -212,12 +218,15 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       kit.json,
       kit.signedIn,
       kit.organization.admin,
+      validate("header", idempotent ? idempotencyHeaderSchema : v.object({})),
       ...validateBody(request),
       async (c) => {
         const body = (c.req as unknown as { valid(target: "json"): v.InferOutput<TSchema> }).valid(
           "json",
         );
-        return c.json({ data: await store(c, body) }, 201);
+        const { entry, mailIds = [] } = await store(c, body);
+        await kit.deliver(mailIds);
+        return c.json({ data: entry }, 201);
       },
     );
 
@@ -227,24 +236,30 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     "Add a one-off charge or credit to a property's ledger (administrators)",
     adjustmentRequestSchema,
     [404],
-    (c, body) =>
-      postAdjustment(
+    false,
+    async (c, body) => ({
+      entry: await postAdjustment(
         kit.data,
         c.get("access").orgId,
         param(c, "propertyId"),
         body,
         c.get("caller"),
       ),
+    }),
   );
 
   entryRoute(
     "/orgs/:orgId/billing/properties/:propertyId/payments",
     "postPayment",
-    "Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit",
+    "Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again answers the payment recorded the first time (409 if the key was used for a different payment). Emails the administrators while Payments notifications are on",
     paymentRequestSchema,
-    [404],
+    [404, 409],
+    true,
     (c, body) =>
-      postPayment(kit.data, c.get("access").orgId, param(c, "propertyId"), body, c.get("caller")),
+      postPayment(kit.data, c.get("access").orgId, param(c, "propertyId"), body, c.get("caller"), {
+        idempotencyKey: c.req.header("Idempotency-Key"),
+        notify: kit.links,
+      }),
   );
 
   entryRoute(
@@ -253,7 +268,15 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     "Reverse a ledger entry with a new entry of the opposite amount (administrators; once per entry; a reversal cannot be reversed)",
     reversalRequestSchema,
     [404, 409],
-    (c, body) =>
-      reverseEntry(kit.data, c.get("access").orgId, param(c, "entryId"), body, c.get("caller")),
+    false,
+    async (c, body) => ({
+      entry: await reverseEntry(
+        kit.data,
+        c.get("access").orgId,
+        param(c, "entryId"),
+        body,
+        c.get("caller"),
+      ),
+    }),
   );
 }

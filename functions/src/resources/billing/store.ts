@@ -33,9 +33,12 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { createHash } from "node:crypto";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
+import { administratorsToNotify } from "../../mail/administrators.js";
+import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
@@ -54,6 +57,7 @@ import {
   type Allocation,
   type ReopenableCharge,
 } from "./account.js";
+import { paymentRecordedEmail, propertyAccountLink } from "./email.js";
 import type {
   AccountRow,
   BillingReport,
@@ -241,7 +245,7 @@ export async function updateBillingSettings(
         action: current.saved ? "update" : "create",
         resource: "billing",
         resourceId: "settings",
-        label: "Billing settings",
+        label: "billing settings",
         changes,
       });
       return {
@@ -382,7 +386,7 @@ export function writeEntry(
       action: "create",
       resource: "billing",
       resourceId: entryId,
-      label: label ?? "Ledger entry",
+      label: `${ENTRY_NOUNS[draft.kind]} for ${label ?? propertyId}`,
       changes: [
         { field: "propertyId", before: null, after: propertyId },
         { field: "kind", before: null, after: draft.kind },
@@ -400,6 +404,16 @@ export function writeEntry(
   }
   return entryFromData(entryId, stored, null);
 }
+
+/** How the audit trail names an entry: "Added payment for 10 Ledger Lane, 1". */
+const ENTRY_NOUNS: Readonly<Record<LedgerKind, string>> = {
+  assessment: "monthly assessment",
+  lateFee: "late fee",
+  charge: "charge",
+  credit: "credit",
+  payment: "payment",
+  reversal: "reversal",
+};
 
 /** What an entry adds to its month's totals (a reversal takes back from its original's kind). */
 function monthIncrements(draft: EntryDraft): MonthTotals {
@@ -478,6 +492,33 @@ export function postAdjustment(
   );
 }
 
+/** What recording a payment did: the entry, and the mail to deliver after the commit. */
+export interface RecordedPayment {
+  entry: LedgerEntry;
+  /** The administrators' notifications queued with it (none for a replay). */
+  mailIds: string[];
+  /** True when `idempotencyKey` named a payment recorded before: nothing new was written. */
+  replayed: boolean;
+}
+
+export interface PaymentOptions {
+  /**
+   * The client's key for this payment (the `Idempotency-Key` header): the entry's id is derived
+   * from it, so sending the same payment again (a retry after a lost answer, a second click)
+   * answers the payment recorded the first time instead of recording it twice.
+   */
+  idempotencyKey?: string;
+  /**
+   * Email the administrators while the organization's Payments notifications are on, with a
+   * link to the property's account in the console. Without it (demo data, benchmarks) no mail.
+   */
+  notify?: { consoleUrl: string };
+}
+
+/** The ledger id of the payment an idempotency key names (a key is any visible text). */
+export const paymentIdFor = (idempotencyKey: string): string =>
+  `payment-${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 40)}`;
+
 /** A payment taken elsewhere, recorded by an administrator: applied oldest charges first. */
 export async function postPayment(
   data: DataContext,
@@ -485,11 +526,28 @@ export async function postPayment(
   propertyId: string,
   request: PaymentRequest,
   actor: Caller,
-): Promise<LedgerEntry> {
+  options: PaymentOptions = {},
+): Promise<RecordedPayment> {
   const cents = parseCents(request.amount)!;
-  const entryId = ledgerCollection(data.db, orgId).doc().id;
+  const ledger = ledgerCollection(data.db, orgId);
+  const entryId =
+    options.idempotencyKey === undefined ? ledger.doc().id : paymentIdFor(options.idempotencyKey);
   return data.call(
-    data.db.runTransaction(async (transaction) => {
+    data.db.runTransaction(async (transaction): Promise<RecordedPayment> => {
+      if (options.idempotencyKey !== undefined) {
+        const earlier = await transaction.get(ledger.doc(entryId));
+        if (earlier.exists) {
+          const entry = toLedgerEntry(earlier, null);
+          const same =
+            entry.kind === "payment" &&
+            entry.propertyId === propertyId &&
+            entry.amountCents === -cents &&
+            entry.method === request.method &&
+            entry.date === request.date;
+          if (!same) throw new ApiError(409, apiMessages.idempotencyKeyReused);
+          return { entry, mailIds: [], replayed: true };
+        }
+      }
       const settings = settingsFromData(
         (await transaction.get(billingSettingsRef(data.db, orgId))).data(),
       );
@@ -502,6 +560,9 @@ export async function postPayment(
         );
       }
       const { account, label } = await readAccount(data, transaction, orgId, propertyId);
+      const notice = options.notify
+        ? await administratorsToNotify(transaction, data.db, orgId, "notifyPayments")
+        : null;
       const result = addReceived(account, cents);
       const draft = {
         kind: "payment" as const,
@@ -511,7 +572,7 @@ export async function postPayment(
         reference: request.reference,
         memo: request.memo,
       };
-      return writeEntry(
+      const entry = writeEntry(
         data,
         transaction,
         { orgId, propertyId, entryId },
@@ -520,6 +581,23 @@ export async function postPayment(
         actor,
         label,
       );
+      if (!notice || !options.notify || notice.addresses.length === 0) {
+        return { entry, mailIds: [], replayed: false };
+      }
+      const message = paymentRecordedEmail({
+        organizationName: notice.organizationName,
+        amount: formatCents(cents),
+        method: PAYMENT_METHOD_LABELS[request.method],
+        date: request.date,
+        propertyLabel: label,
+        balance: formatCents(entry.balanceAfterCents),
+        recordedBy: actor.displayName ?? actor.email ?? "An administrator",
+        link: propertyAccountLink(options.notify.consoleUrl, propertyId),
+      });
+      const mailIds = notice.addresses.map((to) =>
+        queueMail(data, transaction, { to, message, orgId, kind: "payment" }),
+      );
+      return { entry, mailIds, replayed: false };
     }),
   );
 }

@@ -233,6 +233,44 @@ describe("PropertyBillingPage", () => {
     expect(within(table).getAllByText("$50.00").length).toBeGreaterThan(0);
   });
 
+  it("sends one Idempotency-Key with every try of one payment, and a new one for the next", async () => {
+    const keys: (string | null)[] = [];
+    let failNext = true;
+    const user = await renderAt("/billing/properties/p1");
+    server.use(
+      http.post(`*/api/orgs/${ORG}/billing/properties/p1/payments`, ({ request }) => {
+        keys.push(request.headers.get("idempotency-key"));
+        if (failNext) {
+          failNext = false;
+          return HttpResponse.json(
+            { error: "The service is temporarily unavailable." },
+            { status: 503 },
+          );
+        }
+        return undefined;
+      }),
+    );
+    await screen.findByRole("table", { name: "Ledger" });
+    await user.click(screen.getByRole("button", { name: "Record payment" }));
+    let dialog = await screen.findByRole("dialog", { name: "Record payment" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Amount" }), "100");
+    await user.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect(await screen.findByText("The service is temporarily unavailable.")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect(await screen.findByText("Payment of $100.00 recorded.")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Record payment" }));
+    dialog = await screen.findByRole("dialog", { name: "Record payment" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Amount" }), "5");
+    await user.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect(await screen.findByText("Payment of $5.00 recorded.")).toBeVisible();
+
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("reverses an entry after asking", async () => {
     const user = await renderAt("/billing/properties/p1");
     await screen.findByRole("table", { name: "Ledger" });

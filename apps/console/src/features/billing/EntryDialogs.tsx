@@ -18,6 +18,7 @@ import {
   type AdjustmentKind,
   type PaymentMethod,
 } from "@hoa/validation";
+import { useState } from "react";
 import { ApiError } from "../../api/client";
 import {
   useAddAdjustment,
@@ -46,6 +47,8 @@ function PaymentForm({
   onDone: () => void;
 }) {
   const record = useRecordPayment(orgId, propertyId);
+  // One key per opening of the dialog: every submit of this payment sends it.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const accepted = settings?.paymentMethods.length ? settings.paymentMethods : [...PAYMENT_METHODS];
   const form = useSchemaForm({
     schema: paymentRequestSchema,
@@ -57,7 +60,7 @@ function PaymentForm({
       memo: "",
     },
     onValidSubmit: (payment) =>
-      record.mutateAsync(payment).then(
+      record.mutateAsync({ payment, idempotencyKey }).then(
         (entry) => {
           notify.success(`Payment of ${formatCents(-entry.amountCents)} recorded.`, {
             id: "record-payment",

@@ -134,10 +134,20 @@ export function useRecordPayment(orgId: string, propertyId: string) {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationKey: recordPaymentKey,
-    mutationFn: (payment: PaymentRequest) =>
+    /**
+     * `idempotencyKey`: one per payment meant (the dialog makes one when it opens), sent again
+     * with every retry of it, so a second click or a retry after a lost answer records it once.
+     */
+    mutationFn: ({
+      payment,
+      idempotencyKey,
+    }: {
+      payment: PaymentRequest;
+      idempotencyKey: string;
+    }) =>
       unwrap(
         api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/payments", {
-          params: { path: { orgId, propertyId } },
+          params: { path: { orgId, propertyId }, header: { "idempotency-key": idempotencyKey } },
           body: payment,
         }),
       ),
