@@ -87,5 +87,8 @@ export function startLocalDispatcher(
   const config = readConfig({ ...process.env, SMTP_URL: smtpUrl });
   const data = dataContext(firestore, config.dependencyDeadlineMs, systemClock);
   const mailer = smtpMailer(smtpUrl, config.mail.from);
-  return scheduleDispatcher(() => runDispatcher(data, mailer), options);
+  return scheduleDispatcher(
+    () => runDispatcher({ data, mailer, consoleUrl: config.consoleUrl }),
+    options,
+  );
 }

@@ -3,6 +3,7 @@ import { dispatchDueMail } from "./mail/dispatcher.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
 import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
+import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 
 /** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
 export const DISPATCH_SCHEDULE = "every 1 minutes";
@@ -11,21 +12,34 @@ export const DISPATCH_INTERVAL_MS = 60_000;
 /** Mail sent per run at most; the rest waits for the next run, oldest first. */
 export const MAIL_PER_RUN = 50;
 
+/** What the dispatcher's jobs work with. */
+export interface DispatcherContext {
+  data: DataContext;
+  mailer: Mailer;
+  /** Where the links in emails point (`ApiConfig.consoleUrl`). */
+  consoleUrl: string;
+}
+
 /**
  * One recurring job of the dispatcher. Each run must be safe to repeat and to overlap with
  * another run (claim what you work on), and bounded (it leaves the rest to the next run).
  */
 export interface DispatcherJob {
   name: string;
-  run(data: DataContext, mailer: Mailer): Promise<unknown>;
+  run(context: DispatcherContext): Promise<unknown>;
 }
 
 /** Every job, in the order they run. Scheduled announcements, billing runs, ... go here. */
 export const dispatcherJobs: readonly DispatcherJob[] = [
-  { name: "mail", run: (data, mailer) => dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN }) },
   // Monthly assessments first, so a late fee never comes before the month's charge is written.
-  { name: "assessMonthlyDues", run: (data) => assessMonthlyDues(data) },
-  { name: "chargeLateFees", run: (data) => chargeLateFees(data) },
+  { name: "assessMonthlyDues", run: ({ data }) => assessMonthlyDues(data) },
+  { name: "chargeLateFees", run: ({ data }) => chargeLateFees(data) },
+  // Before the mail job, so the summaries it queues go out in the same run.
+  { name: "weeklySummary", run: ({ data, consoleUrl }) => sendWeeklySummaries(data, consoleUrl) },
+  {
+    name: "mail",
+    run: ({ data, mailer }) => dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN }),
+  },
 ];
 
 /** What each job of one run did, or the error it failed with. */
@@ -37,14 +51,13 @@ export type DispatcherRun = Record<string, { result: unknown } | { error: string
  * does not stop the others; the next run tries again. Never throws.
  */
 export async function runDispatcher(
-  data: DataContext,
-  mailer: Mailer,
+  context: DispatcherContext,
   jobs: readonly DispatcherJob[] = dispatcherJobs,
 ): Promise<DispatcherRun> {
   const run: DispatcherRun = {};
   for (const job of jobs) {
     try {
-      run[job.name] = { result: await job.run(data, mailer) };
+      run[job.name] = { result: await job.run(context) };
     } catch (error) {
       logs.dispatcherJobFailed(job.name, error);
       run[job.name] = { error: error instanceof Error ? error.message : String(error) };

@@ -80,6 +80,6 @@ export const dispatch = onSchedule(
   },
   async () => {
     const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, systemClock);
-    await runDispatcher(data, outgoingMail());
+    await runDispatcher({ data, mailer: outgoingMail(), consoleUrl: config.consoleUrl });
   },
 );

@@ -130,7 +130,11 @@ describe("assessMonthlyDues", () => {
   it("runs from the dispatcher with the mail", async () => {
     const { org } = await billedOrganization(2);
     const { data } = clockedData("2027-03-02T12:00:00.000Z");
-    const run = await runDispatcher(data, recordingMailer());
+    const run = await runDispatcher({
+      data,
+      mailer: recordingMailer(),
+      consoleUrl: "https://console.test",
+    });
     expect(run.assessMonthlyDues).toEqual({ result: expect.objectContaining({ finished: true }) });
     expect(run.chargeLateFees).toEqual({ result: expect.objectContaining({ finished: true }) });
     expect(await entriesOf(org, "assessment")).toHaveLength(2);

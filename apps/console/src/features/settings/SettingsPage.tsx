@@ -78,12 +78,13 @@ const notificationToggles: readonly Toggle[] = [
   {
     key: "notifyPayments",
     label: "Payments",
-    description: "When a dues payment arrives or becomes late (not sent yet).",
+    description: "An email to every admin when a payment is recorded, with the new balance.",
   },
   {
     key: "notifyWeeklySummary",
     label: "Weekly summary",
-    description: "A Monday email with the week's activity (not sent yet).",
+    description:
+      "A Monday email to every admin at 8 AM in your time zone: residents, tickets, balances and invitations.",
   },
 ];
 

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from "vitest";
+import { call, useTestApi } from "../../../test/support/api.js";
+import { addProperty, dataOf, organization } from "../../../test/support/directory.js";
+import { recordingMailer } from "../../../test/support/mail.js";
+import { runDispatcher } from "../../dispatch.js";
+import { dataContext } from "../../platform/data-context.js";
+import { isoWeekOf, localTimeIn, sendWeeklySummaries } from "./weekly.js";
+
+vi.mock("firebase-functions/logger");
+
+const db = useTestApi();
+const CONSOLE = "https://console.test";
+
+describe("isoWeekOf and localTimeIn", () => {
+  it("names ISO weeks, a week at the turn of the year by its Thursday", () => {
+    expect(isoWeekOf("2026-11-23")).toBe("2026-W48");
+    expect(isoWeekOf("2026-11-29")).toBe("2026-W48");
+    expect(isoWeekOf("2026-11-30")).toBe("2026-W49");
+    expect(isoWeekOf("2027-01-01")).toBe("2026-W53");
+    expect(isoWeekOf("2025-12-29")).toBe("2026-W01");
+  });
+
+  it("reads the weekday and hour in a time zone", () => {
+    expect(localTimeIn(new Date("2026-11-23T15:59:00Z"), "America/Los_Angeles")).toEqual({
+      date: "2026-11-23",
+      weekday: 1,
+      hour: 7,
+    });
+    expect(localTimeIn(new Date("2026-11-23T04:00:00Z"), "America/New_York")).toEqual({
+      date: "2026-11-22",
+      weekday: 7,
+      hour: 23,
+    });
+  });
+});
+
+/** An organization with the Weekly summary switch on (or off), in a time zone. */
+async function summarized(changes: Record<string, unknown>) {
+  const org = await organization(db, "Summary HOA");
+  const current = dataOf<{ version: number }>(
+    await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
+  );
+  const saved = await call(db.api, `/api/orgs/${org.id}`, {
+    method: "PATCH",
+    token: org.token,
+    headers: { "if-match": `"${current.version}"` },
+    body: changes,
+  });
+  expect(saved.status).toBe(200);
+  return org;
+}
+
+/** A data context whose clock the test sets. */
+function clockedData(start: string) {
+  let now = new Date(start).getTime();
+  const data = dataContext(db.firestore, 10_000, { now: () => new Date(now) });
+  return { data, set: (iso: string) => void (now = new Date(iso).getTime()) };
+}
+
+const summariesTo = async (orgId: string) =>
+  (await db.firestore.collection("mail").where("orgId", "==", orgId).get()).docs
+    .filter((doc) => doc.get("kind") === "weeklySummary")
+    .map((doc) => ({ to: doc.get("to") as string, subject: doc.get("message.subject") as string }));
+
+describe("sendWeeklySummaries", () => {
+  it("emails each administrator on Monday from 08:00 in the organization's zone, once a week", async () => {
+    const org = await summarized({ notifyWeeklySummary: true, timeZone: "ET" });
+    await addProperty(db, org, { address: "1 Summary Street", unit: "1" });
+    const { data, set } = clockedData("2026-11-23T12:59:00Z"); // 07:59 in New York
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(org.id)).toEqual([]);
+
+    set("2026-11-23T13:00:00Z"); // 08:00
+    // Two dispatchers at once, and a rerun: one summary.
+    await Promise.all([sendWeeklySummaries(data, CONSOLE), sendWeeklySummaries(data, CONSOLE)]);
+    set("2026-11-23T20:00:00Z");
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(org.id)).toEqual([
+      {
+        to: `${org.admin}@test.hoa`,
+        subject: "Weekly summary for Summary HOA: 0 open tickets, $0.00 outstanding",
+      },
+    ]);
+
+    // Not on Tuesday; again the next Monday.
+    set("2026-11-24T13:00:00Z");
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(org.id)).toHaveLength(1);
+    set("2026-11-30T13:30:00Z");
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(org.id)).toHaveLength(2);
+  });
+
+  it("sends nothing while the switch is off (the default)", async () => {
+    const off = await summarized({ timeZone: "PT" });
+    const { data } = clockedData("2026-11-23T17:00:00Z");
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(off.id)).toEqual([]);
+  });
+
+  it("goes out from the dispatcher with the organization's figures", async () => {
+    const org = await summarized({ notifyWeeklySummary: true, timeZone: "PT" });
+    await addProperty(db, org, { address: "2 Summary Street", unit: "1" });
+    await addProperty(db, org, { address: "3 Summary Street", unit: "1" });
+    const { data } = clockedData("2026-11-23T16:05:00Z"); // 08:05 in Los Angeles
+    const mailer = recordingMailer();
+    const run = await runDispatcher({ data, mailer, consoleUrl: CONSOLE });
+    expect(run.weeklySummary).toEqual({ result: expect.objectContaining({ sent: 1 }) });
+    const mail = mailer.sent.find((sent) => sent.to === `${org.admin}@test.hoa`);
+    expect(mail?.text).toContain("0 residents (0 active, 0 pending) in 2 properties, 0 occupied.");
+    expect(mail?.text).toContain(
+      "Support: 0 open and 0 in progress; 0 tickets opened in the last 7 days.",
+    );
+    expect(mail?.text).toContain("Open the console: https://console.test/");
+  });
+});
