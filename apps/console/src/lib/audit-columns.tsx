@@ -14,7 +14,8 @@ const nouns: Record<AuditResource, string> = {
   residents: "resident",
   invitations: "invitation",
   tickets: "ticket",
-  billing: "billing",
+  // Billing entries name themselves ("payment for 10 Elm Street", "billing settings").
+  billing: "",
 };
 
 const fieldLabel = (field: string) =>
@@ -64,7 +65,7 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
     cell: (entry) => (
       <span className="ui-stacked-text">
         <span>
-          {verbs[entry.action]} {nouns[entry.resource]} {entry.label}
+          {[verbs[entry.action], nouns[entry.resource], entry.label].filter(Boolean).join(" ")}
         </span>
         <span className="ui-stacked-text__secondary">
           by {entry.actor.displayName ?? entry.actor.email ?? "someone"} ·{" "}

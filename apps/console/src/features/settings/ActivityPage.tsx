@@ -1,5 +1,5 @@
 import { Icon, Page, PageHeader, textLinkClassName, type SelectOption } from "@hoa/ui";
-import type { AuditAction, AuditResource } from "@hoa/validation";
+import { AUDIT_RESOURCES, type AuditAction, type AuditResource } from "@hoa/validation";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
@@ -8,14 +8,20 @@ import { PagedTable } from "../../lib/PagedTable";
 import { useAuditEntries } from "../../api/list-audit-entries";
 import { auditColumns } from "../../lib/audit-columns";
 
+/** Each kind of item the trail records, by its name in the filter (every one must have a label). */
+const resourceLabels: Readonly<Record<AuditResource, string>> = {
+  organization: "Organization",
+  members: "Members",
+  properties: "Properties",
+  residents: "Residents",
+  invitations: "Invitations",
+  tickets: "Support tickets",
+  billing: "Billing",
+};
+
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
   { value: "", label: "Everything" },
-  { value: "organization", label: "Organization" },
-  { value: "members", label: "Members" },
-  { value: "properties", label: "Properties" },
-  { value: "residents", label: "Residents" },
-  { value: "invitations", label: "Invitations" },
-  { value: "tickets", label: "Support tickets" },
+  ...AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resourceLabels[resource] })),
 ];
 
 const actionOptions: readonly SelectOption<AuditAction | "">[] = [
