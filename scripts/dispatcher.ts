@@ -12,7 +12,7 @@ import {
   type DispatcherRun,
 } from "../functions/src/dispatch.js";
 import { smtpMailer } from "../functions/src/mail/sender.js";
-import { systemClock } from "../functions/src/platform/clock.js";
+import { stackClock } from "../functions/src/platform/clock.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
 
 export interface LocalDispatcher {
@@ -85,7 +85,12 @@ export function startLocalDispatcher(
   options?: Parameters<typeof scheduleDispatcher>[1],
 ): LocalDispatcher {
   const config = readConfig({ ...process.env, SMTP_URL: smtpUrl });
-  const data = dataContext(firestore, config.dependencyDeadlineMs, systemClock);
+  // The stack's movable clock, as the functions use it (end-to-end tests move both).
+  const data = dataContext(
+    firestore,
+    config.dependencyDeadlineMs,
+    stackClock(() => firestore),
+  );
   const mailer = smtpMailer(smtpUrl, config.mail.from);
   return scheduleDispatcher(
     () => runDispatcher({ data, mailer, consoleUrl: config.consoleUrl }),

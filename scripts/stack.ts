@@ -218,6 +218,8 @@ async function main(): Promise<void> {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     // The functions (and the dispatcher below) send mail to MailDev, whatever the shell says.
     SMTP_URL: localSmtpUrl,
+    // Their "now" can be moved by end-to-end tests (functions/src/platform/clock.ts).
+    HOA_STACK_CLOCK: "on",
   };
 
   const official = officialFirestoreAvailable();
@@ -370,11 +372,19 @@ function useMailDevInEmulator(): void {
   const path = join(root, "functions", "dist", ".env.local");
   const own = existsSync(path) ? readFileSync(path, "utf8").split("\n") : [];
   const kept = own.filter(
-    (line) => line.trim() !== "" && !/^\s*(SMTP_URL|SMTP_URL_FROM_SECRET_MANAGER)\s*=/u.test(line),
+    (line) =>
+      line.trim() !== "" &&
+      !/^\s*(SMTP_URL|SMTP_URL_FROM_SECRET_MANAGER|HOA_STACK_CLOCK)\s*=/u.test(line),
   );
   writeFileSync(
     path,
-    [...kept, `SMTP_URL=${localSmtpUrl}`, "SMTP_URL_FROM_SECRET_MANAGER=false", ""].join("\n"),
+    [
+      ...kept,
+      `SMTP_URL=${localSmtpUrl}`,
+      "SMTP_URL_FROM_SECRET_MANAGER=false",
+      "HOA_STACK_CLOCK=on",
+      "",
+    ].join("\n"),
   );
 }
 

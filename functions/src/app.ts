@@ -62,6 +62,13 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
     }
   });
   app.use(rejectMalformedPath);
+  const { sync } = deps.clock;
+  if (sync) {
+    app.use(async (_c, next) => {
+      await sync();
+      await next();
+    });
+  }
 
   organizationRoutes(app, kit);
   memberRoutes(app, kit);

@@ -54,6 +54,7 @@ export async function runDispatcher(
   context: DispatcherContext,
   jobs: readonly DispatcherJob[] = dispatcherJobs,
 ): Promise<DispatcherRun> {
+  await context.data.clock.sync?.();
   const run: DispatcherRun = {};
   for (const job of jobs) {
     try {

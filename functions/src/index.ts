@@ -10,7 +10,7 @@ import { firebaseIdTokenVerifier } from "./auth/idToken.js";
 import { REGION, readConfig } from "./config.js";
 import { DISPATCH_SCHEDULE, runDispatcher } from "./dispatch.js";
 import { smtpMailer, unconfiguredMailer, type Mailer } from "./mail/sender.js";
-import { systemClock } from "./platform/clock.js";
+import { configuredClock, systemClock } from "./platform/clock.js";
 import { dataContext } from "./platform/data-context.js";
 
 const config = readConfig(process.env);
@@ -30,6 +30,9 @@ let listener: ReturnType<typeof getRequestListener> | undefined;
 // step loads this module.
 const app = (): App => (firebaseApp ??= initializeApp());
 
+/** What the API and the dispatcher take as now (ID tokens are checked against real time). */
+const clock = configuredClock(process.env, () => getFirestore(app()));
+
 /** SMTP at `SMTP_URL`; without it every send fails temporarily ("SMTP_URL is not set"). */
 const outgoingMail = (): Mailer =>
   (mailer ??= config.mail.smtpUrl
@@ -45,7 +48,7 @@ function apiListener(): ReturnType<typeof getRequestListener> {
         clock: systemClock,
         revocationCacheMs: config.revocationCacheMs,
       }),
-      clock: systemClock,
+      clock,
       accounts: firebaseAccounts(getAuth(app())),
       mailer: outgoingMail(),
     });
@@ -79,7 +82,7 @@ export const dispatch = onSchedule(
     ...mailSecrets,
   },
   async () => {
-    const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, systemClock);
+    const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, clock);
     await runDispatcher({ data, mailer: outgoingMail(), consoleUrl: config.consoleUrl });
   },
 );
