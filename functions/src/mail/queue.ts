@@ -63,7 +63,7 @@ export const mailRef = (db: Firestore, id: string): DocumentReference => mailCol
  * Adds `mail/{id}` (state PENDING, due now) to the transaction or batch; returns its id.
  *
  * It is written with the change that causes it, so the mail exists exactly when the change does.
- * Sending is the dispatcher's (`deliverMail` right after the commit, `dispatchDueMail` on a
+ * Sending is the dispatcher's (`kit.deliver` right after the commit, `dispatchDueMail` on a
  * schedule), never the transaction's: a retried transaction must not send twice.
  */
 export function queueMail(
@@ -98,9 +98,3 @@ export function queueMail(
   });
   return ref.id;
 }
-
-/**
- * Sends queued mail right after the commit that queued it (`await deliverMail(kit.data,
- * kit.mailer, [id])`): never throws, and what it cannot send stays queued for the dispatcher.
- */
-export { deliverMail } from "./dispatcher.js";
