@@ -18,6 +18,7 @@ import { organizationRoutes } from "./resources/organizations/routes.js";
 import { propertyRoutes } from "./resources/properties/routes.js";
 import { residentRoutes } from "./resources/residents/routes.js";
 import { ticketRoutes } from "./resources/tickets/routes.js";
+import { announcementRoutes } from "./resources/announcements/routes.js";
 import { firestoreOrganizationStore } from "./resources/organizations/store.js";
 
 export type { ApiDependencies } from "./http/env.js";
@@ -79,6 +80,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   invitationRoutes(app, kit);
   billingRoutes(app, kit);
   ticketRoutes(app, kit);
+  announcementRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

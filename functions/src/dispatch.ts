@@ -4,6 +4,8 @@ import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
 import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
+import { jobHandlers } from "./scheduler/handlers.js";
+import { runDueJobs } from "./scheduler/jobs.js";
 
 /** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
 export const DISPATCH_SCHEDULE = "every 1 minutes";
@@ -34,6 +36,8 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   // Monthly assessments first, so a late fee never comes before the month's charge is written.
   { name: "assessMonthlyDues", run: ({ data }) => assessMonthlyDues(data) },
   { name: "chargeLateFees", run: ({ data }) => chargeLateFees(data) },
+  // Work scheduled for later (scheduled announcements); before the mail job, like the summaries.
+  { name: "scheduledJobs", run: ({ data }) => runDueJobs(data, jobHandlers) },
   // Before the mail job, so the summaries it queues go out in the same run.
   { name: "weeklySummary", run: ({ data, consoleUrl }) => sendWeeklySummaries(data, consoleUrl) },
   {

@@ -1,4 +1,5 @@
 import {
+  ANNOUNCEMENT_LIST_SORTS,
   AUDIT_LIST_SORTS,
   INVITATION_LIST_SORTS,
   MEMBER_LIST_SORTS,
@@ -7,6 +8,11 @@ import {
   TICKET_LIST_SORTS,
 } from "@hoa/validation";
 import { mailIndexes } from "./mail/dispatcher.js";
+import { jobIndexes } from "./scheduler/jobs.js";
+import {
+  announcementListDefinition,
+  inboxListDefinition,
+} from "./resources/announcements/store.js";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
 import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
@@ -15,10 +21,7 @@ import { invitationListDefinition } from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
 import { residentListDefinition } from "./resources/residents/store.js";
-import {
-  ownTicketListDefinition,
-  ticketListDefinition,
-} from "./resources/tickets/store.js";
+import { ownTicketListDefinition, ticketListDefinition } from "./resources/tickets/store.js";
 
 /** `firestore.indexes.json`: every composite index the lists' queries need. */
 export function firestoreIndexes() {
@@ -38,7 +41,10 @@ export function firestoreIndexes() {
         TICKET_LIST_SORTS,
       ),
       ...listIndexes("ledger", ledgerListDefinition, LEDGER_LIST_SORTS),
+      ...listIndexes("announcements", announcementListDefinition, ANNOUNCEMENT_LIST_SORTS),
+      ...listIndexes("announcements", inboxListDefinition, ["-publishedAt"]),
       ...mailIndexes,
+      ...jobIndexes,
     ],
     fieldOverrides: [],
   };

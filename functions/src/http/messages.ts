@@ -26,6 +26,9 @@ export const apiMessages = {
   residentNotFound: "Resident not found.",
   invitationNotFound: "Invitation not found.",
   ticketNotFound: "Ticket not found.",
+  announcementNotFound: "Announcement not found.",
+  announcementAlreadyPublished:
+    "This announcement has been published and cannot be changed. Delete it, or publish a correction.",
   ledgerEntryNotFound: "Ledger entry not found.",
   entryAlreadyReversed: "This entry has already been reversed.",
   reversalNotReversible: "A reversal cannot be reversed. Record a new charge or payment instead.",

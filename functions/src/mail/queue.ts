@@ -27,6 +27,13 @@ export interface OutgoingMail {
    * given up, then replaced by `REMOVED_BODY`, so the secret is not stored once it is delivered.
    */
   secretBody?: boolean;
+  /**
+   * The mail's id, when it must be queued once whatever happens (an announcement's email to one
+   * address: a rerun finds it there and queues nothing). Otherwise a new id.
+   */
+  id?: string;
+  /** What it was sent for (`orgs/{orgId}/announcements/{id}`), to count its deliveries. */
+  ref?: string;
 }
 
 /** What a secret body becomes once its mail is sent or given up. */
@@ -35,9 +42,7 @@ export const REMOVED_BODY =
 
 /** The fields that remove a secret body from a mail document (none for an ordinary one). */
 export function bodyRemoval(secretBody: unknown): Record<string, string> {
-  return secretBody === true
-    ? { "message.text": REMOVED_BODY, "message.html": REMOVED_BODY }
-    : {};
+  return secretBody === true ? { "message.text": REMOVED_BODY, "message.html": REMOVED_BODY } : {};
 }
 
 /**
@@ -71,7 +76,7 @@ export function queueMail(
   writer: Transaction | WriteBatch,
   mail: OutgoingMail,
 ): string {
-  const ref = mailCollection(data.db).doc();
+  const ref = mail.id === undefined ? mailCollection(data.db).doc() : mailRef(data.db, mail.id);
   const now = Timestamp.fromDate(data.clock.now());
   // Transaction and WriteBatch both have `create(ref, data)`; their overloads do not unify.
   (writer as WriteBatch).create(ref, {
@@ -83,6 +88,7 @@ export function queueMail(
     },
     orgId: mail.orgId,
     kind: mail.kind,
+    ref: mail.ref ?? null,
     secretBody: mail.secretBody === true,
     createdAt: now,
     delivery: {

@@ -77,7 +77,10 @@ export async function listPage<TItem>(
   for (const [name, field] of Object.entries(definition.filters)) {
     const value = query[name];
     if (value === undefined) continue;
-    firestoreQuery = firestoreQuery.where(field, "==", value);
+    // A list of values (a member's audiences) is any of them.
+    firestoreQuery = Array.isArray(value)
+      ? firestoreQuery.where(field, "in", value)
+      : firestoreQuery.where(field, "==", value);
     applied.push([name, value]);
   }
   const key = definition.searchable && query.q ? searchKey(query.q) : undefined;

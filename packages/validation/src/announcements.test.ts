@@ -3,6 +3,9 @@ import {
   ANNOUNCEMENT_PRIORITIES,
   AUDIENCES,
   announcementDraftSchema,
+  announcementRequestSchema,
+  instantIn,
+  localDateTimeIn,
   checkSchema,
   fieldErrorsOf,
   messages,
@@ -115,6 +118,76 @@ describe("announcementDraftSchema as a request (checkSchema)", () => {
       ok: false,
       error: TITLE_REQUIRED,
       fields: { title: TITLE_REQUIRED, message: MESSAGE_REQUIRED },
+    });
+  });
+});
+
+describe("announcementRequestSchema", () => {
+  const request = {
+    title: " Pool opens ",
+    message: "Saturday at 9.",
+    priority: "Normal" as const,
+    audience: "Property Owners" as const,
+    action: "publish" as const,
+  };
+
+  it("takes a draft or a publication without a date, trimmed", () => {
+    expect(checkSchema(announcementRequestSchema, request)).toEqual({
+      ok: true,
+      value: { ...request, title: "Pool opens", publishDate: "", publishTime: "" },
+    });
+  });
+
+  it("needs a valid date and time to schedule", () => {
+    expect(
+      fieldErrorsOf(announcementRequestSchema, { ...request, action: "schedule" as const }),
+    ).toEqual({
+      publishDate: messages.publishDateRequired,
+      publishTime: messages.publishTimeRequired,
+    });
+    expect(
+      fieldErrorsOf(announcementRequestSchema, {
+        ...request,
+        action: "schedule" as const,
+        publishDate: "2026-13-01",
+        publishTime: "24:00",
+      }),
+    ).toEqual({ publishDate: messages.entryDateInvalid, publishTime: messages.timeInvalid });
+    expect(
+      checkSchema(announcementRequestSchema, {
+        ...request,
+        action: "schedule",
+        publishDate: "2026-12-01",
+        publishTime: "08:30",
+      }).ok,
+    ).toBe(true);
+  });
+
+  it("refuses a title over 200 characters and an unknown action", () => {
+    expect(
+      fieldErrorsOf(announcementRequestSchema, { ...request, title: "x".repeat(201) }),
+    ).toEqual({ title: messages.announcementTitleTooLong });
+    expect(checkSchema(announcementRequestSchema, { ...request, action: "send" })).toMatchObject({
+      ok: false,
+    });
+  });
+});
+
+describe("instantIn and localDateTimeIn", () => {
+  it("reads a local date and time in a zone, across daylight saving", () => {
+    expect(instantIn("2026-12-01", "08:30", "America/New_York").toISOString()).toBe(
+      "2026-12-01T13:30:00.000Z",
+    );
+    expect(instantIn("2026-07-01", "08:30", "America/Los_Angeles").toISOString()).toBe(
+      "2026-07-01T15:30:00.000Z",
+    );
+    // The spring-forward gap reads as the hour after.
+    expect(instantIn("2026-03-08", "02:30", "America/New_York").toISOString()).toBe(
+      "2026-03-08T07:30:00.000Z",
+    );
+    expect(localDateTimeIn(new Date("2026-12-01T04:30:00Z"), "America/New_York")).toEqual({
+      date: "2026-11-30",
+      time: "23:30",
     });
   });
 });

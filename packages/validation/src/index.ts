@@ -85,11 +85,25 @@ export {
 } from "./audit.js";
 export { EVENT_TYPES, eventDraftSchema, type EventDraftOutput, type EventType } from "./events.js";
 export {
+  ANNOUNCEMENT_ACTIONS,
+  ANNOUNCEMENT_LIST_SORTS,
+  ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
   ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_STATUSES,
+  ANNOUNCEMENT_STATUS_LABELS,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
   AUDIENCES,
   announcementDraftSchema,
+  announcementKeywords,
+  announcementListQuerySchema,
+  announcementRequestSchema,
+  inboxListQuerySchema,
+  type AnnouncementAction,
   type AnnouncementDraftOutput,
   type AnnouncementPriority,
+  type AnnouncementRequest,
+  type AnnouncementRequestInput,
+  type AnnouncementStatus,
   type Audience,
 } from "./announcements.js";
 export {
@@ -223,6 +237,8 @@ export {
   type ImportResidentsRequest,
 } from "./imports.js";
 export {
+  instantIn,
+  localDateTimeIn,
   DEFAULT_SESSION_TIMEOUT,
   DEFAULT_TIME_ZONE,
   DEFAULT_TOGGLES,

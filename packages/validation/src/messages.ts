@@ -44,6 +44,13 @@ export const messages = {
   eventTypeInvalid:
     "Type must be Community Meeting, Social Gathering, Maintenance, Holiday Event, Educational or Recreation",
   announcementPriorityInvalid: "Priority must be Low, Normal, High or Urgent",
+  announcementActionInvalid: "action must be draft, publish or schedule",
+  announcementTitleTooLong: "Title must be at most 200 characters",
+  announcementMessageTooLong: "Message must be at most 10,000 characters",
+  publishDateRequired: "Date is required to schedule an announcement",
+  publishTimeRequired: "Time is required to schedule an announcement",
+  timeInvalid: "Enter the time as HH:MM",
+  publishTimeInPast: "Choose a date and time that have not passed",
   audienceInvalid: "Audience must be All Residents, Property Owners, Board Members or Tenants Only",
   priorityInvalid: "Priority must be low, normal, high or urgent",
   channelsInvalid: "Channels must be a list of email, sms, push or app",

@@ -1,0 +1,218 @@
+import {
+  announcementListQuerySchema,
+  announcementRequestSchema,
+  inboxListQuerySchema,
+} from "@hoa/validation";
+import type { Context, Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
+import type { ApiEnv } from "../../http/env.js";
+import { itemRoutes } from "../../http/item-routes.js";
+import { listRoute } from "../../http/list-route.js";
+import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
+import type { RouteKit } from "../../http/route-kit.js";
+import { validate, validateBody } from "../../http/validate.js";
+import { entityTag, expectedVersion } from "../../platform/versioning.js";
+import { jobHandlers } from "../../scheduler/handlers.js";
+import { runJob } from "../../scheduler/jobs.js";
+import { announcementSchema, inboxItemSchema, type Announcement } from "./schemas.js";
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  getAnnouncement,
+  listAnnouncements,
+  listInbox,
+  markRead,
+  pendingAnnouncementMail,
+  publishJobId,
+  updateAnnouncement,
+} from "./store.js";
+
+const tags = ["Announcements"];
+
+/** How long a publishing request queues emails before it leaves the rest to the dispatcher. */
+const FAN_OUT_BUDGET_MS = 10_000;
+/** Emails a publishing request tries to send at once; the dispatcher sends the rest. */
+const SEND_AT_ONCE = 200;
+
+const announcementId = (c: Context<ApiEnv>) => c.req.param("announcementId") ?? "";
+
+export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
+  /** A just-published announcement: its emails queued (within the budget) and the first sent. */
+  const sendNow = async (orgId: string, item: Announcement): Promise<Announcement> => {
+    if (item.status !== "published") return item;
+    const jobId = publishJobId(orgId, item.id);
+    await runJob(kit.data, jobHandlers, jobId, Date.now() + FAN_OUT_BUDGET_MS);
+    await kit.deliver(await pendingAnnouncementMail(kit.data, orgId, item.id, SEND_AT_ONCE));
+    return getAnnouncement(kit.data, orgId, item.id);
+  };
+
+  listRoute(app, kit, {
+    path: "/orgs/:orgId/announcements",
+    tag: "Announcements",
+    operationId: "listAnnouncements",
+    summary:
+      "Announcements (administrators): drafts, scheduled and published ones, newest change first, filtered by status, priority and audience, searchable by title",
+    access: "admin",
+    query: announcementListQuerySchema,
+    item: announcementSchema,
+    list: (data, orgId, query) => listAnnouncements(data, orgId, query),
+  });
+
+  app.post(
+    "/orgs/:orgId/announcements",
+    describeRoute({
+      tags,
+      operationId: "createAnnouncement",
+      summary:
+        "Save an announcement as a draft, publish it now (its audience's residents are emailed and members see it in their inbox) or schedule it for a date and time in the organization's time zone (administrators)",
+      security: bearer,
+      responses: responses(
+        {
+          status: 201,
+          description: "The announcement (ETag: its version)",
+          data: announcementSchema,
+        },
+        [400, 401, 403, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(announcementRequestSchema),
+    async (c) => {
+      const { orgId } = c.get("access");
+      const created = await createAnnouncement(
+        kit.data,
+        orgId,
+        c.req.valid("json"),
+        c.get("caller"),
+      );
+      const item = await sendNow(orgId, created);
+      c.header("ETag", entityTag(item.version));
+      return c.json({ data: item }, 201);
+    },
+  );
+
+  app.get(
+    "/orgs/:orgId/announcements/:announcementId",
+    describeRoute({
+      tags,
+      operationId: "getAnnouncement",
+      summary:
+        "One announcement (administrators; ETag: its version), with how many it went to, delivered, failed and read",
+      security: bearer,
+      responses: responses(
+        { description: "The announcement", data: announcementSchema },
+        [401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => {
+      const item = await getAnnouncement(kit.data, c.get("access").orgId, announcementId(c));
+      c.header("ETag", entityTag(item.version));
+      return c.json({ data: item }, 200);
+    },
+  );
+
+  app.put(
+    "/orgs/:orgId/announcements/:announcementId",
+    describeRoute({
+      tags,
+      operationId: "updateAnnouncement",
+      summary:
+        "Change a draft or scheduled announcement, and save it as a draft, publish it now or schedule it (administrators; If-Match). A published one cannot be changed (409)",
+      security: bearer,
+      parameters: ifMatchHeader,
+      responses: responses(
+        { description: "The announcement (ETag: its version)", data: announcementSchema },
+        [400, 401, 403, 404, 409, 412, 413, 415, 428],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(announcementRequestSchema),
+    async (c) => {
+      const { orgId } = c.get("access");
+      const changed = await updateAnnouncement(
+        kit.data,
+        orgId,
+        announcementId(c),
+        c.req.valid("json"),
+        expectedVersion(c),
+        c.get("caller"),
+      );
+      const item = await sendNow(orgId, changed);
+      c.header("ETag", entityTag(item.version));
+      return c.json({ data: item }, 200);
+    },
+  );
+
+  itemRoutes(app, kit, {
+    path: "/orgs/:orgId/announcements",
+    idParam: "announcementId",
+    tag: "Announcements",
+    noun: "announcement",
+    item: announcementSchema,
+    remove: {
+      operationId: "deleteAnnouncement",
+      summary:
+        "Delete an announcement (administrators; If-Match): it leaves the members' inboxes, and a scheduled one is not published. Emails already queued still go out",
+      store: deleteAnnouncement,
+    },
+  });
+
+  app.get(
+    "/orgs/:orgId/inbox",
+    describeRoute({
+      tags,
+      operationId: "listInbox",
+      summary:
+        "The published announcements for the caller, newest first, each with whether they read it: a member sees everyone's and those of the audiences their resident record is in (owners, tenants, the board); an administrator sees all",
+      security: bearer,
+      responses: responses(
+        { description: "A page of the inbox", data: pageOf(inboxItemSchema) },
+        [400, 401, 403],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    validate("query", inboxListQuerySchema),
+    async (c) => {
+      const access = c.get("access");
+      const page = await listInbox(
+        kit.data,
+        access.orgId,
+        c.req.valid("query"),
+        access,
+        c.get("caller"),
+      );
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/inbox/:announcementId/read",
+    describeRoute({
+      tags,
+      operationId: "markAnnouncementRead",
+      summary: "Mark a published announcement read by the caller (once; counted for its author)",
+      security: bearer,
+      responses: responses(
+        { description: "Marked read", data: v.object({ id: v.string(), read: v.literal(true) }) },
+        [401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    async (c) =>
+      c.json(
+        {
+          data: await markRead(kit.data, c.get("access").orgId, announcementId(c), c.get("caller")),
+        },
+        200,
+      ),
+  );
+}

@@ -1,0 +1,565 @@
+import { createHash } from "node:crypto";
+import {
+  AUDITED_FIELDS,
+  TIME_ZONE_IANA,
+  announcementKeywords,
+  instantIn,
+  isValidEmail,
+  messages,
+  timeZoneOf,
+  type AnnouncementRequest,
+  type AnnouncementStatus,
+  type Audience,
+} from "@hoa/validation";
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import { mailCollection, mailRef, queueMail } from "../../mail/queue.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import type { OrganizationAccess } from "../../platform/organization-access.js";
+import { oneOf, text } from "../../platform/stored-values.js";
+import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
+import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { organizationRef } from "../organizations/store.js";
+import { announcementEmail } from "./email.js";
+import type { Announcement, InboxItem } from "./schemas.js";
+
+/** `orgs/{orgId}/announcements/{id}`. */
+export const announcementsCollection = (db: Firestore, orgId: string): CollectionReference =>
+  db.collection(`orgs/${orgId}/announcements`);
+
+export const announcementRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
+  announcementsCollection(db, orgId).doc(id);
+
+/** `announcements/{id}/reads/{uid}`: a member who opened it in the console. */
+const readRef = (db: Firestore, orgId: string, id: string, uid: string) =>
+  announcementRef(db, orgId, id).collection("reads").doc(uid);
+
+/** What the mail of an announcement is filed under (`mail.ref`). */
+export const announcementMailRef = (orgId: string, id: string) =>
+  `orgs/${orgId}/announcements/${id}`;
+
+/** The scheduler's job that publishes an announcement and queues its emails. */
+export const PUBLISH_ANNOUNCEMENT_JOB = "announcement.publish";
+export const publishJobId = (orgId: string, id: string) => `announcement-${orgId}-${id}`;
+
+/** Residents read, and emails queued, per transaction of the sending. */
+export const FAN_OUT_CHUNK = 400;
+
+const AUDITED = AUDITED_FIELDS.announcements;
+
+const iso = (value: unknown): string | null =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
+
+const count = (value: unknown): number => (typeof value === "number" ? value : 0);
+
+const toAnnouncement = (snapshot: DocumentSnapshot): Announcement =>
+  announcementFromData(snapshot.id, snapshot.data() ?? {});
+
+function announcementFromData(id: string, stored: DocumentData): Announcement {
+  const fanOut = (stored.fanOut ?? {}) as Record<string, unknown>;
+  const createdBy = (stored.createdBy ?? {}) as Record<string, unknown>;
+  const status = oneOf(stored.status, ["draft", "scheduled", "published"] as const, "draft");
+  return {
+    id,
+    title: text(stored.title),
+    message: text(stored.message),
+    priority: oneOf(stored.priority, ["Low", "Normal", "High", "Urgent"] as const, "Normal"),
+    audience: oneOf(
+      stored.audience,
+      ["All Residents", "Property Owners", "Board Members", "Tenants Only"] as const,
+      "All Residents",
+    ),
+    status,
+    publishAt: iso(stored.publishAt),
+    publishedAt: iso(stored.publishedAt),
+    createdBy: { uid: text(createdBy.uid), name: text(createdBy.name) },
+    updatedAt: iso(stored.updatedAt) ?? new Date(0).toISOString(),
+    version: count(stored.version),
+    delivery: {
+      state: status !== "published" ? "none" : fanOut.state === "sent" ? "sent" : "sending",
+      recipients: count(fanOut.recipients),
+      read: count(stored.readCount),
+      email: null,
+    },
+  };
+}
+
+const announcementItems: ItemCollection<Announcement> = {
+  ref: announcementRef,
+  toItem: (snapshot) => toAnnouncement(snapshot),
+  notFound: () => new ApiError(404, apiMessages.announcementNotFound),
+  audit: {
+    resource: "announcements",
+    fields: AUDITED,
+    describe: (item) => ({ label: item.title, state: auditState(item) }),
+  },
+};
+
+const auditState = (item: Announcement) => ({
+  title: item.title,
+  priority: item.priority,
+  audience: item.audience,
+  status: item.status,
+  publishAt: item.publishAt,
+});
+
+/** The administrators' list: every announcement, drafts and scheduled ones included. */
+export const announcementListDefinition: ListDefinition<Announcement> = {
+  sorts: { updatedAt: "updatedAt", title: "titleSort" },
+  filters: { status: "status", priority: "priority", audience: "audience" },
+  searchable: true,
+  toItem: (snapshot) => toAnnouncement(snapshot),
+};
+
+export function listAnnouncements(data: DataContext, orgId: string, query: ListQuery) {
+  return listPage(data, announcementsCollection(data.db, orgId), announcementListDefinition, query);
+}
+
+/** One announcement, with how its emails fared (counted, not read one by one). */
+export async function getAnnouncement(
+  data: DataContext,
+  orgId: string,
+  id: string,
+): Promise<Announcement> {
+  const item = await readItem(data, announcementItems, orgId, id);
+  if (item.status !== "published") return item;
+  const mail = mailCollection(data.db).where("ref", "==", announcementMailRef(orgId, id));
+  const [delivered, failed] = await data.call(
+    Promise.all(
+      ["SUCCESS", "ERROR"].map(
+        async (state) =>
+          (await mail.where("delivery.state", "==", state).count().get()).data().count,
+      ),
+    ),
+  );
+  return {
+    ...item,
+    delivery: {
+      ...item.delivery,
+      email: {
+        delivered: delivered ?? 0,
+        failed: failed ?? 0,
+        pending: Math.max(0, item.delivery.recipients - (delivered ?? 0) - (failed ?? 0)),
+      },
+    },
+  };
+}
+
+/**
+ * Where a saved announcement goes: a draft stays; "publish" goes out now; "schedule" at the
+ * date and time in the organization's zone, which must not have passed.
+ */
+function placement(request: AnnouncementRequest, zone: string, now: Date) {
+  if (request.action === "draft") {
+    return { status: "draft" as AnnouncementStatus, publishAt: null, publishedAt: null };
+  }
+  if (request.action === "publish") {
+    return { status: "published" as AnnouncementStatus, publishAt: null, publishedAt: now };
+  }
+  const at = instantIn(request.publishDate, request.publishTime, zone);
+  if (at.getTime() <= now.getTime()) {
+    throw new ApiError(
+      400,
+      messages.publishTimeInPast,
+      {},
+      {
+        publishTime: messages.publishTimeInPast,
+      },
+    );
+  }
+  return { status: "scheduled" as AnnouncementStatus, publishAt: at, publishedAt: null };
+}
+
+async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): Promise<string> {
+  const organization = await transaction.get(organizationRef(db, orgId));
+  return TIME_ZONE_IANA[timeZoneOf(organization.get("timeZone"))];
+}
+
+const nameOf = (caller: Caller) => caller.displayName ?? caller.email ?? caller.uid;
+
+/** The stored fields a request sets, and the publishing job it schedules or cancels. */
+function applyRequest(
+  data: DataContext,
+  transaction: Transaction,
+  target: { orgId: string; id: string },
+  request: AnnouncementRequest,
+  where: ReturnType<typeof placement>,
+) {
+  const { orgId, id } = target;
+  const jobId = publishJobId(orgId, id);
+  const spec = { kind: PUBLISH_ANNOUNCEMENT_JOB, orgId, targetId: id };
+  if (where.status === "draft") cancelJob(data, transaction, jobId);
+  else scheduleJob(data, transaction, jobId, spec, where.publishAt ?? data.clock.now());
+  return {
+    title: request.title,
+    titleSort: request.title.toLocaleLowerCase("en-US"),
+    message: request.message,
+    priority: request.priority,
+    audience: request.audience,
+    keywords: announcementKeywords(request.title),
+    status: where.status,
+    publishAt: where.publishAt ? Timestamp.fromDate(where.publishAt) : null,
+    publishedAt: where.publishedAt ? Timestamp.fromDate(where.publishedAt) : null,
+    fanOut: {
+      state: where.status === "published" ? "sending" : "none",
+      after: null,
+      recipients: 0,
+    },
+    updatedAt: Timestamp.fromDate(data.clock.now()),
+  };
+}
+
+/**
+ * A new announcement: a draft, published now or scheduled. Publishing schedules the job that
+ * queues its emails (due now), so the dispatcher finishes what the request does not.
+ */
+export async function createAnnouncement(
+  data: DataContext,
+  orgId: string,
+  request: AnnouncementRequest,
+  actor: Caller,
+): Promise<Announcement> {
+  const ref = announcementsCollection(data.db, orgId).doc();
+  return data.call(
+    data.db.runTransaction(async (transaction) => {
+      const now = data.clock.now();
+      const where = placement(request, await zoneOf(transaction, data.db, orgId), now);
+      const stored = {
+        ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
+        readCount: 0,
+        createdBy: { uid: actor.uid, name: nameOf(actor) },
+        createdAt: Timestamp.fromDate(now),
+        version: 1,
+      };
+      transaction.create(ref, stored);
+      const item = announcementFromData(ref.id, stored);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "create",
+        resource: "announcements",
+        resourceId: ref.id,
+        label: item.title,
+        changes: changedFields(null, auditState(item), AUDITED),
+      });
+      return item;
+    }),
+  );
+}
+
+/** Changes a draft or scheduled announcement (a published one has gone out: 409). */
+export function updateAnnouncement(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  request: AnnouncementRequest,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<Announcement> {
+  return changeItem(
+    data,
+    announcementItems,
+    { orgId, id, expectedVersion },
+    async (transaction, current, ref) => {
+      if (current.status === "published") {
+        throw new ApiError(409, apiMessages.announcementAlreadyPublished);
+      }
+      const where = placement(request, await zoneOf(transaction, data.db, orgId), data.clock.now());
+      const changes = {
+        ...applyRequest(data, transaction, { orgId, id }, request, where),
+        version: current.version + 1,
+      };
+      transaction.update(ref, changes);
+      const next: Announcement = {
+        ...current,
+        title: request.title,
+        message: request.message,
+        priority: request.priority,
+        audience: request.audience,
+        status: where.status,
+        publishAt: where.publishAt?.toISOString() ?? null,
+        publishedAt: where.publishedAt?.toISOString() ?? null,
+        updatedAt: data.clock.now().toISOString(),
+        version: current.version + 1,
+        delivery: { ...current.delivery, state: where.status === "published" ? "sending" : "none" },
+      };
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "update",
+        resource: "announcements",
+        resourceId: id,
+        label: next.title,
+        changes: changedFields(auditState(current), auditState(next), AUDITED),
+      });
+      return next;
+    },
+  );
+}
+
+/**
+ * Deletes an announcement (from the members' inboxes too) and its publishing job. Emails already
+ * queued still go out.
+ */
+export function deleteAnnouncement(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  expectedVersion: number,
+  actor: Caller,
+) {
+  return deleteItem(
+    data,
+    announcementItems,
+    { orgId, id, expectedVersion, actor },
+    async (transaction) => cancelJob(data, transaction, publishJobId(orgId, id)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending: the audience from the directory, one email per address, queued once.
+
+/** The residents an audience means, in document id order. */
+function audienceQuery(db: Firestore, orgId: string, audience: Audience): Query {
+  const residents: Query = db.collection(`orgs/${orgId}/residents`);
+  const narrowed =
+    audience === "Property Owners"
+      ? residents.where("relationship", "==", "Owner")
+      : audience === "Tenants Only"
+        ? residents.where("relationship", "==", "Tenant")
+        : audience === "Board Members"
+          ? residents.where("boardMember", "==", true)
+          : residents;
+  return narrowed.orderBy(FieldPath.documentId());
+}
+
+/** The id of an announcement's email to one address: the same on every run. */
+const announcementMailId = (id: string, email: string) =>
+  `announcement-${id}-${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
+
+/**
+ * Queues the emails of a published announcement, `FAN_OUT_CHUNK` residents per transaction, until
+ * every resident of its audience has been read or `deadline` passes. Each transaction queues the
+ * chunk's emails that are not queued yet (their ids are derived from the address) and moves the
+ * stored position (`fanOut.after`) past the chunk, so a run that stops anywhere is continued by
+ * the next without a duplicate, and two runs at once queue each email once.
+ */
+export async function fanOut(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  deadline: number,
+  { maxChunks = Number.POSITIVE_INFINITY }: { maxChunks?: number } = {},
+): Promise<{ done: boolean; queued: number }> {
+  let chunks = 0;
+  const ref = announcementRef(data.db, orgId, id);
+  let queued = 0;
+  const organization = await data.call(organizationRef(data.db, orgId).get());
+  const organizationName = text(organization.get("name"));
+  for (;;) {
+    const snapshot = await data.call(ref.get());
+    if (!snapshot.exists || snapshot.get("status") !== "published") return { done: true, queued };
+    if (snapshot.get("fanOut.state") === "sent") return { done: true, queued };
+    if (Date.now() >= deadline || chunks >= maxChunks) return { done: false, queued };
+    chunks += 1;
+    const after = (snapshot.get("fanOut.after") as string | null) ?? null;
+    const announcement = toAnnouncement(snapshot);
+    let query = audienceQuery(data.db, orgId, announcement.audience).limit(FAN_OUT_CHUNK);
+    if (after !== null) query = query.startAfter(after);
+    const residents = (await data.call(query.select("email").get())).docs;
+    const addresses = new Map<string, string>();
+    for (const resident of residents) {
+      const email = text(resident.get("email")).trim().toLowerCase();
+      if (email && isValidEmail(email)) addresses.set(announcementMailId(id, email), email);
+    }
+    const last = residents.at(-1)?.id ?? after;
+    const finished = residents.length < FAN_OUT_CHUNK;
+    const message = announcementEmail({ organizationName, ...announcement });
+    queued += await data.call(
+      data.db.runTransaction(async (transaction) => {
+        const current = await transaction.get(ref);
+        if (current.get("status") !== "published") return 0;
+        // Another run moved on since this one read: it has queued this chunk.
+        if (((current.get("fanOut.after") as string | null) ?? null) !== after) return 0;
+        if (current.get("fanOut.state") === "sent") return 0;
+        const ids = [...addresses.keys()];
+        const existing =
+          ids.length === 0
+            ? []
+            : await transaction.getAll(...ids.map((mailId) => mailRef(data.db, mailId)));
+        let created = 0;
+        ids.forEach((mailId, index) => {
+          if (existing[index]?.exists) return;
+          queueMail(data, transaction, {
+            id: mailId,
+            ref: announcementMailRef(orgId, id),
+            to: addresses.get(mailId)!,
+            message,
+            orgId,
+            kind: "announcement",
+          });
+          created += 1;
+        });
+        transaction.update(ref, {
+          "fanOut.after": last,
+          "fanOut.state": finished ? "sent" : "sending",
+          "fanOut.recipients": FieldValue.increment(created),
+        });
+        return created;
+      }),
+    );
+  }
+}
+
+/**
+ * The scheduler's job for one announcement: publishes it when its time has come (a scheduled
+ * one), then queues its emails; `again` when the time budget ran out first.
+ */
+export const publishAnnouncementJob: JobHandler = async (data, job, deadline) => {
+  const { orgId, targetId: id } = job;
+  const ref = announcementRef(data.db, orgId, id);
+  const published = await data.call(
+    data.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return false;
+      const status = snapshot.get("status") as AnnouncementStatus;
+      if (status === "published") return true;
+      const publishAt = snapshot.get("publishAt") as Timestamp | null;
+      const now = data.clock.now();
+      if (status !== "scheduled" || !publishAt || publishAt.toMillis() > now.getTime()) {
+        return false;
+      }
+      transaction.update(ref, {
+        status: "published",
+        publishedAt: Timestamp.fromDate(now),
+        fanOut: { state: "sending", after: null, recipients: 0 },
+        updatedAt: Timestamp.fromDate(now),
+        version: FieldValue.increment(1),
+      });
+      return true;
+    }),
+  );
+  if (!published) return "done";
+  const { done } = await fanOut(data, orgId, id, deadline);
+  return done ? "done" : "again";
+};
+
+/** The ids of an announcement's emails still waiting for their first try (for a quick send). */
+export async function pendingAnnouncementMail(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  limit: number,
+): Promise<string[]> {
+  const snapshot = await data.call(
+    mailCollection(data.db)
+      .where("ref", "==", announcementMailRef(orgId, id))
+      .where("delivery.state", "==", "PENDING")
+      .limit(limit)
+      .select()
+      .get(),
+  );
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The members' inbox.
+
+/** What a member's inbox lists: published announcements of the audiences they belong to. */
+export const inboxListDefinition: ListDefinition<Announcement> = {
+  sorts: { publishedAt: "publishedAt" },
+  filters: { status: "status", audience: "audience" },
+  searchable: false,
+  toItem: (snapshot) => toAnnouncement(snapshot),
+};
+
+/**
+ * The audiences a member belongs to: everyone's, and those of the directory's residents with
+ * their account's email (an owner, a tenant, a board member). An administrator sees every one.
+ */
+async function audiencesOf(data: DataContext, orgId: string, caller: Caller): Promise<Audience[]> {
+  const audiences = new Set<Audience>(["All Residents"]);
+  const email = caller.email?.trim().toLowerCase();
+  if (!email) return [...audiences];
+  const residents = await data.call(
+    data.db.collection(`orgs/${orgId}/residents`).where("email", "==", email).limit(10).get(),
+  );
+  for (const resident of residents.docs) {
+    if (resident.get("relationship") === "Owner") audiences.add("Property Owners");
+    if (resident.get("relationship") === "Tenant") audiences.add("Tenants Only");
+    if (resident.get("boardMember") === true) audiences.add("Board Members");
+  }
+  return [...audiences];
+}
+
+export async function listInbox(
+  data: DataContext,
+  orgId: string,
+  query: ListQuery,
+  access: OrganizationAccess,
+  caller: Caller,
+): Promise<{ items: InboxItem[]; nextCursor: string | null }> {
+  const audience = access.isAdmin ? undefined : await audiencesOf(data, orgId, caller);
+  const page = await listPage(data, announcementsCollection(data.db, orgId), inboxListDefinition, {
+    ...query,
+    status: "published",
+    ...(audience ? { audience } : {}),
+  });
+  const reads =
+    page.items.length === 0
+      ? []
+      : await data.call(
+          data.db.getAll(...page.items.map((item) => readRef(data.db, orgId, item.id, caller.uid))),
+        );
+  return {
+    items: page.items.map((item, index) => ({
+      id: item.id,
+      title: item.title,
+      message: item.message,
+      priority: item.priority,
+      audience: item.audience,
+      publishedAt: item.publishedAt ?? item.updatedAt,
+      from: item.createdBy.name,
+      read: reads[index]?.exists ?? false,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Marks a published announcement read by the caller, once (the read count goes up once). */
+export async function markRead(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  caller: Caller,
+): Promise<{ id: string; read: true }> {
+  const ref = announcementRef(data.db, orgId, id);
+  const read = readRef(data.db, orgId, id, caller.uid);
+  await data.call(
+    data.db.runTransaction(async (transaction) => {
+      const [announcement, earlier] = await transaction.getAll(ref, read);
+      if (!announcement?.exists || announcement.get("status") !== "published") {
+        throw new ApiError(404, apiMessages.announcementNotFound);
+      }
+      if (earlier?.exists) return;
+      transaction.create(read, { at: Timestamp.fromDate(data.clock.now()) });
+      transaction.update(ref, { readCount: FieldValue.increment(1) });
+    }),
+  );
+  return { id, read: true };
+}
