@@ -91,9 +91,15 @@ export function startLocalDispatcher(
     config.dependencyDeadlineMs,
     stackClock(() => firestore),
   );
-  const mailer = smtpMailer(smtpUrl, config.mail.from);
-  return scheduleDispatcher(
+  const mailer = smtpMailer(smtpUrl, config.mail.from, { pool: true });
+  const dispatcher = scheduleDispatcher(
     () => runDispatcher({ data, mailer, consoleUrl: config.consoleUrl }),
     options,
   );
+  return {
+    async stop() {
+      await dispatcher.stop();
+      mailer.close();
+    },
+  };
 }

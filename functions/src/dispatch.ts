@@ -12,7 +12,9 @@ export const DISPATCH_SCHEDULE = "every 1 minutes";
 export const DISPATCH_INTERVAL_MS = 60_000;
 
 /** Mail sent per run at most; the rest waits for the next run, oldest first. */
-export const MAIL_PER_RUN = 50;
+export const MAIL_PER_RUN = 1000;
+/** Mail sent at once (the SMTP transport keeps a pool of connections). */
+export const MAIL_CONCURRENCY = 8;
 
 /** What the dispatcher's jobs work with. */
 export interface DispatcherContext {
@@ -42,7 +44,8 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   { name: "weeklySummary", run: ({ data, consoleUrl }) => sendWeeklySummaries(data, consoleUrl) },
   {
     name: "mail",
-    run: ({ data, mailer }) => dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN }),
+    run: ({ data, mailer }) =>
+      dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN, concurrency: MAIL_CONCURRENCY }),
   },
 ];
 

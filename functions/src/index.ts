@@ -36,7 +36,7 @@ const clock = configuredClock(process.env, () => getFirestore(app()));
 /** SMTP at `SMTP_URL`; without it every send fails temporarily ("SMTP_URL is not set"). */
 const outgoingMail = (): Mailer =>
   (mailer ??= config.mail.smtpUrl
-    ? smtpMailer(config.mail.smtpUrl, config.mail.from)
+    ? smtpMailer(config.mail.smtpUrl, config.mail.from, { pool: true })
     : unconfiguredMailer);
 
 function apiListener(): ReturnType<typeof getRequestListener> {

@@ -73,6 +73,7 @@ describe("queueMail", () => {
       message: { subject: "You are invited", text: "Join us.\n", html: "<p>Join us.</p>" },
       orgId: "maple",
       kind: "invitation",
+      ref: null,
       secretBody: false,
       createdAt: at(now),
       delivery: {

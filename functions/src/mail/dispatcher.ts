@@ -281,14 +281,18 @@ async function abandon(data: DataContext, snapshot: DocumentSnapshot): Promise<b
 
 /**
  * One run of the mail dispatcher: gives up mail abandoned mid-send (`UNKNOWN_OUTCOME`), then sends
- * up to `limit` due PENDING and RETRY mail, oldest first, one at a time. It stops early when the
- * SMTP server cannot be reached (the rest would fail the same way and keep their attempts), and
- * does not start a send after `budgetMs`. Throws when Firestore fails.
+ * up to `limit` due PENDING and RETRY mail, oldest first, `concurrency` at a time. It stops early
+ * when the SMTP server cannot be reached (the rest would fail the same way and keep their
+ * attempts), and does not start a send after `budgetMs`. Throws when Firestore fails.
  */
 export async function dispatchDueMail(
   data: DataContext,
   mailer: Mailer,
-  { limit, budgetMs = 45_000 }: { limit: number; budgetMs?: number },
+  {
+    limit,
+    budgetMs = 45_000,
+    concurrency = 1,
+  }: { limit: number; budgetMs?: number; concurrency?: number },
 ): Promise<DispatchReport> {
   const report = emptyReport();
   const started = Date.now();
@@ -298,11 +302,18 @@ export async function dispatchDueMail(
       logs.mailAbandoned(snapshot.id);
     }
   }
-  for (const snapshot of (await dueMail(data, limit)).docs) {
-    if (Date.now() - started > budgetMs) break;
-    const { outcome, serverUnreachable } = await deliverOne(data, mailer, snapshot.id);
-    report[outcome] += 1;
-    if (serverUnreachable) break;
-  }
+  const due = (await dueMail(data, limit)).docs;
+  let next = 0;
+  let unreachable = false;
+  const sender = async () => {
+    while (!unreachable && next < due.length && Date.now() - started <= budgetMs) {
+      const snapshot = due[next]!;
+      next += 1;
+      const { outcome, serverUnreachable } = await deliverOne(data, mailer, snapshot.id);
+      report[outcome] += 1;
+      if (serverUnreachable) unreachable = true;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, sender));
   return report;
 }

@@ -140,9 +140,16 @@ const addresses = (list: unknown): string[] =>
  * opens its own connection, and gives up within about a minute at worst (connection and greeting
  * 10 s each, 40 s of silence), well inside the two minutes a claimed mail document is leased for.
  */
-export function smtpMailer(smtpUrl: string, from: string = DEFAULT_MAIL_FROM): Mailer {
+export function smtpMailer(
+  smtpUrl: string,
+  from: string = DEFAULT_MAIL_FROM,
+  { pool = false }: { pool?: boolean } = {},
+): Mailer & { close(): void } {
   const transport = createTransport({
     url: smtpUrl,
+    // A long-lived sender keeps a few connections for many messages (a bulk announcement is not
+    // one connection per email); `close` ends them.
+    ...(pool ? { pool: true, maxConnections: 5 } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 40_000,
@@ -150,6 +157,7 @@ export function smtpMailer(smtpUrl: string, from: string = DEFAULT_MAIL_FROM): M
   });
   return {
     from,
+    close: () => transport.close(),
     async send(mail) {
       try {
         const info = await transport.sendMail({
