@@ -40,6 +40,14 @@ export const queryKeys = {
   invitationLinks: {
     detail: (token: string) => ["invitationLinks", "detail", { token }] as const,
   },
+  announcements: {
+    all: ["announcements"] as const,
+    list: (orgId: string, query: object) => ["announcements", "list", { orgId, ...query }] as const,
+    detail: (orgId: string, announcementId: string) =>
+      ["announcements", "detail", { orgId, announcementId }] as const,
+    inbox: (orgId: string, query: object) =>
+      ["announcements", "inbox", { orgId, ...query }] as const,
+  },
   tickets: {
     all: ["tickets"] as const,
     list: (orgId: string, query: object) => ["tickets", "list", { orgId, ...query }] as const,

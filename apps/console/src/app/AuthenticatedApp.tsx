@@ -20,6 +20,7 @@ const ResidentsImportPage = lazy(() => import("../features/people/ResidentsImpor
 const MembersPage = lazy(() => import("../features/people/MembersPage"));
 const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
+const AnnouncementPage = lazy(() => import("../features/announcements/AnnouncementPage"));
 const EventsPage = lazy(() => import("../features/events/EventsPage"));
 const MediaPage = lazy(() => import("../features/media/MediaPage"));
 const SetupPage = lazy(() => import("../features/setup/SetupPage"));
@@ -51,6 +52,7 @@ function GatedConsole() {
           <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
           <Route path={paths.documents.path} element={<DocumentsPage />} />
           <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
+          <Route path={paths.announcement.path} element={<AnnouncementPage />} />
           <Route path={paths.events.path} element={<EventsPage />} />
           <Route path={paths.media.path} element={<MediaPage />} />
           <Route path={paths.setup.path} element={<SetupPage />} />

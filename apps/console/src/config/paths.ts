@@ -29,6 +29,10 @@ export const paths = {
   peopleImport: { path: "/people/import", href: () => "/people/import" },
   documents: { path: "/documents", href: () => "/documents" },
   announcements: { path: "/announcements", href: () => "/announcements" },
+  announcement: {
+    path: "/announcements/:announcementId",
+    href: (announcementId: string) => `/announcements/${encodeURIComponent(announcementId)}`,
+  },
   events: { path: "/events", href: () => "/events" },
   media: { path: "/media", href: () => "/media" },
   setup: { path: "/setup", href: () => "/setup" },
@@ -55,8 +59,7 @@ export const paths = {
   },
   billingStatement: {
     path: "/billing/properties/:propertyId/statement",
-    href: (propertyId: string) =>
-      `/billing/properties/${encodeURIComponent(propertyId)}/statement`,
+    href: (propertyId: string) => `/billing/properties/${encodeURIComponent(propertyId)}/statement`,
   },
 } as const;
 

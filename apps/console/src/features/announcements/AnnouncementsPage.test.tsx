@@ -1,89 +1,179 @@
-import { ToastHost } from "@hoa/ui";
-import { render, screen, within } from "@testing-library/react";
+import { messages } from "@hoa/validation";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import AnnouncementsPage from "./AnnouncementsPage";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mockApi, server } from "../../test/api-server";
+import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
+import { renderApp } from "../../test/render-app";
+import type { InboxItem } from "./api/inbox";
+import type { Announcement } from "./api/list-announcements";
 
-type User = ReturnType<typeof userEvent.setup>;
+const ORG = "maple-grove";
 
-function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <>
-      <AnnouncementsPage />
-      <ToastHost />
-    </>,
+const announcement = (overrides: Partial<Announcement> = {}): Announcement => ({
+  id: "a1",
+  title: "Pool opens Saturday",
+  message: "The pool opens at 9.",
+  priority: "Normal",
+  audience: "All Residents",
+  status: "published",
+  publishAt: null,
+  publishedAt: "2026-11-20T17:00:00.000Z",
+  createdBy: { uid: "admin", name: "Dana Admin" },
+  updatedAt: "2026-11-20T17:00:00.000Z",
+  version: 2,
+  delivery: { state: "sent", recipients: 140, read: 12, email: null },
+  ...overrides,
+});
+
+let stored: Announcement[] = [];
+let posted: unknown[] = [];
+let reads: string[] = [];
+
+function announcementsApi() {
+  server.use(
+    http.get(`*/api/orgs/${ORG}/announcements`, () =>
+      HttpResponse.json({ data: { items: stored, nextCursor: null } }),
+    ),
+    http.get(`*/api/orgs/${ORG}/announcements/:id`, ({ params }) => {
+      const found = stored.find((item) => item.id === params.id);
+      return found
+        ? HttpResponse.json({
+            data: {
+              ...found,
+              delivery: { ...found.delivery, email: { delivered: 139, failed: 1, pending: 0 } },
+            },
+          })
+        : HttpResponse.json({ error: "Announcement not found." }, { status: 404 });
+    }),
+    http.post(`*/api/orgs/${ORG}/announcements`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      posted.push(body);
+      const created = announcement({
+        id: `a${stored.length + 1}`,
+        title: body.title,
+        message: body.message,
+        status:
+          body.action === "publish"
+            ? "published"
+            : body.action === "schedule"
+              ? "scheduled"
+              : "draft",
+        delivery: { state: "sent", recipients: 87, read: 0, email: null },
+      });
+      stored.push(created);
+      return HttpResponse.json({ data: created }, { status: 201 });
+    }),
+    http.get(`*/api/orgs/${ORG}/inbox`, () => {
+      const items: InboxItem[] = [
+        {
+          id: "a1",
+          title: "Water off Tuesday",
+          message: "From 9 to 11.",
+          priority: "Urgent",
+          audience: "All Residents",
+          publishedAt: "2026-11-20T17:00:00.000Z",
+          from: "Dana Admin",
+          read: reads.includes("a1"),
+        },
+      ];
+      return HttpResponse.json({ data: { items, nextCursor: null } });
+    }),
+    http.post(`*/api/orgs/${ORG}/inbox/:id/read`, ({ params }) => {
+      reads.push(String(params.id));
+      return HttpResponse.json({ data: { id: params.id, read: true } });
+    }),
   );
+}
+
+async function renderAt(url: string, role: "admin" | "member" = "admin") {
+  mockApi({
+    roles: { orgId: ORG, role, permissions: role === "admin" ? ["admin"] : ["read"] },
+    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA", timeZone: "ET" } },
+  });
+  announcementsApi();
+  fakeAuth.signInAs(makeUser(role));
+  const user = userEvent.setup();
+  renderApp(url);
   return user;
 }
 
-/** Opens the announcement form from the page header; returns its dialog. */
-async function openNewAnnouncement(user: User) {
-  await user.click(screen.getByRole("button", { name: "New announcement" }));
-  return screen.getByRole("dialog", { name: "New announcement" });
-}
+beforeEach(() => {
+  stored = [announcement(), announcement({ id: "a2", title: "Budget draft", status: "draft" })];
+  posted = [];
+  reads = [];
+});
 
-describe("AnnouncementsPage", () => {
-  it("opens New announcement in a dialog from the header, on the title, and closes it with Cancel", async () => {
-    const user = renderPage();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-
-    const dialog = await openNewAnnouncement(user);
-    expect(within(dialog).getByRole("form", { name: "New announcement" })).toBeInTheDocument();
-    expect(within(dialog).getByRole("textbox", { name: "Title" })).toHaveFocus();
-
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+describe("AnnouncementsPage, as an administrator", () => {
+  it("lists every announcement with its status, audience and reach", async () => {
+    await renderAt("/announcements");
+    const table = await screen.findByRole("table", { name: "All announcements" });
+    const published = within(table).getByRole("row", { name: /Pool opens Saturday/u });
+    expect(published).toHaveTextContent("Published");
+    expect(published).toHaveTextContent("Nov 20, 2026, 12:00 PM ET");
+    expect(published).toHaveTextContent("140 emailed · 12 read");
+    expect(within(table).getByRole("row", { name: /Budget draft/u })).toHaveTextContent("Draft");
   });
 
-  it("offers the four priorities and the four audiences, Normal and All Residents first chosen", async () => {
-    const user = renderPage();
-    const dialog = await openNewAnnouncement(user);
-
-    const optionsOf = (name: string) =>
-      within(within(dialog).getByRole("combobox", { name }))
-        .getAllByRole("option")
-        .map((option) => option.textContent);
-    expect(optionsOf("Priority")).toEqual(["Low", "Normal", "High", "Urgent"]);
-    expect(optionsOf("Audience")).toEqual([
-      "All Residents",
+  it("publishes from the header's dialog and opens the announcement with its delivery figures", async () => {
+    const user = await renderAt("/announcements");
+    await user.click(await screen.findByRole("button", { name: "New announcement" }));
+    const dialog = screen.getByRole("dialog", { name: "New announcement" });
+    expect(within(dialog).getByRole("radio", { name: "Publish now" })).toBeChecked();
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Gate code changes");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Message" }),
+      "New code on Monday.",
+    );
+    await user.selectOptions(
+      within(dialog).getByRole("combobox", { name: "Audience" }),
       "Property Owners",
-      "Board Members",
-      "Tenants Only",
-    ]);
-    expect(within(dialog).getByRole("combobox", { name: "Priority" })).toHaveValue("Normal");
-    expect(within(dialog).getByRole("combobox", { name: "Audience" })).toHaveValue("All Residents");
-  });
-
-  it("requires title and message, focusing the title, and clears an error once its field is edited", async () => {
-    const user = renderPage();
-    const dialog = await openNewAnnouncement(user);
-    const title = within(dialog).getByRole("textbox", { name: "Title" });
-    const message = within(dialog).getByRole("textbox", { name: "Message" });
-
-    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
-    expect(title).toHaveAccessibleDescription("Title is required");
-    expect(message).toHaveAccessibleDescription("Message is required");
-    expect(title).toHaveFocus();
-
-    await user.type(title, "Pool hours");
-    expect(title).not.toHaveAttribute("aria-invalid");
-    expect(message).toHaveAccessibleDescription("Message is required");
-  });
-
-  it("says publishing is not available yet for a valid announcement and stays open", async () => {
-    const user = renderPage();
-    const dialog = await openNewAnnouncement(user);
-    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Pool hours");
-    await user.type(within(dialog).getByRole("textbox", { name: "Message" }), "Open 7 to 9.");
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Audience" }), [
-      "Tenants Only",
-    ]);
+    );
     await user.click(within(dialog).getByRole("button", { name: "Publish" }));
 
+    expect(await screen.findByText("Announcement published to 87 residents.")).toBeVisible();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        title: "Gate code changes",
+        audience: "Property Owners",
+        action: "publish",
+      }),
+    ]);
     expect(
-      await screen.findByText("Publishing announcements is not available yet."),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("dialog", { name: "New announcement" })).toBeInTheDocument();
+      await screen.findByRole("heading", { level: 1, name: "Gate code changes" }),
+    ).toBeVisible();
+    expect(await screen.findByText("139")).toBeVisible();
+  });
+
+  it("needs a date and time to schedule, and sends nothing until they are given", async () => {
+    const user = await renderAt("/announcements");
+    await user.click(await screen.findByRole("button", { name: "New announcement" }));
+    const dialog = screen.getByRole("dialog", { name: "New announcement" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Board meeting");
+    await user.type(within(dialog).getByRole("textbox", { name: "Message" }), "Thursday at 7.");
+    await user.click(within(dialog).getByRole("radio", { name: "Schedule" }));
+    expect(within(dialog).getByText(/Eastern Time \(ET\)/u)).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect(within(dialog).getByLabelText(/^Date/u)).toHaveAccessibleDescription(
+      messages.publishDateRequired,
+    );
+    expect(within(dialog).getByLabelText(/^Time/u)).toHaveAccessibleDescription(
+      messages.publishTimeRequired,
+    );
+    expect(posted).toEqual([]);
+  });
+});
+
+describe("AnnouncementsPage, as a member", () => {
+  it("shows the announcements for them, an urgent one marked, and marks one read", async () => {
+    const user = await renderAt("/announcements", "member");
+    const item = (await screen.findByRole("heading", { name: "Water off Tuesday" })).closest("li")!;
+    expect(within(item).getByText("Urgent")).toBeVisible();
+    expect(within(item).getByText("New")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "New announcement" })).not.toBeInTheDocument();
+    await user.click(within(item).getByRole("button", { name: "Mark as read" }));
+    expect(reads).toEqual(["a1"]);
+    expect(await screen.findByRole("heading", { name: "Water off Tuesday" })).toBeVisible();
   });
 });

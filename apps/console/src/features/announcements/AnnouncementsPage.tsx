@@ -1,126 +1,232 @@
 import {
   Button,
   Card,
-  FormDialog,
-  FormGrid,
+  EmptyState,
+  ErrorState,
   Icon,
   ItemList,
   ListItem,
+  Loader,
   MetaList,
   Page,
   PageHeader,
-  SelectField,
   StatusPill,
-  TextareaField,
-  TextField,
-  announceUnavailable,
-  formatDate,
-  plainOptions,
-  useSchemaForm,
-  type StatusTone,
+  textLinkClassName,
+  type DataTableColumn,
+  type SelectOption,
 } from "@hoa/ui";
 import {
   ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_STATUSES,
+  ANNOUNCEMENT_STATUS_LABELS,
   AUDIENCES,
-  announcementDraftSchema,
   type AnnouncementPriority,
+  type AnnouncementStatus,
+  type Audience,
 } from "@hoa/validation";
 import { useState } from "react";
-import { emptyAnnouncementDraft } from "./announcementForm";
-import { announcements } from "./mock-data";
+import { Link, useNavigate } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useListParams } from "../../lib/list-params";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { PagedTable } from "../../lib/PagedTable";
+import { useInbox, useMarkRead } from "./api/inbox";
+import { useAnnouncements, type Announcement } from "./api/list-announcements";
+import { AnnouncementDialog } from "./AnnouncementDialog";
+import { PriorityPill, StatusOfAnnouncement } from "./AnnouncementPills";
+import { formatInZone, zoneOf } from "./time";
+import "./announcements.css";
 
-const priorityTones: Record<AnnouncementPriority, StatusTone> = {
-  Low: "neutral",
-  Normal: "info",
-  High: "warning",
-  Urgent: "danger",
-};
+const statusOptions: readonly SelectOption<AnnouncementStatus | "">[] = [
+  { value: "", label: "Any status" },
+  ...ANNOUNCEMENT_STATUSES.map((status) => ({
+    value: status,
+    label: ANNOUNCEMENT_STATUS_LABELS[status],
+  })),
+];
+const priorityOptions: readonly SelectOption<AnnouncementPriority | "">[] = [
+  { value: "", label: "Any priority" },
+  ...ANNOUNCEMENT_PRIORITIES.map((priority) => ({ value: priority, label: priority })),
+];
+const audienceOptions: readonly SelectOption<Audience | "">[] = [
+  { value: "", label: "Any audience" },
+  ...AUDIENCES.map((audience) => ({ value: audience, label: audience })),
+];
 
-function NewAnnouncementForm({ id }: { id: string }) {
-  const { values, setValue, text, formProps } = useSchemaForm({
-    schema: announcementDraftSchema,
-    defaultValues: emptyAnnouncementDraft,
-    onValidSubmit: () => announceUnavailable("Publishing announcements"),
-  });
-  return (
-    <form {...formProps} id={id} aria-label="New announcement">
-      <FormGrid>
-        <TextField label="Title" required data-autofocus {...text("title")} />
-        <TextareaField label="Message" required {...text("message")} />
-      </FormGrid>
-      <FormGrid columns={2}>
-        <SelectField
-          label="Priority"
-          name="priority"
-          options={plainOptions(ANNOUNCEMENT_PRIORITIES)}
-          value={values.priority}
-          onValueChange={(priority) => setValue("priority", priority)}
-        />
-        <SelectField
-          label="Audience"
-          name="audience"
-          options={plainOptions(AUDIENCES)}
-          value={values.audience}
-          onValueChange={(audience) => setValue("audience", audience)}
-        />
-      </FormGrid>
-    </form>
-  );
+/** Where an announcement stands: when it went or goes out, and how far its emails got. */
+export function whenOf(announcement: Announcement, zone: ReturnType<typeof zoneOf>): string {
+  if (announcement.status === "published" && announcement.publishedAt) {
+    return `Published ${formatInZone(announcement.publishedAt, zone)}`;
+  }
+  if (announcement.status === "scheduled" && announcement.publishAt) {
+    return `Goes out ${formatInZone(announcement.publishAt, zone)}`;
+  }
+  return `Draft, saved ${formatInZone(announcement.updatedAt, zone)}`;
 }
 
-/** The announcement form in a dialog; closing it discards the draft. */
-function NewAnnouncementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <FormDialog open={open} title="New announcement" submitLabel="Publish" onClose={onClose}>
-      {(formId) => <NewAnnouncementForm id={formId} />}
-    </FormDialog>
-  );
-}
-
-export default function AnnouncementsPage() {
+function ManageAnnouncements() {
+  const { currentOrgId, organization } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const zone = zoneOf(organization);
+  const navigate = useNavigate();
   const [isComposing, setComposing] = useState(false);
+  const list = useListParams({
+    filters: { status: statusOptions, priority: priorityOptions, audience: audienceOptions },
+  });
+  const columns: readonly DataTableColumn<Announcement>[] = [
+    {
+      id: "title",
+      header: "Announcement",
+      cell: (announcement) => (
+        <Link className={textLinkClassName} to={paths.announcement.href(announcement.id)}>
+          {announcement.title}
+        </Link>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      card: "meta",
+      cell: (announcement) => <StatusOfAnnouncement status={announcement.status} />,
+    },
+    {
+      id: "priority",
+      header: "Priority",
+      card: "meta",
+      cell: (announcement) => <PriorityPill priority={announcement.priority} />,
+    },
+    {
+      id: "audience",
+      header: "Audience",
+      card: "meta",
+      cell: (announcement) => announcement.audience,
+    },
+    {
+      id: "when",
+      header: "When",
+      card: "meta",
+      cell: (announcement) => whenOf(announcement, zone),
+    },
+    {
+      id: "reach",
+      header: "Sent to",
+      card: "meta",
+      cell: (announcement) =>
+        announcement.status === "published"
+          ? `${announcement.delivery.recipients} emailed · ${announcement.delivery.read} read`
+          : "—",
+    },
+  ];
   return (
     <Page>
       <PageHeader
         title="Announcements"
-        description="News and notices for residents, owners, tenants and the board."
+        description="News and notices for residents, owners, tenants and the board: emailed to them and shown to members in the console."
         actions={
           <Button icon={<Icon name="plus" size={18} />} onClick={() => setComposing(true)}>
             New announcement
           </Button>
         }
       />
-      <Card title="Recent announcements" flush>
-        <ItemList label="Recent announcements">
-          {announcements.map((announcement) => (
-            <ListItem
-              key={announcement.id}
-              title={announcement.title}
-              badges={
-                <StatusPill tone={priorityTones[announcement.priority]}>
-                  {announcement.priority}
-                </StatusPill>
-              }
-              meta={
-                <MetaList
-                  items={[
-                    { label: "Audience", icon: "users", value: announcement.audience },
-                    {
-                      label: "Posted",
-                      icon: "calendar",
-                      value: formatDate(announcement.postedOn),
-                    },
-                    { label: "Author", icon: "megaphone", value: announcement.author },
-                  ]}
-                />
-              }
-            >
-              <p>{announcement.body}</p>
-            </ListItem>
-          ))}
-        </ItemList>
-      </Card>
-      <NewAnnouncementDialog open={isComposing} onClose={() => setComposing(false)} />
+      <PagedTable
+        title="All announcements"
+        list={list}
+        result={useAnnouncements(orgId, list.query)}
+        columns={columns}
+        rowKey={(announcement) => announcement.id}
+        search={{ label: "Search announcements", placeholder: "Title" }}
+        filterLabels={{ status: "Status", priority: "Priority", audience: "Audience" }}
+        errorTitle="The announcements could not be loaded"
+        empty={{ icon: <Icon name="megaphone" />, title: "No announcements yet" }}
+        noMatch={{
+          title: "No announcements match",
+          description: "Try another title, or show every status, priority and audience.",
+        }}
+      />
+      <AnnouncementDialog
+        open={isComposing}
+        onClose={() => setComposing(false)}
+        onSaved={(saved) => void navigate(paths.announcement.href(saved.id))}
+      />
     </Page>
   );
+}
+
+/** A member's announcements: the published ones for them, newest first, unread ones marked. */
+function Inbox() {
+  const { currentOrgId, organization } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const zone = zoneOf(organization);
+  const inbox = useInbox(orgId, {});
+  const markRead = useMarkRead(orgId);
+  return (
+    <Page>
+      <PageHeader
+        title="Announcements"
+        description="News and notices from your association's administrators."
+      />
+      <Card title="For you" flush>
+        {inbox.isPending ? (
+          <Loader label="Loading announcements..." fullScreen={false} />
+        ) : inbox.isError ? (
+          <ErrorState
+            title="The announcements could not be loaded"
+            message={inbox.error.message}
+            onRetry={() => void inbox.refetch()}
+          />
+        ) : inbox.data.items.length === 0 ? (
+          <EmptyState
+            icon={<Icon name="megaphone" />}
+            title="No announcements yet"
+            description="What the administrators publish for you shows here."
+          />
+        ) : (
+          <ItemList label="Announcements for you">
+            {inbox.data.items.map((item) => (
+              <ListItem
+                key={item.id}
+                title={item.title}
+                badges={
+                  <>
+                    {item.read ? null : <StatusPill tone="info">New</StatusPill>}
+                    <PriorityPill priority={item.priority} />
+                  </>
+                }
+                meta={
+                  <MetaList
+                    items={[
+                      { label: "For", icon: "users", value: item.audience },
+                      {
+                        label: "Published",
+                        icon: "calendar",
+                        value: formatInZone(item.publishedAt, zone),
+                      },
+                      { label: "From", icon: "megaphone", value: item.from },
+                    ]}
+                  />
+                }
+              >
+                <p className="announcement-message">{item.message}</p>
+                {item.read ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => markRead.mutate(item.id)}
+                    disabled={markRead.isPending}
+                  >
+                    Mark as read
+                  </Button>
+                )}
+              </ListItem>
+            ))}
+          </ItemList>
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+export default function AnnouncementsPage() {
+  const { isOrganizationAdmin } = useOrganizationSession();
+  return isOrganizationAdmin ? <ManageAnnouncements /> : <Inbox />;
 }

@@ -1,0 +1,166 @@
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DetailList,
+  Icon,
+  Note,
+  Page,
+  PageHeader,
+  StatCard,
+  StatGrid,
+  notify,
+  textLinkClassName,
+} from "@hoa/ui";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { RecordPage } from "../../lib/RecordPage";
+import { useDeleteAnnouncement } from "./api/delete-announcement";
+import { useAnnouncement } from "./api/get-announcement";
+import type { Announcement } from "./api/list-announcements";
+import { AnnouncementDialog } from "./AnnouncementDialog";
+import { PriorityPill, StatusOfAnnouncement } from "./AnnouncementPills";
+import { whenOf } from "./AnnouncementsPage";
+import { zoneOf } from "./time";
+import "./announcements.css";
+
+const backLink = (
+  <Link to={paths.announcements.href()} className={textLinkClassName}>
+    ← Announcements
+  </Link>
+);
+
+/** One announcement: what it says, to whom, and how far its emails and readers got. */
+export default function AnnouncementPage() {
+  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
+  const { announcementId = "" } = useParams();
+  const orgId = currentOrgId ?? "";
+  const announcement = useAnnouncement(isOrganizationAdmin ? orgId : "", announcementId);
+  if (!isOrganizationAdmin) {
+    return (
+      <Page>
+        <PageHeader title="Announcement" backLink={backLink} />
+        <Note>Your announcements are listed on the Announcements page.</Note>
+      </Page>
+    );
+  }
+  return (
+    <RecordPage
+      result={announcement}
+      backLink={backLink}
+      noun="Announcement"
+      icon="megaphone"
+      missingHint="Find it in the list of announcements."
+    >
+      {(shown) => <AnnouncementView orgId={orgId} announcement={shown} />}
+    </RecordPage>
+  );
+}
+
+function AnnouncementView({ orgId, announcement }: { orgId: string; announcement: Announcement }) {
+  const { organization } = useOrganizationSession();
+  const zone = zoneOf(organization);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteAnnouncement(orgId);
+  const { delivery } = announcement;
+  const published = announcement.status === "published";
+  return (
+    <Page>
+      <PageHeader
+        title={announcement.title}
+        backLink={backLink}
+        description={whenOf(announcement, zone)}
+        actions={
+          <>
+            {published ? null : (
+              <Button icon={<Icon name="pencil" size={18} />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            <Button
+              variant="danger"
+              icon={<Icon name="trash" size={18} />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+      {published ? (
+        <StatGrid>
+          <StatCard
+            label="Emailed to"
+            value={delivery.recipients}
+            tone="info"
+            icon={<Icon name="mail" size={16} />}
+          />
+          <StatCard
+            label="Delivered"
+            value={delivery.email?.delivered ?? "—"}
+            tone="success"
+            icon={<Icon name="check" size={16} />}
+          />
+          <StatCard
+            label="Failed"
+            value={delivery.email?.failed ?? "—"}
+            tone="danger"
+            icon={<Icon name="alert" size={16} />}
+          />
+          <StatCard
+            label="Read in the console"
+            value={delivery.read}
+            tone="neutral"
+            icon={<Icon name="users" size={16} />}
+          />
+        </StatGrid>
+      ) : null}
+      <Card title="Announcement">
+        <DetailList
+          items={[
+            { label: "Status", value: <StatusOfAnnouncement status={announcement.status} /> },
+            { label: "Priority", value: <PriorityPill priority={announcement.priority} /> },
+            { label: "Audience", value: announcement.audience },
+            { label: "By", value: announcement.createdBy.name },
+          ]}
+        />
+        <p className="announcement-message">{announcement.message}</p>
+        {published && delivery.state === "sending" ? (
+          <Note>The emails are being queued; the figures above follow.</Note>
+        ) : null}
+        {published && (delivery.email?.pending ?? 0) > 0 ? (
+          <Note>{`${delivery.email?.pending ?? 0} emails are still waiting to be sent.`}</Note>
+        ) : null}
+      </Card>
+      {editing ? (
+        <AnnouncementDialog open current={announcement} onClose={() => setEditing(false)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${announcement.title}?`}
+        confirmLabel="Delete announcement"
+        tone="danger"
+        busy={remove.isPending}
+        message={
+          published
+            ? "Members will no longer see it. Emails already sent cannot be taken back."
+            : "It will not be published."
+        }
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(announcement, {
+            onSuccess: () => {
+              notify.success("Announcement deleted.", { id: "delete-announcement" });
+              void navigate(paths.announcements.href());
+            },
+            onSettled: () => setDeleting(false),
+          })
+        }
+      />
+    </Page>
+  );
+}

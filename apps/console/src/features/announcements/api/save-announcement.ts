@@ -1,0 +1,55 @@
+import type { AnnouncementRequestInput } from "@hoa/validation";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../api/client";
+import { queryKeys } from "../../../api/query-keys";
+import type { Announcement } from "./list-announcements";
+
+/**
+ * `POST .../announcements` for a new one, `PUT .../announcements/{id}` (If-Match) for a draft or
+ * scheduled one: saved as a draft, published now or scheduled.
+ */
+export function saveAnnouncement(
+  orgId: string,
+  request: AnnouncementRequestInput,
+  current?: Pick<Announcement, "id" | "version">,
+) {
+  if (!current) {
+    return unwrap(
+      api.POST("/api/orgs/{orgId}/announcements", {
+        params: { path: { orgId } },
+        body: request,
+      }),
+    );
+  }
+  return unwrap(
+    api.PUT("/api/orgs/{orgId}/announcements/{announcementId}", {
+      params: {
+        path: { orgId, announcementId: current.id },
+        header: { "If-Match": `"${current.version}"` },
+      },
+      body: request,
+    }),
+  );
+}
+
+const saveAnnouncementKey = ["announcements", "save"] as const;
+
+export function useSaveAnnouncement(orgId: string, current?: Pick<Announcement, "id" | "version">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: saveAnnouncementKey,
+    mutationFn: (request: AnnouncementRequestInput) => saveAnnouncement(orgId, request, current),
+    meta: { errorMessage: "The announcement could not be saved", toastId: "save-announcement" },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.announcements.detail(orgId, saved.id), saved);
+      await Promise.all(
+        [queryKeys.announcements.all, queryKeys.audit.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
+export const useSaveAnnouncementPending = () =>
+  useIsMutating({ mutationKey: saveAnnouncementKey }) > 0;
