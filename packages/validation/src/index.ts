@@ -206,6 +206,7 @@ export {
   residentDraftSchema,
   residentKeywords,
   residentListQuerySchema,
+  residentMemberKeywords,
   residentNameKey,
   updateResidentRequestSchema,
   type ResidentDraft,
