@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { messages } from "@hoa/validation";
+import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { call, useTestApi, type CallOptions } from "../../../test/support/api.js";
 import {
@@ -16,6 +17,7 @@ import {
 import { apiMessages } from "../../http/messages.js";
 import type { ImportReport } from "../properties/schemas.js";
 import type { Resident } from "./schemas.js";
+import { refreshResidentDerivedFields } from "./refresh.js";
 import { importedResidentId } from "./store.js";
 
 vi.mock("firebase-functions/logger");
@@ -399,6 +401,30 @@ describe("GET /api/orgs/{orgId}/residents and /residents/{residentId}", () => {
     expect(await ids("q=7c", member.token)).toHaveLength(2);
     expect(await ids("q=zoe example", member.token)).toEqual([]);
     expect(await ids("q=5035550177", member.token)).toEqual([]);
+  });
+
+  it("gives residents stored before members' keywords existed their derived fields, once", async () => {
+    const { org, zoe, jose, ana } = await community();
+    const member = await join(db, org.id, "member");
+    const ids = async (query: string, token = org.token) =>
+      (await list(org, query, token)).items.map((item) => item.id);
+    // As stored before: no memberKeywords, and one resident's keywords by an older rule.
+    for (const id of [zoe.id, jose.id, ana.id]) {
+      await db.firestore
+        .doc(`orgs/${org.id}/residents/${id}`)
+        .update({ memberKeywords: FieldValue.delete() });
+    }
+    await db.firestore.doc(`orgs/${org.id}/residents/${ana.id}`).update({ keywords: ["anais"] });
+    expect(await ids("q=zoe", member.token)).toEqual([]);
+
+    const first = await refreshResidentDerivedFields(db.firestore, { pageSize: 2 });
+    expect(first.rewritten).toBe(3);
+    expect(await ids("q=zoe", member.token)).toEqual([zoe.id]);
+    expect(await ids("q=5035550150", member.token)).toEqual([]);
+    expect(await ids("q=5035550150")).toEqual([jose.id]);
+    expect(await ids("q=dubois")).toEqual([ana.id]);
+    expect((await get(org, zoe.id)).headers.etag).toBe('"1"');
+    expect((await refreshResidentDerivedFields(db.firestore)).rewritten).toBe(0);
   });
 
   it("answers 404 for a resident that is not the organization's, and 403 to another organization", async () => {
