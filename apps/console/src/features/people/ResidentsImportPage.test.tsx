@@ -1,14 +1,12 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Property } from "../../api/list-properties";
 import type { Resident } from "../../api/list-residents";
-import { mockApi, server } from "../../test/api-server";
-import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
-import { renderApp } from "../../test/render-app";
+import { server } from "../../test/api-server";
+import { TEST_ORG, openConsoleAs } from "../../test/render-app";
 
-const ORG = "maple-grove";
+const ORG = TEST_ORG.id;
 const stamps = {
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
@@ -67,21 +65,10 @@ function directory({ failures = 0 } = {}) {
   return reads;
 }
 
-function openImport(role: "admin" | "member") {
-  mockApi({
-    roles: { orgId: ORG, role, permissions: role === "admin" ? ["admin"] : [] },
-    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA" } },
-  });
-  fakeAuth.signInAs(makeUser("ana"));
-  const user = userEvent.setup();
-  renderApp("/people/import");
-  return user;
-}
-
 describe("the residents import page", () => {
   it("tells a member that only administrators import, without reading the directory", async () => {
     const reads = directory();
-    openImport("member");
+    openConsoleAs("member", "/people/import");
     expect(await screen.findByText("Only administrators import residents.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Import residents" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Choose a CSV file")).not.toBeInTheDocument();
@@ -90,7 +77,7 @@ describe("the residents import page", () => {
 
   it("shows an error with a retry when the directory cannot be read, then the import", async () => {
     const reads = directory({ failures: 1 });
-    const user = openImport("admin");
+    const { user } = openConsoleAs("admin", "/people/import");
     const error = await screen.findByRole("alert");
     expect(error).toHaveTextContent("The directory could not be loaded");
     expect(error).toHaveTextContent("The service is temporarily unavailable.");
@@ -103,7 +90,7 @@ describe("the residents import page", () => {
 
   it("previews a file with the page's own rules: units among the properties, residents already there", async () => {
     directory();
-    const user = openImport("admin");
+    const { user } = openConsoleAs("admin", "/people/import");
     expect(await screen.findByRole("link", { name: "Download a sample file" })).toHaveAttribute(
       "download",
       "residents-sample.csv",

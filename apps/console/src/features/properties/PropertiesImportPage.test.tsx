@@ -1,13 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Property } from "../../api/list-properties";
-import { mockApi, server } from "../../test/api-server";
-import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
-import { renderApp } from "../../test/render-app";
+import { server } from "../../test/api-server";
+import { TEST_ORG, openConsoleAs } from "../../test/render-app";
 
-const ORG = "maple-grove";
+const ORG = TEST_ORG.id;
 const condo: Property = {
   id: "p-1a",
   address: "300 Maple Grove Lane",
@@ -37,21 +35,10 @@ function directory({ failures = 0 } = {}) {
   return reads;
 }
 
-function openImport(role: "admin" | "member") {
-  mockApi({
-    roles: { orgId: ORG, role, permissions: role === "admin" ? ["admin"] : [] },
-    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA" } },
-  });
-  fakeAuth.signInAs(makeUser("ana"));
-  const user = userEvent.setup();
-  renderApp("/properties/import");
-  return user;
-}
-
 describe("the properties import page", () => {
   it("tells a member that only administrators import, without reading the directory", async () => {
     const reads = directory();
-    openImport("member");
+    openConsoleAs("member", "/properties/import");
     expect(await screen.findByText("Only administrators import properties.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Import properties" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Choose a CSV file")).not.toBeInTheDocument();
@@ -60,7 +47,7 @@ describe("the properties import page", () => {
 
   it("shows an error with a retry when the properties cannot be read, then the import", async () => {
     const reads = directory({ failures: 1 });
-    const user = openImport("admin");
+    const { user } = openConsoleAs("admin", "/properties/import");
     const error = await screen.findByRole("alert");
     expect(error).toHaveTextContent("The directory could not be loaded");
     expect(error).toHaveTextContent("Something went wrong.");
@@ -73,7 +60,7 @@ describe("the properties import page", () => {
 
   it("previews a file with the page's own rules: a property already there with its type is no change", async () => {
     directory();
-    const user = openImport("admin");
+    const { user } = openConsoleAs("admin", "/properties/import");
     expect(await screen.findByRole("link", { name: "Download a sample file" })).toHaveAttribute(
       "download",
       "properties-sample.csv",

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Property } from "../../api/list-properties";
 import type { Resident } from "../../api/list-residents";
-import { mockApi, server } from "../../test/api-server";
-import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
-import { currentUrl, renderApp } from "../../test/render-app";
+import { server } from "../../test/api-server";
+import { TEST_ORG, currentUrl, openConsoleAs } from "../../test/render-app";
 
-const ORG = "maple-grove";
+const ORG = TEST_ORG.id;
 const stamps = {
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
@@ -62,13 +60,7 @@ function directory(found: { residents: Resident[]; properties: Property[]; more?
 }
 
 async function search(term: string) {
-  mockApi({
-    roles: { orgId: ORG, role: "member", permissions: [] },
-    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA" } },
-  });
-  fakeAuth.signInAs(makeUser("ana"));
-  const user = userEvent.setup();
-  renderApp("/website");
+  const { user } = openConsoleAs("member", "/website");
   await user.type(await screen.findByRole("searchbox", { name: "Search" }), term);
   expect(await screen.findByRole("status")).toHaveTextContent(
     `Showing search results for: ${term}`,

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../api/list-audit-entries";
-import { mockApi, server } from "../../test/api-server";
-import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
-import { currentUrl, renderApp } from "../../test/render-app";
+import { server } from "../../test/api-server";
+import { TEST_ORG, currentUrl, openConsoleAs } from "../../test/render-app";
 
-const ORG = "maple-grove";
+const ORG = TEST_ORG.id;
 const entry = (
   id: string,
   action: AuditEntry["action"],
@@ -54,15 +52,8 @@ const auditEndpoint = http.get(`*/api/orgs/${ORG}/audit`, ({ request }) => {
 function openActivity(url = "/settings/activity", { fail = 0 } = {}) {
   listRequests = [];
   failLists = fail;
-  mockApi({
-    roles: { orgId: ORG, role: "admin", permissions: ["admin"] },
-    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA" } },
-  });
   server.use(auditEndpoint);
-  fakeAuth.signInAs(makeUser("ana"));
-  const user = userEvent.setup();
-  renderApp(url);
-  return user;
+  return openConsoleAs("admin", url).user;
 }
 
 const changes = async () =>
