@@ -6,6 +6,7 @@ import {
   propertyKey,
   propertyKeywords,
   residentKeywords,
+  residentMemberKeywords,
   residentNameKey,
   searchKey,
 } from "@hoa/validation";
@@ -268,6 +269,9 @@ describe("seeding the demo community into Firestore", () => {
       );
       expect(resident.keywords).toEqual(
         residentKeywords(resident as Parameters<typeof residentKeywords>[0]),
+      );
+      expect(resident.memberKeywords).toEqual(
+        residentMemberKeywords(resident as Parameters<typeof residentMemberKeywords>[0]),
       );
       const key = emailKey(resident.email as string);
       expect(claims?.get(claimId("email", key))).toEqual({ kind: "email", key, resourceId: id });

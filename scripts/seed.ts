@@ -4,6 +4,7 @@ import {
   propertyKey,
   propertyKeywords,
   residentKeywords,
+  residentMemberKeywords,
   residentNameKey,
   searchKeywords,
 } from "@hoa/validation";
@@ -96,6 +97,7 @@ export function residentDocument({ id: _id, createdAt, updatedAt, ...resident }:
     privacy: { hideEmail: resident.privacy.hideEmail, hidePhone: resident.privacy.hidePhone },
     nameKey: residentNameKey(resident),
     keywords: residentKeywords(resident),
+    memberKeywords: residentMemberKeywords(resident),
     ...timestamps({ createdAt, updatedAt }),
   };
 }

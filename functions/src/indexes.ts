@@ -20,7 +20,10 @@ import { ledgerListDefinition } from "./resources/billing/store.js";
 import { invitationListDefinition } from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
-import { residentListDefinition } from "./resources/residents/store.js";
+import {
+  memberResidentListDefinition,
+  residentListDefinition,
+} from "./resources/residents/store.js";
 import { ownTicketListDefinition, ticketListDefinition } from "./resources/tickets/store.js";
 
 /** `firestore.indexes.json`: every composite index the lists' queries need. */
@@ -31,6 +34,12 @@ export function firestoreIndexes() {
       ...listIndexes("audit", auditListDefinition, AUDIT_LIST_SORTS),
       ...listIndexes("properties", propertyListDefinition, PROPERTY_LIST_SORTS),
       ...listIndexes("residents", residentListDefinition, RESIDENT_LIST_SORTS),
+      // A member's search: only the condition the administrators' list lacks.
+      ...listIndexes(
+        "residents",
+        { ...memberResidentListDefinition, filters: {} },
+        RESIDENT_LIST_SORTS,
+      ),
       // Also serves the query that marks pending invitations expired (status, expiresAt).
       ...listIndexes("invitations", invitationListDefinition(new Date(0)), INVITATION_LIST_SORTS),
       ...listIndexes("tickets", ticketListDefinition, TICKET_LIST_SORTS),

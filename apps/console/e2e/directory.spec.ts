@@ -218,6 +218,21 @@ test.describe("the directory, as a member", () => {
     await expect(main(page).getByRole("button", { name: "Export CSV" })).toHaveCount(0);
     await expect(main(page).getByRole("link", { name: "Import" })).toHaveCount(0);
 
+    // Nor finds a resident by what they hide.
+    await page.goto(`/people?q=${encodeURIComponent(hidden.email)}`);
+    await expect(main(page).getByText("No residents match")).toBeVisible();
+
+    // The import pages, opened by their address, say they are for administrators.
+    for (const [path, heading, note] of [
+      ["/people/import", "Import residents", "Only administrators import residents."],
+      ["/properties/import", "Import properties", "Only administrators import properties."],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(main(page).getByText(note)).toBeVisible();
+      await expect(main(page).getByLabel("Choose a CSV file")).toHaveCount(0);
+    }
+
     const property = community.properties[0]!;
     await page.goto(`/properties/${property.id}`);
     await expect(page.getByRole("heading", { level: 1, name: property.address })).toBeVisible();

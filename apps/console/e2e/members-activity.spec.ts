@@ -59,6 +59,19 @@ test.describe("the Members view of People, as the demo admin", () => {
     await page.reload();
     await expect(page.getByRole("combobox", { name: "Role" })).toHaveValue("admin");
     await expect(rows(page)).toHaveCount(adminNames.length);
+
+    // Away to another view inside the console, then Back: the same filtered list.
+    await page
+      .getByRole("navigation", { name: "People views" })
+      .getByRole("link", { name: "Residents" })
+      .click();
+    await expect(page).toHaveURL(/\/people$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/people\/members\?role=admin$/);
+    await expect(page.getByRole("combobox", { name: "Role" })).toHaveValue("admin");
+    await expect(rows(page)).toHaveCount(adminNames.length);
+    for (const name of adminNames)
+      await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
   });
 
   test("says when a search matches nobody", async ({ page }) => {

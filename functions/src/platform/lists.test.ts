@@ -235,4 +235,22 @@ describe("the composite indexes of a list", () => {
       "keywords[], status ASCENDING",
     ]);
   });
+
+  it("indexes the keyword array a list searches when it names its own", () => {
+    const indexes = listIndexes(
+      "residents",
+      { ...definition, filters: {}, searchField: "memberKeywords" },
+      ["name", "-name"],
+    );
+    expect(indexes.map((index) => index.fields)).toEqual([
+      [
+        { fieldPath: "memberKeywords", arrayConfig: "CONTAINS" },
+        { fieldPath: "name", order: "ASCENDING" },
+      ],
+      [
+        { fieldPath: "memberKeywords", arrayConfig: "CONTAINS" },
+        { fieldPath: "name", order: "DESCENDING" },
+      ],
+    ]);
+  });
 });

@@ -25,6 +25,11 @@ export interface ListDefinition<TItem> {
   filters: Readonly<Record<string, string>>;
   /** Whether `q` searches the item's keywords. */
   searchable: boolean;
+  /**
+   * The stored keyword array `q` searches, `keywords` (`KEYWORDS_FIELD`) unless named: a list
+   * whose callers may not see every field searches an array written without those fields.
+   */
+  searchField?: string;
   toItem(snapshot: QueryDocumentSnapshot): TItem;
 }
 
@@ -84,8 +89,8 @@ export async function listPage<TItem>(
     applied.push([name, value]);
   }
   const key = definition.searchable && query.q ? searchKey(query.q) : undefined;
-  if (key !== undefined)
-    firestoreQuery = firestoreQuery.where(KEYWORDS_FIELD, "array-contains", key);
+  const searchField = definition.searchField ?? KEYWORDS_FIELD;
+  if (key !== undefined) firestoreQuery = firestoreQuery.where(searchField, "array-contains", key);
   firestoreQuery = firestoreQuery
     .orderBy(sortField, direction)
     .orderBy(FieldPath.documentId(), direction);
@@ -189,12 +194,13 @@ export interface IndexDeclaration {
  */
 export function listIndexes(
   collectionGroup: string,
-  definition: Pick<ListDefinition<unknown>, "sorts" | "filters" | "searchable">,
+  definition: Pick<ListDefinition<unknown>, "sorts" | "filters" | "searchable" | "searchField">,
   sorts: readonly string[],
 ): IndexDeclaration[] {
+  const searchField = definition.searchField ?? KEYWORDS_FIELD;
   const conditions = [
     ...new Set(Object.values(definition.filters)),
-    ...(definition.searchable ? [KEYWORDS_FIELD] : []),
+    ...(definition.searchable ? [searchField] : []),
   ];
   const indexes: IndexDeclaration[] = [];
   for (const fieldPath of conditions) {
@@ -207,7 +213,7 @@ export function listIndexes(
         collectionGroup,
         queryScope: "COLLECTION",
         fields: [
-          fieldPath === KEYWORDS_FIELD
+          definition.searchable && fieldPath === searchField
             ? { fieldPath, arrayConfig: "CONTAINS" as const }
             : { fieldPath, order: "ASCENDING" as const },
           { fieldPath: sortField, order: descending ? "DESCENDING" : "ASCENDING" },

@@ -308,27 +308,49 @@ describe("the seeded demo community keeps the API's rules", () => {
     });
   });
 
-  it("shows a member neither the email nor the phone a seeded resident hides; the administrator sees them", async () => {
+  it("shows a member neither the email nor the phone a seeded resident hides, nor finds them by it; the administrator sees and finds them", async () => {
     const [demoAdmin, demoMember] = await Promise.all([
       signIn("admin@demo.hoa", "Admin123!"),
       signIn("member@demo.hoa", "Member123!"),
     ]);
-    const [hidden] = (
-      await admin()
-        .firestore.collection(`orgs/${DEMO_ORG}/residents`)
-        .where("privacy.hideEmail", "==", true)
-        .limit(1)
-        .get()
-    ).docs;
-    if (!hidden) throw new Error("no seeded resident hides their email");
-    const path = `/api/orgs/${DEMO_ORG}/residents/${hidden.id}`;
+    const hiding = async (field: "hideEmail" | "hidePhone") => {
+      const [resident] = (
+        await admin()
+          .firestore.collection(`orgs/${DEMO_ORG}/residents`)
+          .where(`privacy.${field}`, "==", true)
+          .where(field === "hideEmail" ? "email" : "phone", "!=", "")
+          .limit(1)
+          .get()
+      ).docs;
+      if (!resident) throw new Error(`no seeded resident with privacy.${field}`);
+      return resident;
+    };
+    const [hidesEmail, hidesPhone] = await Promise.all([hiding("hideEmail"), hiding("hidePhone")]);
+    const found = async (q: string, token: string) =>
+      dataOf<{ items: Resident[] }>(
+        await callApi(`/api/orgs/${DEMO_ORG}/residents?limit=100&q=${encodeURIComponent(q)}`, {
+          token,
+        }),
+      ).items.map((item) => item.id);
 
-    expect((await callApi(path, { token: demoMember.idToken })).body).toMatchObject({
-      data: { id: hidden.id, email: null },
-    });
-    expect((await callApi(path, { token: demoAdmin.idToken })).body).toMatchObject({
-      data: { id: hidden.id, email: hidden.get("email") as string },
-    });
+    for (const [hidden, field] of [
+      [hidesEmail, "email"],
+      [hidesPhone, "phone"],
+    ] as const) {
+      const path = `/api/orgs/${DEMO_ORG}/residents/${hidden.id}`;
+      const value = hidden.get(field) as string;
+      expect((await callApi(path, { token: demoMember.idToken })).body).toMatchObject({
+        data: { id: hidden.id, [field]: null },
+      });
+      expect((await callApi(path, { token: demoAdmin.idToken })).body).toMatchObject({
+        data: { id: hidden.id, [field]: value },
+      });
+      // The whole email, or the phone's digits: what only that field holds.
+      const term = field === "email" ? value : value.replace(/\D/gu, "");
+      expect(await found(term, demoMember.idToken)).not.toContain(hidden.id);
+      expect(await found(term, demoAdmin.idToken)).toContain(hidden.id);
+    }
+    const path = `/api/orgs/${DEMO_ORG}/residents/${hidesEmail.id}`;
     expect(
       await callApi(path, {
         method: "DELETE",

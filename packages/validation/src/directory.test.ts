@@ -15,6 +15,7 @@ import {
   residentDraftSchema,
   residentKeywords,
   residentListQuerySchema,
+  residentMemberKeywords,
   residentNameKey,
   updateResidentRequestSchema,
 } from "./index.js";
@@ -156,6 +157,25 @@ describe("a resident", () => {
     for (const word of ["elise", "mart", "elise example", "2b", "503555", "1503"]) {
       expect(keywords).toContain(word);
     }
+  });
+
+  it("is found by members without the email or phone the resident hides", () => {
+    const resident = {
+      name: "Élise Martin",
+      email: "elise@example.org",
+      unit: "2B",
+      phone: "+15035550142",
+    };
+    const hidden = (hideEmail: boolean, hidePhone: boolean) =>
+      residentMemberKeywords({ ...resident, privacy: { hideEmail, hidePhone } });
+
+    expect(hidden(false, false)).toEqual(residentKeywords(resident));
+    expect(hidden(true, false)).not.toEqual(expect.arrayContaining(["example"]));
+    expect(hidden(true, false)).toEqual(expect.arrayContaining(["elise", "2b", "503555"]));
+    expect(hidden(false, true)).not.toEqual(expect.arrayContaining(["503555"]));
+    expect(hidden(false, true)).not.toEqual(expect.arrayContaining(["1503"]));
+    expect(hidden(false, true)).toEqual(expect.arrayContaining(["elise example", "mart"]));
+    expect(hidden(true, true)).toEqual(residentKeywords({ ...resident, email: "", phone: "" }));
   });
 
   it("is told apart by email without case, or by name at one property", () => {

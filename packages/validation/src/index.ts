@@ -220,6 +220,7 @@ export {
   residentDraftSchema,
   residentKeywords,
   residentListQuerySchema,
+  residentMemberKeywords,
   residentNameKey,
   updateResidentRequestSchema,
   type ResidentDraft,

@@ -147,3 +147,22 @@ export function residentKeywords(resident: {
     ...(resident.phone ? phoneSearchTexts(resident.phone) : []),
   ]);
 }
+
+/**
+ * The words a member (not an administrator) finds a resident by: those of `residentKeywords`
+ * without the email or phone the resident hides from the directory, so that a member's search
+ * never matches on what the member may not see.
+ */
+export function residentMemberKeywords(resident: {
+  name: string;
+  email: string;
+  unit: string;
+  phone: string;
+  privacy: { hideEmail: boolean; hidePhone: boolean };
+}): string[] {
+  return residentKeywords({
+    ...resident,
+    email: resident.privacy.hideEmail ? "" : resident.email,
+    phone: resident.privacy.hidePhone ? "" : resident.phone,
+  });
+}

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsDemoAdmin, submitSignIn } from "../support/auth";
 import { createUser } from "../support/users";
-import { sectionRoutes } from "./section-routes";
+import { searchTerm, sectionRoutes } from "./section-routes";
 
 test.describe.configure({ mode: "serial" });
 
@@ -131,6 +131,27 @@ test.describe("signed in as an organization admin", () => {
           buffer: Buffer.from(csv),
         });
         await expect(page.getByText("Name is required")).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    }
+  });
+
+  test("the navbar search's results stay accessible in either theme and width", async () => {
+    test.setTimeout(60_000);
+    for (const viewport of viewports) {
+      for (const theme of themes) {
+        await applyThemeAndViewport(page, theme, viewport);
+        await page.goto("/people");
+        await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
+        await page.getByRole("searchbox", { name: "Search", exact: true }).fill(searchTerm);
+        await expect(page.getByText(`Showing search results for: ${searchTerm}`)).toBeVisible();
+        for (const group of ["Residents", "Properties"]) {
+          await expect(
+            page.getByRole("main").getByRole("region", { name: group }).getByRole("link").first(),
+          ).toBeVisible();
+        }
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 
         expect(await seriousViolations(page)).toEqual([]);

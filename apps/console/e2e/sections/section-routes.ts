@@ -16,6 +16,12 @@ const firstProperty = [...community.properties].sort(byText((property) => proper
 const aProperty = community.properties[0]!;
 const aResident = community.residents[0]!;
 
+/**
+ * The navbar search has no address of its own (its results replace the page while a term is
+ * typed): a seeded unit, which finds residents (by unit) and properties alike.
+ */
+export const searchTerm = aResident.unit;
+
 /** Every section route inside the app with its heading and the texts that prove its content. */
 export interface SectionRoute {
   path: string;

@@ -1,5 +1,8 @@
 import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { App } from "../app/App";
+import { mockApi } from "./api-server";
+import { fakeAuth, makeUser } from "./fake-firebase-auth";
 
 /** Renders the whole console as a visitor who opened `url`. */
 export function renderApp(url: string) {
@@ -10,4 +13,23 @@ export function renderApp(url: string) {
 /** The address bar: path, query and hash. */
 export function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+/** The organization the console's tests sign in to. */
+export const TEST_ORG = { id: "maple-grove", name: "Maple Grove HOA" } as const;
+
+/**
+ * Renders the console at `url` for a signed-in user of `TEST_ORG` with `role` (the API knows
+ * their roles and the organization; a test adds its own endpoints). Answers the user-event
+ * session and the mocked API.
+ */
+export function openConsoleAs(role: "admin" | "member", url: string) {
+  const api = mockApi({
+    roles: { orgId: TEST_ORG.id, role, permissions: role === "admin" ? ["admin"] : [] },
+    organizations: { [TEST_ORG.id]: { ...TEST_ORG } },
+  });
+  fakeAuth.signInAs(makeUser("ana"));
+  const user = userEvent.setup();
+  renderApp(url);
+  return { user, api };
 }

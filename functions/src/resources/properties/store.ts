@@ -229,10 +229,12 @@ async function applyPropertyChange(
         address: next.address,
         unit: next.unit,
       };
+      const { keywords, memberKeywords } = derivedResidentFields(state);
       transaction.update(snapshot.ref, {
         address: next.address,
         unit: next.unit,
-        keywords: derivedResidentFields(state).keywords,
+        keywords,
+        memberKeywords,
       });
     }
   };

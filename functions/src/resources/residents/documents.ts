@@ -3,6 +3,7 @@ import {
   RESIDENT_RELATIONSHIPS,
   RESIDENT_STATUSES,
   residentKeywords,
+  residentMemberKeywords,
   residentNameKey,
   type ResidentDraft,
 } from "@hoa/validation";
@@ -43,10 +44,18 @@ export type ResidentState = {
   privacy: { hideEmail: boolean; hidePhone: boolean };
 };
 
-/** The fields derived from the state and stored with it, written with every change. */
+/** The stored keywords a member's search looks in: without what the resident hides. */
+export const RESIDENT_MEMBER_KEYWORDS_FIELD = "memberKeywords";
+
+/**
+ * The fields derived from the state and stored with it, written with every change: the words an
+ * administrator finds the resident by (`keywords`) and those a member does (`memberKeywords`,
+ * without the email or phone the resident hides from the directory).
+ */
 export const derivedResidentFields = (state: ResidentState) => ({
   nameKey: residentNameKey(state),
   keywords: residentKeywords(state),
+  [RESIDENT_MEMBER_KEYWORDS_FIELD]: residentMemberKeywords(state),
 });
 
 /** The stored form of a new resident. */

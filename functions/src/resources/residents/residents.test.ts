@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { messages } from "@hoa/validation";
+import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { call, useTestApi, type CallOptions } from "../../../test/support/api.js";
 import {
@@ -16,6 +17,7 @@ import {
 import { apiMessages } from "../../http/messages.js";
 import type { ImportReport } from "../properties/schemas.js";
 import type { Resident } from "./schemas.js";
+import { refreshResidentDerivedFields } from "./refresh.js";
 import { importedResidentId } from "./store.js";
 
 vi.mock("firebase-functions/logger");
@@ -320,6 +322,109 @@ describe("GET /api/orgs/{orgId}/residents and /residents/{residentId}", () => {
       phone: "+15035550142",
     });
     expect(await get(org, jose.id)).toMatchObject({ status: 200, body: { data: jose } });
+  });
+
+  it("never lets a member find a resident by the email or phone they hide; administrators find them by both", async () => {
+    const { org, b, zoe, jose, ana } = await community();
+    const member = await join(db, org.id, "member");
+    const ids = async (query: string, token = org.token) =>
+      (await list(org, query, token)).items.map((item) => item.id);
+
+    // Zoë hides both, José his phone, Anaïs nothing.
+    for (const query of ["q=zoe example", "q=5035550142", "q=1503555014", "q=5035550150"]) {
+      expect(await ids(query, member.token), query).toEqual([]);
+    }
+    expect(await ids("q=jose@example", member.token)).toEqual([jose.id]);
+    expect(await ids("q=anais@ex", member.token)).toEqual([ana.id]);
+    expect(await ids("q=zoe", member.token)).toEqual([zoe.id]);
+    expect(await ids("q=2b", member.token)).toEqual([zoe.id]);
+    expect(await ids(`q=example&propertyId=${b.id}&sort=-name`, member.token)).toEqual([
+      jose.id,
+      ana.id,
+    ]);
+    expect(await ids("q=zoe example")).toEqual([zoe.id]);
+    expect(await ids("q=5035550142")).toEqual([zoe.id]);
+    expect(await ids("q=5035550150")).toEqual([jose.id]);
+
+    // A change of privacy changes what members find the resident by, at once.
+    expect(
+      await patch(org, zoe.id, { privacy: { hideEmail: false, hidePhone: true } }),
+    ).toMatchObject({ status: 200 });
+    expect(await ids("q=zoe example", member.token)).toEqual([zoe.id]);
+    expect(await ids("q=5035550142", member.token)).toEqual([]);
+    expect(
+      await patch(org, jose.id, { privacy: { hideEmail: true, hidePhone: false } }),
+    ).toMatchObject({ status: 200 });
+    expect(await ids("q=5035550150", member.token)).toEqual([jose.id]);
+    expect(await ids("q=jose example", member.token)).toEqual([]);
+    expect(await ids("q=jose example")).toEqual([jose.id]);
+
+    // A new phone of a resident who hides it stays out of members' search.
+    expect(await patch(org, zoe.id, { phone: "503-555-0199" }, '"2"')).toMatchObject({
+      status: 200,
+    });
+    expect(await ids("q=5035550199", member.token)).toEqual([]);
+    expect(await ids("q=5035550199")).toEqual([zoe.id]);
+  });
+
+  it("keeps members' keywords right when an import changes a resident or a property moves", async () => {
+    const { org, a, zoe } = await community();
+    const member = await join(db, org.id, "member");
+    const ids = async (query: string, token = org.token) =>
+      (await list(org, query, token)).items.map((item) => item.id);
+
+    const report = dataOf<ImportReport>(
+      await importRows(org, [
+        {
+          line: 2,
+          name: "Zoë Müller",
+          email: "zoe@example.com",
+          phone: "503-555-0177",
+          propertyId: a.id,
+        },
+        {
+          line: 3,
+          name: "Nia Open",
+          email: "nia@example.com",
+          phone: "503-555-0188",
+          propertyId: a.id,
+        },
+      ]),
+    );
+    expect(report).toMatchObject({ created: 1, updated: 1 });
+    expect(await ids("q=5035550177", member.token)).toEqual([]);
+    expect(await ids("q=5035550177")).toEqual([zoe.id]);
+    expect(await ids("q=5035550188", member.token)).toHaveLength(1);
+
+    const { patch: patchProperty } = collectionRequests(db, "properties");
+    expect(await patchProperty(org, a.id, { unit: "7C" })).toMatchObject({ status: 200 });
+    expect(await ids("q=7c", member.token)).toHaveLength(2);
+    expect(await ids("q=zoe example", member.token)).toEqual([]);
+    expect(await ids("q=5035550177", member.token)).toEqual([]);
+  });
+
+  it("gives residents stored before members' keywords existed their derived fields, once", async () => {
+    const { org, zoe, jose, ana } = await community();
+    const member = await join(db, org.id, "member");
+    const ids = async (query: string, token = org.token) =>
+      (await list(org, query, token)).items.map((item) => item.id);
+    // As stored before: no memberKeywords, and one resident's keywords by an older rule.
+    for (const id of [zoe.id, jose.id, ana.id]) {
+      await db.firestore
+        .doc(`orgs/${org.id}/residents/${id}`)
+        .update({ memberKeywords: FieldValue.delete() });
+    }
+    await db.firestore.doc(`orgs/${org.id}/residents/${ana.id}`).update({ keywords: ["anais"] });
+    expect(await ids("q=zoe", member.token)).toEqual([]);
+
+    const first = await refreshResidentDerivedFields(db.firestore, { pageSize: 2 });
+    expect(first.rewritten).toBe(3);
+    expect(await ids("q=zoe", member.token)).toEqual([zoe.id]);
+    expect(await ids("q=5035550150", member.token)).toEqual([]);
+    expect(await ids("q=5035550150")).toEqual([jose.id]);
+    expect(await ids("q=dubois")).toEqual([ana.id]);
+    expect((await get(org, zoe.id)).headers.etag).toBe('"1"');
+    expect((await refreshResidentDerivedFields(db.firestore)).rewritten).toBe(0);
   });
 
   it("answers 404 for a resident that is not the organization's, and 403 to another organization", async () => {

@@ -42,6 +42,7 @@ import {
 import type { ImportReport, Property } from "../properties/schemas.js";
 import {
   RESIDENT_AUDITED_FIELDS,
+  RESIDENT_MEMBER_KEYWORDS_FIELD,
   asSeenBy,
   derivedResidentFields,
   newResidentDocument,
@@ -71,7 +72,19 @@ export const residentListDefinition: ListDefinition<Resident> = {
   toItem: toResident,
 };
 
-/** One page of residents; `board=yes|no` filters on the stored flag; members see less. */
+/**
+ * The residents' list as a member searches it: in the keywords without the email or phone a
+ * resident hides, so that a hidden field never makes a resident match.
+ */
+export const memberResidentListDefinition: ListDefinition<Resident> = {
+  ...residentListDefinition,
+  searchField: RESIDENT_MEMBER_KEYWORDS_FIELD,
+};
+
+/**
+ * One page of residents; `board=yes|no` filters on the stored flag; members see less, and find
+ * residents only by what they may see.
+ */
 export async function listResidents(
   data: DataContext,
   orgId: string,
@@ -79,7 +92,8 @@ export async function listResidents(
   access: OrganizationAccess,
 ) {
   const board = query.board === undefined ? undefined : query.board === "yes";
-  const page = await listPage(data, residentsCollection(data.db, orgId), residentListDefinition, {
+  const definition = access.isAdmin ? residentListDefinition : memberResidentListDefinition;
+  const page = await listPage(data, residentsCollection(data.db, orgId), definition, {
     ...query,
     board,
   });

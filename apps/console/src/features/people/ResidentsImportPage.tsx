@@ -1,4 +1,4 @@
-import { Loader, Page, PageHeader, textLinkClassName } from "@hoa/ui";
+import { ErrorState, Loader, Note, Page, PageHeader, textLinkClassName } from "@hoa/ui";
 import {
   RESIDENT_RELATIONSHIPS,
   RESIDENT_STATUSES,
@@ -120,10 +120,8 @@ function residentsImport(
   };
 }
 
-/** Imports residents from a CSV file: previewed and checked before anything is written. */
-export default function ResidentsImportPage() {
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
+/** The import itself, for an administrator: the directory is read first. */
+function ResidentsImport({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   // Every property and resident, so each row's unit is matched and a row that changes nothing is
   // said to before anything is sent.
@@ -141,6 +139,40 @@ export default function ResidentsImportPage() {
     () => residentsImport(properties.data ?? [], residents.data ?? []),
     [properties.data, residents.data],
   );
+  const failed = [properties, residents].filter((query) => query.isError);
+  if (failed.length > 0) {
+    return (
+      <ErrorState
+        title="The directory could not be loaded"
+        message={failed[0]!.error!.message}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+        retrying={failed.some((query) => query.isFetching)}
+      />
+    );
+  }
+  if (properties.isPending || residents.isPending) {
+    return <Loader label="Loading the directory..." fullScreen={false} />;
+  }
+  return (
+    <LazyCsvImport
+      definition={definition}
+      kind="residents"
+      send={(rows, signal) => importResidents(orgId, rows, signal)}
+      onFinished={() =>
+        void Promise.all(
+          residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Imports residents from a CSV file: previewed and checked before anything is written.
+ * Administrators only; a member who opens the address is told so, and nothing is read.
+ */
+export default function ResidentsImportPage() {
+  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   return (
     <Page>
       <PageHeader
@@ -152,19 +184,10 @@ export default function ResidentsImportPage() {
           </Link>
         }
       />
-      {properties.isPending || residents.isPending ? (
-        <Loader label="Loading the directory..." fullScreen={false} />
+      {isOrganizationAdmin ? (
+        <ResidentsImport orgId={currentOrgId ?? ""} />
       ) : (
-        <LazyCsvImport
-          definition={definition}
-          kind="residents"
-          send={(rows, signal) => importResidents(orgId, rows, signal)}
-          onFinished={() =>
-            void Promise.all(
-              residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-            )
-          }
-        />
+        <Note>Only administrators import residents.</Note>
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Loader, Page, PageHeader, textLinkClassName } from "@hoa/ui";
+import { ErrorState, Loader, Note, Page, PageHeader, textLinkClassName } from "@hoa/ui";
 import {
   PROPERTY_TYPES,
   propertyDraftSchema,
@@ -48,10 +48,8 @@ function propertiesImport(
   };
 }
 
-/** Imports properties from a CSV file: previewed and checked before anything is written. */
-export default function PropertiesImportPage() {
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
+/** The import itself, for an administrator: the directory is read first. */
+function PropertiesImport({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   // What the organization has, to say which rows change nothing.
   const known = useQuery({
@@ -66,6 +64,33 @@ export default function PropertiesImportPage() {
       ),
     [known.data],
   );
+  if (known.isError) {
+    return (
+      <ErrorState
+        title="The directory could not be loaded"
+        message={known.error.message}
+        onRetry={() => void known.refetch()}
+        retrying={known.isFetching}
+      />
+    );
+  }
+  if (known.isPending) return <Loader label="Loading the directory..." fullScreen={false} />;
+  return (
+    <LazyCsvImport
+      definition={definition}
+      kind="properties"
+      send={(rows, signal) => importProperties(orgId, rows, signal)}
+      onFinished={() => void queryClient.invalidateQueries({ queryKey: queryKeys.properties.all })}
+    />
+  );
+}
+
+/**
+ * Imports properties from a CSV file: previewed and checked before anything is written.
+ * Administrators only; a member who opens the address is told so, and nothing is read.
+ */
+export default function PropertiesImportPage() {
+  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   return (
     <Page>
       <PageHeader
@@ -77,17 +102,10 @@ export default function PropertiesImportPage() {
           </Link>
         }
       />
-      {known.isPending ? (
-        <Loader label="Loading the directory..." fullScreen={false} />
+      {isOrganizationAdmin ? (
+        <PropertiesImport orgId={currentOrgId ?? ""} />
       ) : (
-        <LazyCsvImport
-          definition={definition}
-          kind="properties"
-          send={(rows, signal) => importProperties(orgId, rows, signal)}
-          onFinished={() =>
-            void queryClient.invalidateQueries({ queryKey: queryKeys.properties.all })
-          }
-        />
+        <Note>Only administrators import properties.</Note>
       )}
     </Page>
   );

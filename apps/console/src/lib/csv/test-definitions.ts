@@ -17,8 +17,10 @@ import { importColumns } from "./columns";
 import type { ImportDefinition } from "./import-preview";
 
 /*
- * The residents and properties imports as the directory's pages define them, over a small
- * organization, for the tests of the CSV machinery.
+ * Residents and properties imports shaped like the directory's pages' own, over a small
+ * organization, for the tests of the CSV machinery. Shared code never imports a feature (lint
+ * enforces it), so these stand in here; the pages' own definitions are tested with their pages
+ * (`features/people/ResidentsImportPage.test.tsx`, `features/properties/PropertiesImportPage.test.tsx`).
  */
 
 export interface FakeProperty {
