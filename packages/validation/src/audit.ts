@@ -15,6 +15,7 @@ export const AUDIT_RESOURCES = [
   "invitations",
   "tickets",
   "billing",
+  "documents",
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -50,6 +51,7 @@ export const AUDITED_FIELDS = {
   ],
   invitations: ["email", "role", "status", "sentAt", "expiresAt"],
   tickets: ["number", "subject", "from", "status", "priority", "assignee"],
+  documents: ["title", "category", "description", "visibility", "file"],
   billing: [
     "monthlyFee",
     "lateFee",

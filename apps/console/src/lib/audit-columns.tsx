@@ -15,6 +15,7 @@ const nouns: Record<AuditResource, string> = {
   invitations: "invitation",
   tickets: "ticket",
   billing: "billing",
+  documents: "document",
 };
 
 const fieldLabel = (field: string) =>

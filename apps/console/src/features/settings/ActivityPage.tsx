@@ -16,6 +16,7 @@ const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
   { value: "residents", label: "Residents" },
   { value: "invitations", label: "Invitations" },
   { value: "tickets", label: "Support tickets" },
+  { value: "documents", label: "Documents" },
 ];
 
 const actionOptions: readonly SelectOption<AuditAction | "">[] = [
