@@ -5,6 +5,7 @@
  * once at start, then every minute.
  */
 import type { Firestore } from "firebase-admin/firestore";
+import type { getStorage } from "firebase-admin/storage";
 import { readConfig } from "../functions/src/config.js";
 import {
   DISPATCH_INTERVAL_MS,
@@ -14,6 +15,7 @@ import {
 import { smtpMailer } from "../functions/src/mail/sender.js";
 import { systemClock } from "../functions/src/platform/clock.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
+import { bucketFileStore } from "../functions/src/platform/file-store.js";
 
 export interface LocalDispatcher {
   /** Stops the schedule and waits for a run in progress. */
@@ -78,14 +80,16 @@ export function scheduleDispatcher(
   };
 }
 
-/** The dispatcher over the stack's Firestore, sending through `smtpUrl` (MailDev). */
+/** The dispatcher over the stack's Firestore and Storage, sending through `smtpUrl` (MailDev). */
 export function startLocalDispatcher(
   firestore: Firestore,
+  bucket: ReturnType<ReturnType<typeof getStorage>["bucket"]>,
   smtpUrl: string,
   options?: Parameters<typeof scheduleDispatcher>[1],
 ): LocalDispatcher {
   const config = readConfig({ ...process.env, SMTP_URL: smtpUrl });
   const data = dataContext(firestore, config.dependencyDeadlineMs, systemClock);
   const mailer = smtpMailer(smtpUrl, config.mail.from);
-  return scheduleDispatcher(() => runDispatcher(data, mailer), options);
+  const files = bucketFileStore(bucket, config.dependencyDeadlineMs);
+  return scheduleDispatcher(() => runDispatcher(data, mailer, files), options);
 }

@@ -2,7 +2,9 @@ import { logs } from "./logs.js";
 import { dispatchDueMail } from "./mail/dispatcher.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
+import type { FileStore } from "./platform/file-store.js";
 import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
+import { sweepDocumentFiles } from "./resources/documents/cleanup.js";
 
 /** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
 export const DISPATCH_SCHEDULE = "every 1 minutes";
@@ -17,7 +19,7 @@ export const MAIL_PER_RUN = 50;
  */
 export interface DispatcherJob {
   name: string;
-  run(data: DataContext, mailer: Mailer): Promise<unknown>;
+  run(data: DataContext, mailer: Mailer, files: FileStore): Promise<unknown>;
 }
 
 /** Every job, in the order they run. Scheduled announcements, billing runs, ... go here. */
@@ -26,6 +28,8 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   // Monthly assessments first, so a late fee never comes before the month's charge is written.
   { name: "assessMonthlyDues", run: (data) => assessMonthlyDues(data) },
   { name: "chargeLateFees", run: (data) => chargeLateFees(data) },
+  // Document files no document holds (unused uploads, what a crashed delete left) and old links.
+  { name: "documentFiles", run: (data, _mailer, files) => sweepDocumentFiles(data, files) },
 ];
 
 /** What each job of one run did, or the error it failed with. */
@@ -39,12 +43,13 @@ export type DispatcherRun = Record<string, { result: unknown } | { error: string
 export async function runDispatcher(
   data: DataContext,
   mailer: Mailer,
+  files: FileStore,
   jobs: readonly DispatcherJob[] = dispatcherJobs,
 ): Promise<DispatcherRun> {
   const run: DispatcherRun = {};
   for (const job of jobs) {
     try {
-      run[job.name] = { result: await job.run(data, mailer) };
+      run[job.name] = { result: await job.run(data, mailer, files) };
     } catch (error) {
       logs.dispatcherJobFailed(job.name, error);
       run[job.name] = { error: error instanceof Error ? error.message : String(error) };

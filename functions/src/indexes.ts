@@ -1,5 +1,6 @@
 import {
   AUDIT_LIST_SORTS,
+  DOCUMENT_LIST_SORTS,
   INVITATION_LIST_SORTS,
   MEMBER_LIST_SORTS,
   PROPERTY_LIST_SORTS,
@@ -9,6 +10,7 @@ import {
 import { mailIndexes } from "./mail/dispatcher.js";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
+import { documentListDefinition } from "./resources/documents/store.js";
 import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
 import { ledgerListDefinition } from "./resources/billing/store.js";
 import { invitationListDefinition } from "./resources/invitations/store.js";
@@ -38,6 +40,7 @@ export function firestoreIndexes() {
         TICKET_LIST_SORTS,
       ),
       ...listIndexes("ledger", ledgerListDefinition, LEDGER_LIST_SORTS),
+      ...listIndexes("documents", documentListDefinition, DOCUMENT_LIST_SORTS),
       ...mailIndexes,
     ],
     fieldOverrides: [],

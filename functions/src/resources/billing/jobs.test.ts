@@ -9,6 +9,7 @@ import {
 import { runDispatcher } from "../../dispatch.js";
 import { dataContext } from "../../platform/data-context.js";
 import { recordingMailer } from "../../../test/support/mail.js";
+import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { accountFromData } from "./account.js";
 import { assessMonthlyDues, chargeLateFees } from "./jobs.js";
 import { postAdjustment, postPayment, reverseEntry } from "./store.js";
@@ -130,7 +131,7 @@ describe("assessMonthlyDues", () => {
   it("runs from the dispatcher with the mail", async () => {
     const { org } = await billedOrganization(2);
     const { data } = clockedData("2027-03-02T12:00:00.000Z");
-    const run = await runDispatcher(data, recordingMailer());
+    const run = await runDispatcher(data, recordingMailer(), memoryFileStore());
     expect(run.assessMonthlyDues).toEqual({ result: expect.objectContaining({ finished: true }) });
     expect(run.chargeLateFees).toEqual({ result: expect.objectContaining({ finished: true }) });
     expect(await entriesOf(org, "assessment")).toHaveLength(2);
