@@ -35,6 +35,8 @@ export const ports = {
   functions: 5001,
   firestore: 8080,
   hosting: 5000,
+  /** The Storage emulator (admin-only without its rules runtime: see docs/architecture.md). */
+  storage: 9199,
   hub: 4400,
   logging: 4500,
   vite: 5173,
@@ -48,3 +50,5 @@ export const devConsoleUrl = `http://127.0.0.1:${ports.vite}`;
 /** MailDev's inbox: every email the local stack sends, and its REST API (`GET /email`). */
 export const inboxUrl = `http://127.0.0.1:${ports.maildev}`;
 export const localSmtpUrl = `smtp://127.0.0.1:${ports.smtp}`;
+/** The default bucket the emulators give the functions (`{project}.appspot.com`). */
+export const storageBucket = `${PROJECT_ID}.appspot.com`;

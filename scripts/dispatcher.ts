@@ -5,6 +5,7 @@
  * once at start, then every minute.
  */
 import type { Firestore } from "firebase-admin/firestore";
+import type { getStorage } from "firebase-admin/storage";
 import { readConfig } from "../functions/src/config.js";
 import {
   DISPATCH_INTERVAL_MS,
@@ -14,6 +15,7 @@ import {
 import { smtpMailer } from "../functions/src/mail/sender.js";
 import { stackClock } from "../functions/src/platform/clock.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
+import { bucketFileStore } from "../functions/src/platform/file-store.js";
 
 export interface LocalDispatcher {
   /** Stops the schedule and waits for a run in progress. */
@@ -78,9 +80,10 @@ export function scheduleDispatcher(
   };
 }
 
-/** The dispatcher over the stack's Firestore, sending through `smtpUrl` (MailDev). */
+/** The dispatcher over the stack's Firestore and Storage, sending through `smtpUrl` (MailDev). */
 export function startLocalDispatcher(
   firestore: Firestore,
+  bucket: ReturnType<ReturnType<typeof getStorage>["bucket"]>,
   smtpUrl: string,
   options?: Parameters<typeof scheduleDispatcher>[1],
 ): LocalDispatcher {
@@ -92,8 +95,9 @@ export function startLocalDispatcher(
     stackClock(() => firestore),
   );
   const mailer = smtpMailer(smtpUrl, config.mail.from, { pool: true });
+  const files = bucketFileStore(bucket, config.dependencyDeadlineMs);
   const dispatcher = scheduleDispatcher(
-    () => runDispatcher({ data, mailer, consoleUrl: config.consoleUrl }),
+    () => runDispatcher({ data, mailer, files, consoleUrl: config.consoleUrl }),
     options,
   );
   return {

@@ -1,5 +1,5 @@
 /**
- * The local stack: Auth, Functions and Hosting emulators from firebase-tools, Firestore (the
+ * The local stack: Auth, Functions, Hosting and Storage emulators from firebase-tools, Firestore (the
  * official emulator where it is installed, otherwise the Node server), MailDev as the SMTP server
  * and inbox of the mail the functions send, the dispatcher (which the emulator does not
  * schedule), demo data, and optionally the Vite dev server.
@@ -24,6 +24,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import {
   PROJECT_ID,
   consoleUrl,
@@ -35,6 +36,7 @@ import {
   inboxUrl,
   localSmtpUrl,
   ports,
+  storageBucket,
 } from "./demo-data.js";
 // The seed and the dispatcher use the shared packages' builds, which the launcher makes first:
 // they are imported once it has (a fresh clone has no build yet).
@@ -184,6 +186,7 @@ async function main(): Promise<void> {
     ports.functions,
     ports.firestore,
     ports.hosting,
+    ports.storage,
     ports.hub,
     ports.logging,
     ports.smtp,
@@ -223,7 +226,8 @@ async function main(): Promise<void> {
   };
 
   const official = officialFirestoreAvailable();
-  const only = ["auth", "functions", "hosting"];
+  // Storage runs admin-only here (no rules runtime without Java 21): only firebase-admin gets in.
+  const only = ["auth", "functions", "hosting", "storage"];
   let firestorePid: number | undefined;
   if (official) {
     only.push("firestore");
@@ -296,9 +300,12 @@ async function main(): Promise<void> {
   // The scheduled function `dispatch`, which the Functions emulator does not run: here, now and
   // every minute, against the same Firestore and MailDev.
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
   const { startLocalDispatcher } = await import("./dispatcher.js");
+  const dispatcherApp = initializeApp({ projectId: PROJECT_ID, storageBucket }, "dispatcher");
   dispatcher = startLocalDispatcher(
-    getFirestore(initializeApp({ projectId: PROJECT_ID }, "dispatcher")),
+    getFirestore(dispatcherApp),
+    getStorage(dispatcherApp).bucket(),
     localSmtpUrl,
   );
 
@@ -319,6 +326,8 @@ async function main(): Promise<void> {
   const stackEnv: NodeJS.ProcessEnv = {
     ...env,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    HOA_STORAGE_BUCKET: storageBucket,
     GCLOUD_PROJECT: PROJECT_ID,
     HOA_CONSOLE_URL: consoleUrl,
     HOA_MAILDEV_URL: inboxUrl,

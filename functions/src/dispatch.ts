@@ -2,10 +2,12 @@ import { logs } from "./logs.js";
 import { dispatchDueMail } from "./mail/dispatcher.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
+import type { FileStore } from "./platform/file-store.js";
 import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 import { jobHandlers } from "./scheduler/handlers.js";
 import { runDueJobs } from "./scheduler/jobs.js";
+import { sweepDocumentFiles } from "./resources/documents/cleanup.js";
 
 /** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
 export const DISPATCH_SCHEDULE = "every 1 minutes";
@@ -20,6 +22,8 @@ export const MAIL_CONCURRENCY = 8;
 export interface DispatcherContext {
   data: DataContext;
   mailer: Mailer;
+  /** The documents' files (Cloud Storage). */
+  files: FileStore;
   /** Where the links in emails point (`ApiConfig.consoleUrl`). */
   consoleUrl: string;
 }
@@ -38,6 +42,8 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   // Monthly assessments first, so a late fee never comes before the month's charge is written.
   { name: "assessMonthlyDues", run: ({ data }) => assessMonthlyDues(data) },
   { name: "chargeLateFees", run: ({ data }) => chargeLateFees(data) },
+  // Document files no document holds (unused uploads, what a crashed delete left) and old links.
+  { name: "documentFiles", run: ({ data, files }) => sweepDocumentFiles(data, files) },
   // Work scheduled for later (scheduled announcements); before the mail job, like the summaries.
   { name: "scheduledJobs", run: ({ data }) => runDueJobs(data, jobHandlers) },
   // Before the mail job, so the summaries it queues go out in the same run.

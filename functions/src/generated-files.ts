@@ -19,6 +19,13 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     clock: systemClock,
     accounts: { markEmailVerified: () => Promise.reject(new Error("not used")) },
     mailer: unconfiguredMailer,
+    files: {
+      save: () => Promise.reject(new Error("not used")),
+      describe: () => Promise.reject(new Error("not used")),
+      read: () => Promise.reject(new Error("not used")),
+      remove: () => Promise.reject(new Error("not used")),
+      list: () => Promise.reject(new Error("not used")),
+    },
   });
   const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return {

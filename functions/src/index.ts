@@ -2,6 +2,7 @@ import { getRequestListener } from "@hono/node-server";
 import { initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { createApi } from "./app.js";
@@ -12,6 +13,7 @@ import { DISPATCH_SCHEDULE, runDispatcher } from "./dispatch.js";
 import { smtpMailer, unconfiguredMailer, type Mailer } from "./mail/sender.js";
 import { configuredClock, systemClock } from "./platform/clock.js";
 import { dataContext } from "./platform/data-context.js";
+import { bucketFileStore, type FileStore } from "./platform/file-store.js";
 
 const config = readConfig(process.env);
 
@@ -25,6 +27,7 @@ const mailSecrets =
 let firebaseApp: App | undefined;
 let mailer: Mailer | undefined;
 let listener: ReturnType<typeof getRequestListener> | undefined;
+let fileStore: FileStore | undefined;
 
 // The Admin SDK and the SMTP transport start with the first call rather than when the deploy
 // step loads this module.
@@ -32,6 +35,9 @@ const app = (): App => (firebaseApp ??= initializeApp());
 
 /** What the API and the dispatcher take as now (ID tokens are checked against real time). */
 const clock = configuredClock(process.env, () => getFirestore(app()));
+/** The project's default bucket (`storageBucket` of the Firebase config). */
+const files = (): FileStore =>
+  (fileStore ??= bucketFileStore(getStorage(app()).bucket(), config.dependencyDeadlineMs));
 
 /** SMTP at `SMTP_URL`; without it every send fails temporarily ("SMTP_URL is not set"). */
 const outgoingMail = (): Mailer =>
@@ -51,6 +57,7 @@ function apiListener(): ReturnType<typeof getRequestListener> {
       clock,
       accounts: firebaseAccounts(getAuth(app())),
       mailer: outgoingMail(),
+      files: files(),
     });
     // The platform has already read the body; the listener takes it from `rawBody`.
     listener = getRequestListener(api.fetch);
@@ -83,6 +90,11 @@ export const dispatch = onSchedule(
   },
   async () => {
     const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, clock);
-    await runDispatcher({ data, mailer: outgoingMail(), consoleUrl: config.consoleUrl });
+    await runDispatcher({
+      data,
+      mailer: outgoingMail(),
+      files: files(),
+      consoleUrl: config.consoleUrl,
+    });
   },
 );

@@ -1,6 +1,7 @@
 import {
   ANNOUNCEMENT_LIST_SORTS,
   AUDIT_LIST_SORTS,
+  DOCUMENT_LIST_SORTS,
   INVITATION_LIST_SORTS,
   MEMBER_LIST_SORTS,
   PROPERTY_LIST_SORTS,
@@ -15,6 +16,7 @@ import {
 } from "./resources/announcements/store.js";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
+import { documentListDefinition } from "./resources/documents/store.js";
 import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
 import { ledgerListDefinition } from "./resources/billing/store.js";
 import { invitationListDefinition } from "./resources/invitations/store.js";
@@ -52,6 +54,7 @@ export function firestoreIndexes() {
       ...listIndexes("ledger", ledgerListDefinition, LEDGER_LIST_SORTS),
       ...listIndexes("announcements", announcementListDefinition, ANNOUNCEMENT_LIST_SORTS),
       ...listIndexes("announcements", inboxListDefinition, ["-publishedAt"]),
+      ...listIndexes("documents", documentListDefinition, DOCUMENT_LIST_SORTS),
       ...mailIndexes,
       ...jobIndexes,
     ],

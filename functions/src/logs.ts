@@ -36,6 +36,14 @@ export const logs = {
   mailDeliveryDeferred(mailId: string, error: unknown): void {
     logger.warn("mail_delivery_deferred", { mailId, error: describeError(error) });
   },
+  /** A deleted document's file could not be removed now; the dispatcher's sweep removes it. */
+  fileRemovalDeferred(path: string, error: unknown): void {
+    logger.warn("file_removal_deferred", { path, error: describeError(error) });
+  },
+  /** The sweep removed a file no document holds (an unused upload, what a delete left). */
+  orphanFileRemoved(path: string): void {
+    logger.info("orphan_file_removed", { path });
+  },
   /** A dispatcher job failed; the next run tries again. */
   dispatcherJobFailed(job: string, error: unknown): void {
     logger.error("dispatcher_job_failed", { job, error: describeError(error) });

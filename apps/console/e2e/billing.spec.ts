@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { emailsTo } from "../../../functions/test/support/maildev";
+import { demoAdmin } from "../../../scripts/demo-data";
 import { signInAsDemoAdmin } from "./support/auth";
 
 const main = (page: Page) => page.getByRole("main");
@@ -76,6 +78,10 @@ test.describe("billing, as the demo admin", () => {
     const ledger = main(page).getByRole("table", { name: "Ledger" });
     await expect(ledger.getByRole("row").nth(1)).toContainText("-$100.00");
     await expect(ledger.getByRole("row").nth(1)).toContainText("#2041");
+    // The administrators are emailed (the demo's Payments notifications are on).
+    await expect
+      .poll(async () => (await emailsTo(demoAdmin.email)).map((email) => email.subject))
+      .toContain(`Payment of $100.00 recorded for ${label}`);
 
     await main(page).getByRole("link", { name: "Statement" }).click();
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Statement: ${label}`);

@@ -4,6 +4,7 @@ import type { Caller, VerifyIdToken } from "../auth/idToken.js";
 import type { ApiConfig } from "../config.js";
 import type { Mailer } from "../mail/sender.js";
 import type { Clock } from "../platform/clock.js";
+import type { FileStore } from "../platform/file-store.js";
 import type { OrganizationAccess } from "../platform/organization-access.js";
 
 /** What the API is built from; tests pass their own Firestore, token verifier, clock and mailer. */
@@ -16,6 +17,8 @@ export interface ApiDependencies {
   accounts: Accounts;
   /** Sends the mail routes queue (`deliverMail` right after their commit). */
   mailer: Mailer;
+  /** The organizations' files (Cloud Storage; the Storage emulator locally). */
+  files: FileStore;
 }
 
 /** What the middlewares hand on to a route's handler. */

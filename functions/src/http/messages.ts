@@ -36,6 +36,22 @@ export const apiMessages = {
     "This payment method is not accepted. Choose one of the methods in the billing settings.",
   idempotencyKeyReused:
     "This Idempotency-Key was already used for a different payment. Send a new key for a new payment.",
+  documentNotFound: "Document not found.",
+  documentVersionNotFound: "This document has no such version.",
+  documentTooLarge: "A document can be at most 10 MB.",
+  documentEmpty: "The file is empty.",
+  documentUploadNotOctetStream:
+    "Send the file's bytes as the request body (Content-Type: application/octet-stream).",
+  documentTypeNotAccepted:
+    "This file is not a PDF, an Office document or an image (JPG, PNG, GIF, WebP), whatever its name says.",
+  documentNameDisagrees:
+    "This file's content is a {type} file, but its name says otherwise. Its name should end in .{extension}.",
+  documentUploadNotFound:
+    "This upload is not available (it expired or was already used). Upload the file again.",
+  documentVersionsFull:
+    "A document keeps at most 50 versions. Delete it and add it again to start over.",
+  downloadLinkInvalid:
+    "This download link is not valid or has expired. Download the document again from the console.",
   badRequest: "The request could not be read.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",

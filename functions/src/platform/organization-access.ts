@@ -10,6 +10,8 @@ export interface OrganizationAccess {
   orgId: string;
   /** The caller's uid. */
   uid: string;
+  /** The caller's email address (from the ID token), which links them to the directory. */
+  email: string | null;
   role: string;
   isAdmin: boolean;
 }
@@ -36,7 +38,8 @@ export function organizationGuard(
     }
     const isAdmin = isAdminRole(roles.role, roles.permissions);
     if (level === "admin" && !isAdmin) throw new ApiError(403, apiMessages.organizationAdminOnly);
-    c.set("access", { orgId, uid: c.get("caller").uid, role: roles.role, isAdmin });
+    const { uid, email } = c.get("caller");
+    c.set("access", { orgId, uid, email, role: roles.role, isAdmin });
     await next();
   });
 }

@@ -7,6 +7,7 @@ import { apiMessages } from "../../src/http/messages.js";
 import { unconfiguredMailer } from "../../src/mail/sender.js";
 import { systemClock } from "../../src/platform/clock.js";
 import { startSilentFirestore } from "../support/inProcessFirestore.js";
+import { memoryFileStore } from "../support/memory-files.js";
 import {
   admin,
   callApi,
@@ -86,6 +87,7 @@ describe("the API while Firestore does not answer", () => {
         clock: systemClock,
         mailer: unconfiguredMailer,
         accounts: firebaseAccounts(admin().auth),
+        files: memoryFileStore(),
       });
       const started = Date.now();
       const response = await api.request("/api/roles", {

@@ -9,6 +9,7 @@ import type { ApiEnv } from "../../src/http/env.js";
 import type { Clock } from "../../src/platform/clock.js";
 import { startInProcessFirestore } from "./inProcessFirestore.js";
 import { recordingMailer, type RecordingMailer } from "./mail.js";
+import { memoryFileStore } from "./memory-files.js";
 
 /** Tokens read `valid:<uid>`; anything else is refused the way the Admin SDK refuses garbage. */
 export const testVerifier: VerifyIdToken = async (idToken) => {
@@ -47,6 +48,7 @@ export function buildTestApi(
     clock: testClock(),
     accounts: testAccounts(),
     mailer: recordingMailer(),
+    files: memoryFileStore(),
     ...overrides,
   });
 }

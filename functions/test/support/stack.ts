@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 
 /** What the launcher started, from its `HOA_STACK_STATE` file. */
 export interface StackState {
@@ -22,12 +23,23 @@ export function readStackState(): StackState {
   return JSON.parse(readFileSync(path, "utf8")) as StackState;
 }
 
+/** The stack's bucket (the emulators' default for the project). */
+export const storageBucket = process.env.HOA_STORAGE_BUCKET ?? `${projectId}.appspot.com`;
+
 /** The Admin SDK pointed at the stack's emulators, for arranging and checking data. */
-export function admin(): { firestore: Firestore; auth: Auth } {
+export function admin(): {
+  firestore: Firestore;
+  auth: Auth;
+  bucket: ReturnType<ReturnType<typeof getStorage>["bucket"]>;
+} {
   const name = "integration-tests";
   const app: App =
     getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
-  return { firestore: getFirestore(app), auth: getAuth(app) };
+  return {
+    firestore: getFirestore(app),
+    auth: getAuth(app),
+    bucket: getStorage(app).bucket(storageBucket),
+  };
 }
 
 export interface TestUser {

@@ -16,6 +16,7 @@ export const AUDIT_RESOURCES = [
   "tickets",
   "billing",
   "announcements",
+  "documents",
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -52,6 +53,7 @@ export const AUDITED_FIELDS = {
   invitations: ["email", "role", "status", "sentAt", "expiresAt"],
   tickets: ["number", "subject", "from", "status", "priority", "assignee"],
   announcements: ["title", "priority", "audience", "status", "publishAt"],
+  documents: ["title", "category", "description", "visibility", "file"],
   billing: [
     "monthlyFee",
     "lateFee",

@@ -126,6 +126,19 @@ export const messages = {
   ticketAssigneeNotMember: "The assignee must be a member of the organization",
   ticketCommentRequired: "Write a comment first",
   ticketCommentTooLong: "A comment must be at most 5000 characters",
+  // Documents.
+  documentTitleRequired: "Title is required",
+  documentTitleTooLong: "Title must be at most 200 characters",
+  documentDescriptionNotText: "Description must be text",
+  documentDescriptionTooLong: "Description must be at most 2000 characters",
+  documentCategoryInvalid:
+    "Category must be Governing Documents, Financial Reports, Meeting Minutes, Forms or Policies",
+  documentVisibilityInvalid: "Visibility must be board only or all members",
+  documentUploadRequired: "Upload the file first",
+  documentFileNameRequired: "The file's name is required",
+  documentFileNameTooLong: "The file's name must be at most 200 characters",
+  documentFileNameInvalid: "The file's name must not contain slashes or control characters",
+  documentVersionInvalid: "Version must be a whole number from 1",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,6 +17,7 @@ const nouns: Record<AuditResource, string> = {
   // Billing entries name themselves ("payment for 10 Elm Street", "billing settings").
   billing: "",
   announcements: "announcement",
+  documents: "document",
 };
 
 const fieldLabel = (field: string) =>

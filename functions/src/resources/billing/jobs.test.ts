@@ -9,6 +9,7 @@ import {
 import { runDispatcher } from "../../dispatch.js";
 import { dataContext } from "../../platform/data-context.js";
 import { recordingMailer } from "../../../test/support/mail.js";
+import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { accountFromData } from "./account.js";
 import { assessMonthlyDues, chargeLateFees } from "./jobs.js";
 import { postAdjustment, postPayment, reverseEntry } from "./store.js";
@@ -133,6 +134,7 @@ describe("assessMonthlyDues", () => {
     const run = await runDispatcher({
       data,
       mailer: recordingMailer(),
+      files: memoryFileStore(),
       consoleUrl: "https://console.test",
     });
     expect(run.assessMonthlyDues).toEqual({ result: expect.objectContaining({ finished: true }) });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { call, useTestApi } from "../../../test/support/api.js";
 import { addProperty, dataOf, organization } from "../../../test/support/directory.js";
 import { recordingMailer } from "../../../test/support/mail.js";
+import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { runDispatcher } from "../../dispatch.js";
 import { dataContext } from "../../platform/data-context.js";
 import { isoWeekOf, localTimeIn, sendWeeklySummaries } from "./weekly.js";
@@ -104,7 +105,12 @@ describe("sendWeeklySummaries", () => {
     await addProperty(db, org, { address: "3 Summary Street", unit: "1" });
     const { data } = clockedData("2026-11-23T16:05:00Z"); // 08:05 in Los Angeles
     const mailer = recordingMailer();
-    const run = await runDispatcher({ data, mailer, consoleUrl: CONSOLE });
+    const run = await runDispatcher({
+      data,
+      mailer,
+      files: memoryFileStore(),
+      consoleUrl: CONSOLE,
+    });
     expect(run.weeklySummary).toEqual({ result: expect.objectContaining({ sent: 1 }) });
     const mail = mailer.sent.find((sent) => sent.to === `${org.admin}@test.hoa`);
     expect(mail?.text).toContain("0 residents (0 active, 0 pending) in 2 properties, 0 occupied.");

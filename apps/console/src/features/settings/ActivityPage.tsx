@@ -18,6 +18,7 @@ const resourceLabels: Readonly<Record<AuditResource, string>> = {
   tickets: "Support tickets",
   billing: "Billing",
   announcements: "Announcements",
+  documents: "Documents",
 };
 
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [

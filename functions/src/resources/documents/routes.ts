@@ -1,0 +1,286 @@
+import {
+  DOCUMENT_MAX_BYTES,
+  addDocumentVersionRequestSchema,
+  createDocumentLinkRequestSchema,
+  createDocumentRequestSchema,
+  documentListQuerySchema,
+  documentUploadQuerySchema,
+  updateDocumentRequestSchema,
+} from "@hoa/validation";
+import type { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { describeRoute } from "hono-openapi";
+import type { ApiEnv } from "../../http/env.js";
+import { ApiError } from "../../http/errors.js";
+import { itemRoutes } from "../../http/item-routes.js";
+import { listRoute } from "../../http/list-route.js";
+import { apiMessages } from "../../http/messages.js";
+import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
+import type { RouteKit } from "../../http/route-kit.js";
+import { validate, validateBody } from "../../http/validate.js";
+import type { FileStore } from "../../platform/file-store.js";
+import { entityTag, expectedVersion } from "../../platform/versioning.js";
+import { documentLinkSchema, documentSchema, documentUploadSchema } from "./schemas.js";
+import {
+  addDocumentVersion,
+  createDocument,
+  createDownloadLink,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  openDownloadLink,
+  updateDocument,
+  uploadDocumentFile,
+} from "./store.js";
+
+const tags = ["Documents"];
+
+const isOctetStream = (contentType: string | undefined): boolean =>
+  contentType?.split(";")[0]?.trim().toLowerCase() === "application/octet-stream";
+
+/** 413 for a declared length over the document limit, before anything else is looked at. */
+const declaredFileSize = createMiddleware<ApiEnv>(async (c, next) => {
+  if (Number(c.req.header("content-length") ?? 0) > DOCUMENT_MAX_BYTES) {
+    throw new ApiError(413, apiMessages.documentTooLarge);
+  }
+  await next();
+});
+
+/** The uploaded file's bytes: 415 unless sent as octet-stream, 413 over the limit, 400 empty. */
+async function fileBytes(request: {
+  header(name: string): string | undefined;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}): Promise<Uint8Array> {
+  if (!isOctetStream(request.header("content-type"))) {
+    throw new ApiError(415, apiMessages.documentUploadNotOctetStream);
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > DOCUMENT_MAX_BYTES) throw new ApiError(413, apiMessages.documentTooLarge);
+  if (bytes.byteLength === 0) throw new ApiError(400, apiMessages.documentEmpty);
+  return bytes;
+}
+
+/** `attachment` with the file's name, in the form every browser reads (RFC 6266 / 5987). */
+const contentDisposition = (fileName: string): string => {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/gu, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
+  listRoute(app, kit, {
+    path: "/orgs/:orgId/documents",
+    tag: "Documents",
+    operationId: "listDocuments",
+    summary:
+      "Documents, latest change first or by title, filtered by category and visibility, searchable by title (board-only documents are listed for the board only)",
+    access: "member",
+    query: documentListQuerySchema,
+    item: documentSchema,
+    list: listDocuments,
+  });
+
+  // The file travels alone, as the request's body, with a limit of its own (10 MB, where JSON
+  // bodies have 16 KiB); the record is made by a second, JSON request naming the upload.
+  const uploadResponses = responses(
+    {
+      status: 201,
+      description: "The file stored, to name in a create or a new version",
+      data: documentUploadSchema,
+    },
+    [400, 401, 403, 413, 415],
+  );
+  app.post(
+    "/orgs/:orgId/documents/uploads",
+    describeRoute({
+      tags,
+      operationId: "uploadDocumentFile",
+      summary:
+        "Upload a document's file (administrators): the bytes as application/octet-stream, at most 10 MB, a PDF, an Office document or an image by its content; usable for 30 minutes",
+      security: bearer,
+      requestBody: {
+        required: true,
+        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+      },
+      responses: {
+        ...uploadResponses,
+        413: { ...uploadResponses[413], description: "File over 10 MB" },
+        415: {
+          ...uploadResponses[415],
+          description:
+            "Not sent as application/octet-stream, or not an accepted type by its content",
+        },
+      },
+    }),
+    declaredFileSize,
+    kit.signedIn,
+    kit.organization.admin,
+    validate("query", documentUploadQuerySchema),
+    async (c) => {
+      const bytes = await fileBytes(c.req);
+      const upload = await uploadDocumentFile(
+        kit.data,
+        files,
+        c.get("access").orgId,
+        bytes,
+        c.req.valid("query").fileName,
+        c.get("caller"),
+      );
+      return c.json({ data: upload }, 201);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/documents",
+    describeRoute({
+      tags,
+      operationId: "createDocument",
+      summary:
+        "Add a document from an upload (administrators): title, category, description and visibility; its first version",
+      security: bearer,
+      responses: responses(
+        {
+          status: 201,
+          description: "The document added (ETag: its version)",
+          data: documentSchema,
+        },
+        [400, 401, 403, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(createDocumentRequestSchema),
+    async (c) => {
+      const document = await createDocument(
+        kit.data,
+        files,
+        c.get("access").orgId,
+        c.req.valid("json"),
+        c.get("caller"),
+      );
+      c.header("ETag", entityTag(document.version));
+      return c.json({ data: document }, 201);
+    },
+  );
+
+  itemRoutes(app, kit, {
+    path: "/orgs/:orgId/documents",
+    idParam: "documentId",
+    tag: "Documents",
+    noun: "document",
+    item: documentSchema,
+    get: {
+      operationId: "getDocument",
+      summary:
+        "One document with its versions (ETag: its version); board-only ones for the board only",
+      store: getDocument,
+    },
+    update: {
+      operationId: "updateDocument",
+      summary:
+        "Change a document's title, category, description or visibility (administrators; If-Match)",
+      request: updateDocumentRequestSchema,
+      store: updateDocument,
+    },
+    remove: {
+      operationId: "deleteDocument",
+      summary: "Delete a document and the files of all its versions (administrators; If-Match)",
+      store: (data, orgId, id, version, actor) =>
+        deleteDocument(data, files, orgId, id, version, actor),
+    },
+  });
+
+  app.post(
+    "/orgs/:orgId/documents/:documentId/versions",
+    describeRoute({
+      tags,
+      operationId: "addDocumentVersion",
+      summary:
+        "Replace a document's file with an upload (administrators; If-Match): the new version becomes the current one, older versions stay listed",
+      security: bearer,
+      parameters: ifMatchHeader,
+      responses: responses(
+        {
+          description: "The document with its new version (ETag: its version)",
+          data: documentSchema,
+        },
+        [400, 401, 403, 404, 409, 412, 413, 415, 428],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(addDocumentVersionRequestSchema),
+    async (c) => {
+      const document = await addDocumentVersion(
+        kit.data,
+        files,
+        c.get("access").orgId,
+        c.req.param("documentId"),
+        c.req.valid("json").uploadId,
+        expectedVersion(c),
+        c.get("caller"),
+      );
+      c.header("ETag", entityTag(document.version));
+      return c.json({ data: document }, 200);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/documents/:documentId/links",
+    describeRoute({
+      tags,
+      operationId: "createDocumentLink",
+      summary:
+        "A download link for a version of a document (the current one unless named), working for 5 minutes, for whoever may see the document",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "The link", data: documentLinkSchema },
+        [400, 401, 403, 404, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.member,
+    ...validateBody(createDocumentLinkRequestSchema),
+    async (c) => {
+      const access = c.get("access");
+      const link = await createDownloadLink(
+        kit.data,
+        access.orgId,
+        c.req.param("documentId"),
+        c.req.valid("json").version,
+        access,
+      );
+      return c.json({ data: link }, 201);
+    },
+  );
+
+  // The link is what a browser opens to save the file, so it carries no Authorization header:
+  // the token in the path is the permission, short-lived and made for a member who may see it.
+  app.get(
+    "/downloads/:token",
+    describeRoute({
+      tags,
+      operationId: "downloadDocument",
+      summary: "The file a download link names, while the link works (no token needed)",
+      responses: {
+        ...responses({ description: "", data: documentLinkSchema }, [404]),
+        200: {
+          description: "The file, as an attachment",
+          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+        },
+      },
+    }),
+    async (c) => {
+      const file = await openDownloadLink(kit.data, files, c.req.param("token"));
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.bytes.byteLength),
+        "Content-Disposition": contentDisposition(file.fileName),
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      });
+    },
+  );
+}

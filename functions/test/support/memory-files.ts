@@ -1,0 +1,34 @@
+import type { FileStore, StoredFile } from "../../src/platform/file-store.js";
+
+/**
+ * The bucket of unit tests: files in a map, listed in path order; like Cloud Storage's, a page
+ * token continues after the last path of the page, so removals do not shift the pages.
+ */
+export function memoryFileStore(): FileStore & { paths(): string[] } {
+  const files = new Map<string, StoredFile & { bytes: Uint8Array }>();
+  const describe = ({ bytes: _bytes, ...file }: StoredFile & { bytes: Uint8Array }) => file;
+  return {
+    paths: () => [...files.keys()].sort(),
+    async save(path, bytes, { contentType, metadata }) {
+      files.set(path, { path, contentType, metadata, sizeBytes: bytes.byteLength, bytes });
+    },
+    async describe(path) {
+      const file = files.get(path);
+      return file ? describe(file) : null;
+    },
+    async read(path) {
+      return files.get(path)?.bytes ?? null;
+    },
+    async remove(path) {
+      files.delete(path);
+    },
+    async list(prefix, { limit, pageToken }) {
+      const matching = [...files.keys()]
+        .filter((path) => path.startsWith(prefix) && (!pageToken || path > pageToken))
+        .sort();
+      const page = matching.slice(0, limit);
+      const next = matching.length > limit ? (page.at(-1) ?? null) : null;
+      return { files: page.map((path) => describe(files.get(path)!)), nextPageToken: next };
+    },
+  };
+}
