@@ -69,3 +69,29 @@ describe("the launcher's dispatcher", () => {
     expect(describeRun(quiet)).toEqual({ notes: [], errors: [] });
   });
 });
+
+describe("runNow", () => {
+  it("runs at once, or right after the run in progress, not a minute later", async () => {
+    vi.useFakeTimers();
+    let finish: () => void = () => undefined;
+    const run = vi.fn(
+      () =>
+        new Promise<DispatcherRun>((resolve) => {
+          finish = () => resolve(quiet);
+        }),
+    );
+    const dispatcher = scheduleDispatcher(run, { intervalMs: 60_000, log: vi.fn(), warn: vi.fn() });
+    expect(run).toHaveBeenCalledTimes(1);
+    dispatcher.runNow();
+    expect(run).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    dispatcher.runNow();
+    expect(run).toHaveBeenCalledTimes(3);
+    finish();
+    await dispatcher.stop();
+  });
+});

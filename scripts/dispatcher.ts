@@ -13,13 +13,18 @@ import {
   type DispatcherRun,
 } from "../functions/src/dispatch.js";
 import { smtpMailer } from "../functions/src/mail/sender.js";
-import { stackClock } from "../functions/src/platform/clock.js";
+import { STACK_CLOCK_DOCUMENT, stackClock } from "../functions/src/platform/clock.js";
+
+/** How often the local dispatcher looks whether a test moved the stack's clock. */
+const CLOCK_WATCH_MS = 500;
 import { dataContext } from "../functions/src/platform/data-context.js";
 import { bucketFileStore } from "../functions/src/platform/file-store.js";
 
 export interface LocalDispatcher {
   /** Stops the schedule and waits for a run in progress. */
   stop(): Promise<void>;
+  /** Runs now, or right after the run in progress (not on the interval's next tick). */
+  runNow(): void;
 }
 
 /** What a run did worth a line: the counts that are not zero, and the jobs that failed. */
@@ -56,8 +61,14 @@ export function scheduleDispatcher(
 ): LocalDispatcher {
   let running: Promise<void> | null = null;
   let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
+  let again = false;
+  /** A tick while a run is going is skipped, unless it asks to run right after (`runNow`). */
+  const tick = (queue = false) => {
+    if (stopped) return;
+    if (running) {
+      again ||= queue;
+      return;
+    }
     running = run()
       .then((outcome) => {
         const { notes, errors } = describeRun(outcome);
@@ -67,9 +78,13 @@ export function scheduleDispatcher(
       .catch((error: unknown) => warn(error instanceof Error ? error.message : String(error)))
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
-  const timer = setInterval(tick, intervalMs);
+  const timer = setInterval(() => tick(), intervalMs);
   tick();
   return {
     async stop() {
@@ -77,6 +92,7 @@ export function scheduleDispatcher(
       clearInterval(timer);
       await running;
     },
+    runNow: () => tick(true),
   };
 }
 
@@ -100,10 +116,26 @@ export function startLocalDispatcher(
     () => runDispatcher({ data, mailer, files, consoleUrl: config.consoleUrl }),
     options,
   );
+  // When an end-to-end test moves the stack's clock, what became due runs at once rather than
+  // at the next minute.
+  let offset: unknown;
+  const watcher = setInterval(() => {
+    firestore
+      .doc(STACK_CLOCK_DOCUMENT)
+      .get()
+      .then((snapshot) => {
+        const current: unknown = snapshot.get("offsetMs") ?? 0;
+        if (offset !== undefined && current !== offset) dispatcher.runNow();
+        offset = current;
+      })
+      .catch(() => undefined);
+  }, CLOCK_WATCH_MS);
   return {
     async stop() {
+      clearInterval(watcher);
       await dispatcher.stop();
       mailer.close();
     },
+    runNow: dispatcher.runNow,
   };
 }

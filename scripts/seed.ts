@@ -27,6 +27,7 @@ import {
 } from "./demo-community.js";
 import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, ports } from "./demo-data.js";
 import { seedBillingHistory } from "./demo-billing.js";
+import { announcementWrites } from "./demo-announcements.js";
 import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
 
 /** Writes per batch: under Firestore's 500, with room for a few more per item later. */
@@ -251,7 +252,11 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
     const db = getFirestore(app);
     const [, documents] = await Promise.all([
       Promise.all(accounts.map((account) => upsertUser(auth, account))),
-      writeInBatches(db, [...communityWrites(db, community), ...ticketWrites(db, community, now)]),
+      writeInBatches(db, [
+        ...communityWrites(db, community),
+        ...ticketWrites(db, community, now),
+        ...announcementWrites(db, community, now),
+      ]),
     ]);
     // The ledger is made by the product's own billing code, once the properties exist.
     await seedTicketCounter(db, community.organization.id);

@@ -21,7 +21,9 @@ async function newPropertyBilling(page: Page): Promise<{ street: string; label: 
   await dialog.getByRole("button", { name: "Add property" }).click();
   await expect(dialog).toBeHidden();
   await page.goto("/billing");
-  await main(page).getByRole("searchbox", { name: /Find a property/u }).fill(street);
+  await main(page)
+    .getByRole("searchbox", { name: /Find a property/u })
+    .fill(street);
   const balances = main(page).getByRole("table", { name: "Balances" });
   await balances.getByRole("link", { name: `${street}, 1` }).click();
   await expect(main(page).getByRole("heading", { level: 1, name: `${street}, 1` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { formatPhone, propertyLabel } from "@hoa/validation";
 import { generateCommunity } from "../../../../scripts/demo-community";
 import { demoAdmin } from "../../../../scripts/demo-data";
+import { DEMO_ANNOUNCEMENTS } from "../../../../scripts/demo-announcements";
 import { DEMO_TICKETS } from "../../../../scripts/demo-tickets";
 
 // The seeded community (names and places do not depend on the date it was generated for); the
@@ -83,7 +84,7 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/announcements",
     heading: "Announcements",
-    texts: ["Water shut-off in Building B", "Recent announcements"],
+    texts: ["All announcements", DEMO_ANNOUNCEMENTS[0]!.title, "Scheduled", "Draft"],
     createForm: {
       opener: "New announcement",
       dialog: "New announcement",
@@ -101,6 +102,11 @@ export const sectionRoutes: readonly SectionRoute[] = [
         "Tenants Only",
       ],
     },
+  },
+  {
+    path: "/announcements/demo-announcement-1",
+    heading: DEMO_ANNOUNCEMENTS[0]!.title,
+    texts: ["Emailed to", "Delivered", "Read in the console", DEMO_ANNOUNCEMENTS[0]!.audience],
   },
   {
     path: "/events",

@@ -1,15 +1,8 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { PROJECT_ID } from "../../../../scripts/demo-data";
 import { STACK_CLOCK_DOCUMENT } from "../../../../functions/src/platform/clock";
+import { adminFirestore as firestore } from "./firestore";
 
 /** How long the functions may keep reading the old offset (their refresh interval, and some). */
 const CLOCK_REFRESH_MS = 400;
-
-const firestore = () => {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-};
 
 /**
  * Moves the local stack's server time (the functions' and the dispatcher's "now") to `instant`,

@@ -139,25 +139,16 @@ export async function getAnnouncement(
   const item = await readItem(data, announcementItems, orgId, id);
   if (item.status !== "published") return item;
   const mail = mailCollection(data.db).where("ref", "==", announcementMailRef(orgId, id));
-  const [delivered, failed] = await data.call(
-    Promise.all(
-      ["SUCCESS", "ERROR"].map(
-        async (state) =>
-          (await mail.where("delivery.state", "==", state).count().get()).data().count,
-      ),
-    ),
+  const countIn = async (states: readonly string[]) =>
+    (await mail.where("delivery.state", "in", states).count().get()).data().count;
+  const [delivered, failed, pending] = await data.call(
+    Promise.all([
+      countIn(["SUCCESS"]),
+      countIn(["ERROR"]),
+      countIn(["PENDING", "RETRY", "PROCESSING"]),
+    ]),
   );
-  return {
-    ...item,
-    delivery: {
-      ...item.delivery,
-      email: {
-        delivered: delivered ?? 0,
-        failed: failed ?? 0,
-        pending: Math.max(0, item.delivery.recipients - (delivered ?? 0) - (failed ?? 0)),
-      },
-    },
-  };
+  return { ...item, delivery: { ...item.delivery, email: { delivered, failed, pending } } };
 }
 
 /**
