@@ -39,6 +39,8 @@ export default defineConfig({
       name: "server-clock",
       testMatch: "server-clock/**/*.spec.ts",
       dependencies: ["chromium"],
+      // One at a time: each moves the one server clock and puts it back.
+      workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
   ],

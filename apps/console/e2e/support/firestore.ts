@@ -5,6 +5,8 @@ import { PROJECT_ID } from "../../../../scripts/demo-data";
 /** The stack's Firestore through the Admin SDK, to read what a test expects or set it up. */
 export function adminFirestore(): Firestore {
   process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+  // Named here, the project is not looked up on a metadata server (a warning on every run).
+  process.env.GOOGLE_CLOUD_PROJECT ??= PROJECT_ID;
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 }
 
