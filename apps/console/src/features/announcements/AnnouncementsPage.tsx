@@ -114,7 +114,7 @@ function ManageAnnouncements() {
       cell: (announcement) =>
         announcement.status === "published"
           ? `${announcement.delivery.recipients} emailed · ${announcement.delivery.read} read`
-          : "—",
+          : "Not sent yet",
     },
   ];
   return (
