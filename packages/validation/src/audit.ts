@@ -15,6 +15,7 @@ export const AUDIT_RESOURCES = [
   "invitations",
   "tickets",
   "billing",
+  "events",
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -50,6 +51,18 @@ export const AUDITED_FIELDS = {
   ],
   invitations: ["email", "role", "status", "sentAt", "expiresAt"],
   tickets: ["number", "subject", "from", "status", "priority", "assignee"],
+  events: [
+    "title",
+    "type",
+    "location",
+    "date",
+    "time",
+    "maxAttendees",
+    "description",
+    "status",
+    "rsvp",
+    "calendarFeed",
+  ],
   billing: [
     "monthlyFee",
     "lateFee",

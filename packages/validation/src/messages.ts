@@ -119,6 +119,20 @@ export const messages = {
   ticketAssigneeNotMember: "The assignee must be a member of the organization",
   ticketCommentRequired: "Write a comment first",
   ticketCommentTooLong: "A comment must be at most 5000 characters",
+  // Events.
+  eventDateInvalid: "Enter the date as YYYY-MM-DD",
+  eventTimeInvalid: "Enter the time as HH:MM (24-hour)",
+  eventTitleTooLong: "Title must be at most 200 characters",
+  eventLocationTooLong: "Location must be at most 200 characters",
+  eventDescriptionTooLong: "Description must be at most 5000 characters",
+  eventNotFound: "That event no longer exists",
+  eventCancelled: "This event was cancelled",
+  eventAlreadyCancelled: "This event is already cancelled",
+  rsvpResponseInvalid: "Response must be going or notGoing",
+  rsvpGuestsInvalid: "Guests must be a whole number from 0 to 20",
+  rsvpResidentNotFound: "That resident no longer exists. Choose one of the directory's residents.",
+  rsvpNotEnoughSeats: "Only {seats} seats are left for this event",
+  calendarMonthInvalid: "Month must be YYYY-MM",
 } as const;
 
 export type MessageKey = keyof typeof messages;

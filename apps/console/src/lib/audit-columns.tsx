@@ -16,6 +16,7 @@ const nouns: Record<AuditResource, string> = {
   tickets: "ticket",
   // Billing entries name themselves ("payment for 10 Elm Street", "billing settings").
   billing: "",
+  events: "event",
 };
 
 const fieldLabel = (field: string) =>

@@ -17,6 +17,7 @@ const resourceLabels: Readonly<Record<AuditResource, string>> = {
   invitations: "Invitations",
   tickets: "Support tickets",
   billing: "Billing",
+  events: "Events",
 };
 
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
