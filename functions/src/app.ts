@@ -12,6 +12,7 @@ import { dataContext } from "./platform/data-context.js";
 import { auditRoutes } from "./resources/audit/routes.js";
 import { billingRoutes } from "./resources/billing/routes.js";
 import { directoryRoutes } from "./resources/directory/routes.js";
+import { eventRoutes } from "./resources/events/routes.js";
 import { invitationRoutes } from "./resources/invitations/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
@@ -79,6 +80,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   invitationRoutes(app, kit);
   billingRoutes(app, kit);
   ticketRoutes(app, kit);
+  eventRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

@@ -1,5 +1,7 @@
 import {
   AUDIT_LIST_SORTS,
+  EVENT_LIST_SORTS,
+  RSVP_LIST_SORTS,
   INVITATION_LIST_SORTS,
   MEMBER_LIST_SORTS,
   PROPERTY_LIST_SORTS,
@@ -9,16 +11,15 @@ import {
 import { mailIndexes } from "./mail/dispatcher.js";
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
+import { rsvpListDefinition } from "./resources/events/rsvps.js";
+import { eventListDefinition } from "./resources/events/store.js";
 import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
 import { ledgerListDefinition } from "./resources/billing/store.js";
 import { invitationListDefinition } from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
 import { residentListDefinition } from "./resources/residents/store.js";
-import {
-  ownTicketListDefinition,
-  ticketListDefinition,
-} from "./resources/tickets/store.js";
+import { ownTicketListDefinition, ticketListDefinition } from "./resources/tickets/store.js";
 
 /** `firestore.indexes.json`: every composite index the lists' queries need. */
 export function firestoreIndexes() {
@@ -38,6 +39,10 @@ export function firestoreIndexes() {
         TICKET_LIST_SORTS,
       ),
       ...listIndexes("ledger", ledgerListDefinition, LEDGER_LIST_SORTS),
+      // Also serves the feed (scheduled events from today on).
+      ...listIndexes("events", eventListDefinition, EVENT_LIST_SORTS),
+      // Also serves the waiting list in order and a place in line.
+      ...listIndexes("rsvps", rsvpListDefinition, RSVP_LIST_SORTS),
       ...mailIndexes,
     ],
     fieldOverrides: [],

@@ -37,6 +37,17 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
+/**
+ * A range on the list's sort field (the only field Firestore lets a query with a range order
+ * by first), e.g. the events from today on. `name` stands for it in the cursor's fingerprint,
+ * so a cursor made while the bound was one value still continues after it moved.
+ */
+export interface ListRange {
+  name: string;
+  op: "<" | "<=" | ">" | ">=";
+  value: unknown;
+}
+
 export interface ListPage<TItem> {
   items: TItem[];
   nextCursor: string | null;
@@ -64,6 +75,7 @@ export async function listPage<TItem>(
   collection: CollectionReference,
   definition: ListDefinition<TItem>,
   query: ListQuery,
+  range?: ListRange,
 ): Promise<ListPage<TItem>> {
   const descending = query.sort.startsWith("-");
   const sortName = descending ? query.sort.slice(1) : query.sort;
@@ -83,6 +95,10 @@ export async function listPage<TItem>(
   const key = definition.searchable && query.q ? searchKey(query.q) : undefined;
   if (key !== undefined)
     firestoreQuery = firestoreQuery.where(KEYWORDS_FIELD, "array-contains", key);
+  if (range) {
+    firestoreQuery = firestoreQuery.where(sortField, range.op, range.value);
+    applied.push([`range:${range.name}`, range.op]);
+  }
   firestoreQuery = firestoreQuery
     .orderBy(sortField, direction)
     .orderBy(FieldPath.documentId(), direction);
