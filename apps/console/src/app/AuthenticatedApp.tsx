@@ -21,6 +21,7 @@ const MembersPage = lazy(() => import("../features/people/MembersPage"));
 const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
 const EventsPage = lazy(() => import("../features/events/EventsPage"));
+const EventPage = lazy(() => import("../features/events/EventPage"));
 const MediaPage = lazy(() => import("../features/media/MediaPage"));
 const SetupPage = lazy(() => import("../features/setup/SetupPage"));
 const CommunicationsRoutes = lazy(() => import("../features/communications/CommunicationsRoutes"));
@@ -52,6 +53,7 @@ function GatedConsole() {
           <Route path={paths.documents.path} element={<DocumentsPage />} />
           <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
           <Route path={paths.events.path} element={<EventsPage />} />
+          <Route path={paths.event.path} element={<EventPage />} />
           <Route path={paths.media.path} element={<MediaPage />} />
           <Route path={paths.setup.path} element={<SetupPage />} />
           <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />

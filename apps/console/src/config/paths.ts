@@ -30,6 +30,10 @@ export const paths = {
   documents: { path: "/documents", href: () => "/documents" },
   announcements: { path: "/announcements", href: () => "/announcements" },
   events: { path: "/events", href: () => "/events" },
+  event: {
+    path: "/events/:eventId",
+    href: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
+  },
   media: { path: "/media", href: () => "/media" },
   setup: { path: "/setup", href: () => "/setup" },
   communications: { path: "/communications", href: () => "/communications" },
