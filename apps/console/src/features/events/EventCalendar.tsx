@@ -47,18 +47,21 @@ export function EventCalendar({ orgId, zone }: { orgId: string; zone: TimeZone }
   const eventDays = [...byDay.keys()].map(dayOf);
   const shown = byDay.get(localDateOf(selected)) ?? [];
 
+  /** A day: its number, a dot for each of its events (up to three) and, read out, how many. */
   function DayButton({ day, modifiers, ...props }: DayButtonProps) {
-    const count = byDay.get(localDateOf(day.date))?.length ?? 0;
+    const count = modifiers.outside ? 0 : (byDay.get(localDateOf(day.date))?.length ?? 0);
     return (
-      <button
-        {...props}
-        aria-label={`${day.date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric" })}${count > 0 ? `, ${count} ${count === 1 ? "event" : "events"}` : ""}`}
-      >
+      <button {...props} aria-label={undefined}>
         <span>{day.date.getDate()}</span>
-        {count > 0 && !modifiers.outside ? (
-          <span className="event-calendar__count" aria-hidden="true">
-            {count}
-          </span>
+        {count > 0 ? (
+          <>
+            <span className="event-calendar__dots" aria-hidden="true">
+              {Array.from({ length: Math.min(count, 3) }, (_, index) => (
+                <span key={index} className="event-calendar__dot" />
+              ))}
+            </span>
+            <span className="visually-hidden">{`, ${count} ${count === 1 ? "event" : "events"}`}</span>
+          </>
         ) : null}
       </button>
     );

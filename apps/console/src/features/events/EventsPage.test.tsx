@@ -160,7 +160,9 @@ describe("EventsPage", () => {
     expect(screen.getByRole("button", { name: "Copy" })).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Regenerate" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Regenerate the feed address?" });
+    const confirm = await screen.findByRole("alertdialog", {
+      name: "Regenerate the feed address?",
+    });
     await user.click(within(confirm).getByRole("button", { name: "Regenerate" }));
     expect(api.requests.filter((request) => request.method === "POST")).toHaveLength(2);
   });
