@@ -3,6 +3,7 @@ import { dispatchDueMail } from "./mail/dispatcher.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
 import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
+import { sendEventReminders } from "./resources/events/reminders.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 
 /** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
@@ -36,6 +37,7 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   { name: "chargeLateFees", run: ({ data }) => chargeLateFees(data) },
   // Before the mail job, so the summaries it queues go out in the same run.
   { name: "weeklySummary", run: ({ data, consoleUrl }) => sendWeeklySummaries(data, consoleUrl) },
+  { name: "eventReminders", run: ({ data, consoleUrl }) => sendEventReminders(data, consoleUrl) },
   {
     name: "mail",
     run: ({ data, mailer }) => dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN }),

@@ -47,3 +47,38 @@ export function eventCancelledEmail(notice: {
   });
   return { subject, text, html };
 }
+
+/** The console's page of an event. */
+export const eventLink = (consoleUrl: string, eventId: string): string =>
+  `${consoleUrl.replace(/\/+$/u, "")}/events/${encodeURIComponent(eventId)}`;
+
+/** The reminder to someone going, the day before. */
+export function eventReminderEmail(notice: {
+  organizationName: string;
+  event: Pick<Event, "title" | "location" | "startsAt" | "timeZone">;
+  name: string;
+  guests: number;
+  link: string;
+}): MailMessage {
+  const organization = oneLine(notice.organizationName);
+  const title = oneLine(notice.event.title);
+  const when = eventStartLabel(notice.event.startsAt, notice.event.timeZone);
+  const subject = `Reminder: ${title} on ${when}`;
+  const party =
+    notice.guests === 0
+      ? "You replied that you are going."
+      : `You replied that you are going, with ${notice.guests} ${notice.guests === 1 ? "guest" : "guests"}.`;
+  const { text, html } = renderEmail({
+    organizationName: organization,
+    preheader: subject,
+    heading: title,
+    paragraphs: [
+      ...(notice.name.trim() === "" ? [] : [`Hello ${oneLine(notice.name)},`]),
+      `${title} is on ${when} at ${oneLine(notice.event.location)}.`,
+      `${party} If your plans changed, please update your reply so someone on the waiting list can have your seat.`,
+    ],
+    action: { label: "Open the event", url: notice.link },
+    footer: `You receive this email because you replied to an event of ${organization}.`,
+  });
+  return { subject, text, html };
+}

@@ -12,7 +12,9 @@ import {
   type Page,
   type TestOrganization,
 } from "../../../test/support/directory.js";
+import { dataContext } from "../../platform/data-context.js";
 import type { Resident } from "../residents/schemas.js";
+import { sendEventReminders } from "./reminders.js";
 import type { CalendarFeed, Event, Rsvp, RsvpResult } from "./schemas.js";
 
 vi.mock("firebase-functions/logger");
@@ -469,5 +471,42 @@ describe("iCalendar", () => {
     expect((await call(db.api, feedPath, { method: "POST", token: member.token })).status).toBe(
       403,
     );
+  });
+});
+
+describe("sendEventReminders (the dispatcher's job)", () => {
+  it("emails those going the day before, once, even when two runs overlap", async () => {
+    const org = await organization(db, "Reminders HOA");
+    // 2026-11-22T12:00Z now; 18:30 PT on Nov 22 is 02:30Z on Nov 23: within 24 hours.
+    const soon = await addEvent(org, { title: "Coffee morning", date: "2026-11-22" });
+    const later = await addEvent(org, { title: "Later", date: "2026-12-20" });
+    const member = await join(db, org.id, "member");
+    const other = await join(db, org.id, "member");
+    dataOf(await reply(org, soon.id, member.token, { response: "going", guests: 1 }));
+    dataOf(await reply(org, soon.id, other.token, { response: "notGoing" }));
+    dataOf(await reply(org, later.id, member.token, { response: "going" }));
+    const data = dataContext(db.firestore, 10_000, {
+      now: () => new Date("2026-11-22T12:00:00.000Z"),
+    });
+
+    const runs = await Promise.all([
+      sendEventReminders(data, "https://hoa.example"),
+      sendEventReminders(data, "https://hoa.example"),
+    ]);
+    expect(await sendEventReminders(data, "https://hoa.example")).toBe(0);
+
+    const queued = await db.firestore
+      .collection("mail")
+      .where("orgId", "==", org.id)
+      .where("kind", "==", "eventReminder")
+      .get();
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    expect(queued.docs.map((doc) => doc.get("to"))).toEqual([`${member.uid}@test.hoa`]);
+    const message = queued.docs[0]!.get("message") as { subject: string; text: string };
+    expect(message.subject).toBe(
+      "Reminder: Coffee morning on Sunday, November 22, 2026 at 6:30 PM PST",
+    );
+    expect(message.text).toContain("with 1 guest");
+    expect(message.text).toContain(`https://hoa.example/events/${soon.id}`);
   });
 });

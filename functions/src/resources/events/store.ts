@@ -248,8 +248,11 @@ export function updateEvent(
         waiting.docs,
       );
       const version = current.version + 1;
+      const moved = fields.startsAt.toMillis() !== new Date(current.startsAt).getTime();
       transaction.update(ref, {
         ...fields,
+        // A new start deserves its own reminder.
+        ...(moved ? { reminderSentAt: null } : {}),
         goingSeats: seats.going,
         waitlistSeats: seats.waitlisted,
         version,
