@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import ICAL from "ical.js";
@@ -92,4 +93,42 @@ test.describe("events", () => {
     // 12:30 Pacific Daylight Time, the demo organization's zone.
     expect(parsed.startDate.toJSDate().toISOString()).toBe("2030-07-04T19:30:00.000Z");
   });
+
+  test("an event's page has no serious accessibility violations, light and dark, 1280 and 390 px", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsDemoAdmin(page);
+    // The seeded walk: full, with replies going and a waiting list.
+    await page.goto("/events?q=holiday");
+    await page.getByRole("link", { name: "Holiday lights walk" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Holiday lights walk");
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      for (const theme of ["light", "dark"]) {
+        await page.setViewportSize(viewport);
+        await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+        await page.reload();
+        await expect(
+          page.getByRole("table", { name: "Replies" }).getByText("Going").first(),
+        ).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await seriousViolations(page), `${theme} ${viewport.width}`).toEqual([]);
+      }
+    }
+  });
 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
+}
