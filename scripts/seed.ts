@@ -28,6 +28,7 @@ import {
 import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, ports } from "./demo-data.js";
 import { seedBillingHistory } from "./demo-billing.js";
 import { announcementWrites } from "./demo-announcements.js";
+import { seedDemoEvents } from "./demo-events.js";
 import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
 
 /** Writes per batch: under Firestore's 500, with room for a few more per item later. */
@@ -261,9 +262,10 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
     // The ledger is made by the product's own billing code, once the properties exist.
     await seedTicketCounter(db, community.organization.id);
     const billing = await seedBillingHistory(db, community.organization.id, now);
+    const events = await seedDemoEvents(db, community, now);
     return {
       users: accounts.length,
-      documents: documents + billing.entries,
+      documents: documents + billing.entries + events,
       ms: Math.round(performance.now() - started),
     };
   } finally {

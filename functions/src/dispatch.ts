@@ -4,6 +4,7 @@ import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
 import type { FileStore } from "./platform/file-store.js";
 import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
+import { sendEventReminders } from "./resources/events/reminders.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 import { jobHandlers } from "./scheduler/handlers.js";
 import { runDueJobs } from "./scheduler/jobs.js";
@@ -48,6 +49,7 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   { name: "scheduledJobs", run: ({ data }) => runDueJobs(data, jobHandlers) },
   // Before the mail job, so the summaries it queues go out in the same run.
   { name: "weeklySummary", run: ({ data, consoleUrl }) => sendWeeklySummaries(data, consoleUrl) },
+  { name: "eventReminders", run: ({ data, consoleUrl }) => sendEventReminders(data, consoleUrl) },
   {
     name: "mail",
     run: ({ data, mailer }) =>

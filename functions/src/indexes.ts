@@ -2,6 +2,8 @@ import {
   ANNOUNCEMENT_LIST_SORTS,
   AUDIT_LIST_SORTS,
   DOCUMENT_LIST_SORTS,
+  EVENT_LIST_SORTS,
+  RSVP_LIST_SORTS,
   INVITATION_LIST_SORTS,
   MEMBER_LIST_SORTS,
   PROPERTY_LIST_SORTS,
@@ -17,6 +19,8 @@ import {
 import { listIndexes } from "./platform/lists.js";
 import { auditListDefinition } from "./resources/audit/store.js";
 import { documentListDefinition } from "./resources/documents/store.js";
+import { rsvpListDefinition } from "./resources/events/rsvps.js";
+import { eventListDefinition } from "./resources/events/store.js";
 import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
 import { ledgerListDefinition } from "./resources/billing/store.js";
 import { invitationListDefinition } from "./resources/invitations/store.js";
@@ -55,6 +59,10 @@ export function firestoreIndexes() {
       ...listIndexes("announcements", announcementListDefinition, ANNOUNCEMENT_LIST_SORTS),
       ...listIndexes("announcements", inboxListDefinition, ["-publishedAt"]),
       ...listIndexes("documents", documentListDefinition, DOCUMENT_LIST_SORTS),
+      // Also serves the feed (scheduled events from today on).
+      ...listIndexes("events", eventListDefinition, EVENT_LIST_SORTS),
+      // Also serves the waiting list in order and a place in line.
+      ...listIndexes("rsvps", rsvpListDefinition, RSVP_LIST_SORTS),
       ...mailIndexes,
       ...jobIndexes,
     ],

@@ -27,15 +27,18 @@ async function organizationOperations(): Promise<Operation[]> {
         path,
         takesBody: operation.requestBody !== undefined,
         // Invitations name people who are not members yet: members see none of them. Members
-        // open support tickets and comment on their own, and read their announcements' inbox.
-        // Billing and the announcements' management are for administrators only.
+        // open support tickets and comment on their own, reply to events, and read their
+        // announcements' inbox. Billing and the announcements' management are for administrators.
         adminOnly:
           !MEMBER_WRITES.includes(`${method.toUpperCase()} ${path}`) &&
           (method !== "get" ||
             path.endsWith("/audit") ||
             path.includes("/invitations") ||
             path.includes("/billing") ||
-            path.includes("/announcements")),
+            path.includes("/announcements") ||
+            // The attendee list and the calendar feed's state are the administrators'.
+            path.endsWith("/rsvps") ||
+            path.endsWith("/events/feed")),
       })),
     );
 }
@@ -46,12 +49,16 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/tickets/{ticketId}/comments",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
+  "PUT /api/orgs/{orgId}/events/{eventId}/rsvp",
 ];
 /** Member writes whose empty body is a valid request: the data answers (no such item). */
 const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
 ];
+
+/** Reads whose query has a required part: without it, their checks answer 400. */
+const READS_NEEDING_A_QUERY = ["GET /api/orgs/{orgId}/events/calendar"];
 
 async function member(orgId: string, role: "admin" | "member"): Promise<string> {
   const uid = uniqueUid();
@@ -151,7 +158,8 @@ describe("the organization guard, on every route of the OpenAPI document under /
         const namesItem = /\{(?!orgId\})[^}]+\}/u.test(operation.path);
         const route = `${operation.method} ${operation.path}`;
         const write =
-          MEMBER_WRITES.includes(route) && !MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS.includes(route);
+          [...MEMBER_WRITES, ...READS_NEEDING_A_QUERY].includes(route) &&
+          !MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS.includes(route);
         expect(response.status, route).toBe(write ? 400 : namesItem ? 404 : 200);
       }
     }

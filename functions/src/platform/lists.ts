@@ -42,6 +42,17 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
+/**
+ * A range on the list's sort field (the only field Firestore lets a query with a range order
+ * by first), e.g. the events from today on. `name` stands for it in the cursor's fingerprint,
+ * so a cursor made while the bound was one value still continues after it moved.
+ */
+export interface ListRange {
+  name: string;
+  op: "<" | "<=" | ">" | ">=";
+  value: unknown;
+}
+
 export interface ListPage<TItem> {
   items: TItem[];
   nextCursor: string | null;
@@ -69,6 +80,7 @@ export async function listPage<TItem>(
   collection: CollectionReference,
   definition: ListDefinition<TItem>,
   query: ListQuery,
+  range?: ListRange,
 ): Promise<ListPage<TItem>> {
   const descending = query.sort.startsWith("-");
   const sortName = descending ? query.sort.slice(1) : query.sort;
@@ -91,6 +103,10 @@ export async function listPage<TItem>(
   const key = definition.searchable && query.q ? searchKey(query.q) : undefined;
   const searchField = definition.searchField ?? KEYWORDS_FIELD;
   if (key !== undefined) firestoreQuery = firestoreQuery.where(searchField, "array-contains", key);
+  if (range) {
+    firestoreQuery = firestoreQuery.where(sortField, range.op, range.value);
+    applied.push([`range:${range.name}`, range.op]);
+  }
   firestoreQuery = firestoreQuery
     .orderBy(sortField, direction)
     .orderBy(FieldPath.documentId(), direction);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_TYPES, checkSchema, eventDraftSchema, fieldErrorsOf, messages } from "./index.js";
+import {
+  EVENT_TYPES,
+  checkSchema,
+  eventDraftSchema,
+  fieldErrorsOf,
+  localTimeIn,
+  messages,
+  rsvpRequestSchema,
+  instantIn,
+} from "./index.js";
 
 const TITLE_REQUIRED = "Title is required";
 const LOCATION_REQUIRED = "Location is required";
@@ -193,6 +202,54 @@ describe("eventDraftSchema as a request (checkSchema)", () => {
     expect(checkSchema(eventDraftSchema, body)).toMatchObject({
       ok: false,
       error: BODY_NOT_OBJECT,
+    });
+  });
+});
+
+describe("instantIn", () => {
+  it.each([
+    ["2026-11-22", "18:30", "America/Los_Angeles", "2026-11-23T02:30:00.000Z"],
+    ["2026-07-04", "09:00", "America/New_York", "2026-07-04T13:00:00.000Z"],
+    // The hour repeated when clocks go back: the first.
+    ["2026-11-01", "01:30", "America/Chicago", "2026-11-01T06:30:00.000Z"],
+    // The hour skipped when clocks go forward: an hour later.
+    ["2026-03-08", "02:30", "America/Denver", "2026-03-08T09:30:00.000Z"],
+  ])("reads %s %s in %s as %s", (date, time, zone, iso) => {
+    const instant = instantIn(date, time, zone);
+    expect(instant.toISOString()).toBe(iso);
+  });
+
+  it("gives back the local time it was given", () => {
+    const instant = instantIn("2026-12-31", "23:45", "America/Los_Angeles");
+    expect(localTimeIn(instant, "America/Los_Angeles")).toBe("23:45");
+  });
+});
+
+describe("rsvpRequestSchema", () => {
+  it("reads guests as a number, 0 when missing", () => {
+    expect(checkSchema(rsvpRequestSchema, { response: "going" })).toEqual({
+      ok: true,
+      value: { response: "going", guests: 0 },
+    });
+    expect(checkSchema(rsvpRequestSchema, { response: "going", guests: "2" })).toEqual({
+      ok: true,
+      value: { response: "going", guests: 2 },
+    });
+  });
+
+  it.each([[-1], [21], [1.5], ["x"]])("refuses guests of %s", (guests) => {
+    expect(checkSchema(rsvpRequestSchema, { response: "going", guests })).toMatchObject({
+      ok: false,
+      error: messages.rsvpGuestsInvalid,
+    });
+  });
+});
+
+describe("eventDraftSchema's date and time", () => {
+  it("refuses a date or time that is not one", () => {
+    expect(fieldErrorsOf(eventDraftSchema, { ...draft, date: "2025-02-30", time: "9am" })).toEqual({
+      date: messages.eventDateInvalid,
+      time: messages.eventTimeInvalid,
     });
   });
 });

@@ -118,7 +118,8 @@ export const messages = {
   ticketDescriptionNotText: "Description must be text",
   ticketDescriptionTooLong: "Description must be at most 5000 characters",
   ticketResidentRequired: "Choose the resident the ticket is from",
-  ticketResidentNotFound: "That resident no longer exists. Choose one of the directory's residents.",
+  ticketResidentNotFound:
+    "That resident no longer exists. Choose one of the directory's residents.",
   ticketPriorityInvalid: "Priority must be low, medium or high",
   ticketStatusInvalid: "Status must be open, inProgress or resolved",
   ticketStatusTransition: "A ticket cannot go from {from} to {to}",
@@ -139,6 +140,20 @@ export const messages = {
   documentFileNameTooLong: "The file's name must be at most 200 characters",
   documentFileNameInvalid: "The file's name must not contain slashes or control characters",
   documentVersionInvalid: "Version must be a whole number from 1",
+  // Events.
+  eventDateInvalid: "Enter the date as YYYY-MM-DD",
+  eventTimeInvalid: "Enter the time as HH:MM (24-hour)",
+  eventTitleTooLong: "Title must be at most 200 characters",
+  eventLocationTooLong: "Location must be at most 200 characters",
+  eventDescriptionTooLong: "Description must be at most 5000 characters",
+  eventNotFound: "That event no longer exists",
+  eventCancelled: "This event was cancelled",
+  eventAlreadyCancelled: "This event is already cancelled",
+  rsvpResponseInvalid: "Response must be going or notGoing",
+  rsvpGuestsInvalid: "Guests must be a whole number from 0 to 20",
+  rsvpResidentNotFound: "That resident no longer exists. Choose one of the directory's residents.",
+  rsvpNotEnoughSeats: "Only {seats} seats are left for this event",
+  calendarMonthInvalid: "Month must be YYYY-MM",
 } as const;
 
 export type MessageKey = keyof typeof messages;

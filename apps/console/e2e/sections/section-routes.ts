@@ -111,13 +111,13 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/events",
     heading: "Events",
-    texts: ["Upcoming events", "Quarterly HOA board meeting"],
+    texts: ["Upcoming events", "Board meeting", "Calendar", "Calendar feed"],
     createForm: {
       opener: "New event",
       dialog: "Create event",
       submit: "Create event",
       firstError: "Title is required",
-      texts: ["Max attendees (optional)", "Leave empty for no limit."],
+      texts: ["Max attendees (optional)", "Seats, guests included. Leave empty for no limit."],
       options: [
         "Community Meeting",
         "Social Gathering",

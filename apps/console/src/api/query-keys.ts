@@ -68,6 +68,17 @@ export const queryKeys = {
     ledger: (orgId: string, propertyId: string) =>
       ["billing", "ledger", { orgId, propertyId }] as const,
   },
+  /** Events: lists, months of the calendar, one event, its replies, the caller's own, the feed. */
+  events: {
+    all: ["events"] as const,
+    list: (orgId: string, query: object) => ["events", "list", { orgId, ...query }] as const,
+    month: (orgId: string, month: string) => ["events", "month", { orgId, month }] as const,
+    detail: (orgId: string, eventId: string) => ["events", "detail", { orgId, eventId }] as const,
+    rsvps: (orgId: string, eventId: string) => ["events", "rsvps", { orgId, eventId }] as const,
+    ownRsvp: (orgId: string, eventId: string) =>
+      ["events", "ownRsvp", { orgId, eventId }] as const,
+    feed: (orgId: string) => ["events", "feed", { orgId }] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,

@@ -22,6 +22,7 @@ const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
 const AnnouncementPage = lazy(() => import("../features/announcements/AnnouncementPage"));
 const EventsPage = lazy(() => import("../features/events/EventsPage"));
+const EventPage = lazy(() => import("../features/events/EventPage"));
 const MediaPage = lazy(() => import("../features/media/MediaPage"));
 const SetupPage = lazy(() => import("../features/setup/SetupPage"));
 const CommunicationsRoutes = lazy(() => import("../features/communications/CommunicationsRoutes"));
@@ -54,6 +55,7 @@ function GatedConsole() {
           <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
           <Route path={paths.announcement.path} element={<AnnouncementPage />} />
           <Route path={paths.events.path} element={<EventsPage />} />
+          <Route path={paths.event.path} element={<EventPage />} />
           <Route path={paths.media.path} element={<MediaPage />} />
           <Route path={paths.setup.path} element={<SetupPage />} />
           <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />

@@ -34,6 +34,10 @@ export const paths = {
     href: (announcementId: string) => `/announcements/${encodeURIComponent(announcementId)}`,
   },
   events: { path: "/events", href: () => "/events" },
+  event: {
+    path: "/events/:eventId",
+    href: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
+  },
   media: { path: "/media", href: () => "/media" },
   setup: { path: "/setup", href: () => "/setup" },
   communications: { path: "/communications", href: () => "/communications" },

@@ -18,6 +18,7 @@ const nouns: Record<AuditResource, string> = {
   billing: "",
   announcements: "announcement",
   documents: "document",
+  events: "event",
 };
 
 const fieldLabel = (field: string) =>

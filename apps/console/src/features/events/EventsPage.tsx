@@ -1,133 +1,149 @@
 import {
   Button,
-  Card,
-  DateBadge,
-  FormDialog,
-  FormGrid,
   Icon,
-  ItemList,
-  ListItem,
-  MetaList,
   Page,
   PageHeader,
-  SelectField,
   StatusPill,
-  TextareaField,
-  TextField,
-  announceUnavailable,
-  plainOptions,
-  useSchemaForm,
-  type StatusTone,
+  textLinkClassName,
+  type DataTableColumn,
+  type SelectOption,
 } from "@hoa/ui";
-import { EVENT_TYPES, eventDraftSchema, type EventType } from "@hoa/validation";
+import {
+  EVENT_STATUSES,
+  EVENT_STATUS_LABELS,
+  EVENT_TYPES,
+  type EventStatus,
+  type EventType,
+  type EventWhen,
+  type TimeZone,
+} from "@hoa/validation";
 import { useState } from "react";
-import { emptyEventDraft } from "./eventForm";
-import { upcomingEvents, type CommunityEvent } from "./mock-data";
+import { Link, useNavigate } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useListParams } from "../../lib/list-params";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { PagedTable } from "../../lib/PagedTable";
+import { useEvents, type CommunityEvent, type EventListQuery } from "./api/list-events";
+import { CalendarFeedCard } from "./CalendarFeedCard";
+import { EventCalendar } from "./EventCalendar";
+import { EventDialog } from "./EventDialog";
+import { attendanceOf, formatEventDay, formatEventTime } from "./event-time";
+import { EventTypePill } from "./EventTypePill";
+import "./events.css";
 
-const typeTones: Record<EventType, StatusTone> = {
-  "Community Meeting": "primary",
-  "Social Gathering": "success",
-  Maintenance: "warning",
-  "Holiday Event": "danger",
-  Educational: "info",
-  Recreation: "neutral",
-};
+type EventSort = NonNullable<EventListQuery["sort"]>;
 
-function attendance(event: CommunityEvent): string {
-  return event.maxAttendees === undefined
-    ? `${event.attending} attending`
-    : `${event.attending} of ${event.maxAttendees} spots taken`;
-}
+const sortOptions: readonly SelectOption<EventSort>[] = [
+  { value: "startsAt", label: "Soonest first" },
+  { value: "-startsAt", label: "Latest first" },
+];
+const whenOptions: readonly SelectOption<EventWhen | "">[] = [
+  { value: "", label: "Upcoming" },
+  { value: "past", label: "Past" },
+  { value: "all", label: "All dates" },
+];
+const typeOptions: readonly SelectOption<EventType | "">[] = [
+  { value: "", label: "Any type" },
+  ...EVENT_TYPES.map((type) => ({ value: type, label: type })),
+];
+const statusOptions: readonly SelectOption<EventStatus | "">[] = [
+  { value: "", label: "Any status" },
+  ...EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] })),
+];
 
-function NewEventForm({ id }: { id: string }) {
-  const { values, setValue, text, formProps } = useSchemaForm({
-    schema: eventDraftSchema,
-    defaultValues: emptyEventDraft,
-    onValidSubmit: () => announceUnavailable("Creating events"),
-  });
-  return (
-    <form {...formProps} id={id} aria-label="Create event">
-      <FormGrid>
-        <TextField label="Title" required data-autofocus {...text("title")} />
-        <SelectField
-          label="Type"
-          name="type"
-          options={plainOptions(EVENT_TYPES)}
-          value={values.type}
-          onValueChange={(type) => setValue("type", type)}
-        />
-        <TextField label="Location" required {...text("location")} />
-      </FormGrid>
-      <FormGrid columns={2}>
-        <TextField label="Date" type="date" required {...text("date")} />
-        <TextField label="Time" type="time" required {...text("time")} />
-      </FormGrid>
-      <FormGrid>
-        <TextField
-          label="Max attendees"
-          optional
-          inputMode="numeric"
-          hint="Leave empty for no limit."
-          {...text("maxAttendees")}
-        />
-        <TextareaField label="Description" optional {...text("description")} />
-      </FormGrid>
-    </form>
-  );
-}
+const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] => [
+  {
+    id: "date",
+    header: "Date",
+    sort: { ascending: "startsAt", descending: "-startsAt" },
+    cell: (event) => formatEventDay(event.startsAt, zone),
+    nowrap: true,
+  },
+  {
+    id: "title",
+    header: "Event",
+    cell: (event) => (
+      <Link className={textLinkClassName} to={paths.event.href(event.id)}>
+        {event.title}
+      </Link>
+    ),
+  },
+  {
+    id: "time",
+    header: "Time",
+    card: "meta",
+    cell: (event) => formatEventTime(event.startsAt, zone),
+    nowrap: true,
+  },
+  {
+    id: "type",
+    header: "Type",
+    card: "meta",
+    cell: (event) => <EventTypePill type={event.type} />,
+  },
+  { id: "location", header: "Location", card: "meta", cell: (event) => event.location },
+  {
+    id: "attendance",
+    header: "Attendance",
+    card: "meta",
+    cell: (event) =>
+      event.status === "cancelled" ? (
+        <StatusPill tone="danger">{EVENT_STATUS_LABELS.cancelled}</StatusPill>
+      ) : (
+        attendanceOf(event)
+      ),
+  },
+];
 
-/** A drawer, as the form is long. */
-function NewEventDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <FormDialog
-      open={open}
-      title="Create event"
-      variant="drawer"
-      submitLabel="Create event"
-      onClose={onClose}
-    >
-      {(formId) => <NewEventForm id={formId} />}
-    </FormDialog>
-  );
-}
-
+/** Events: the upcoming list, a month calendar, and (administrators) the calendar feed. */
 export default function EventsPage() {
+  const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const zone: TimeZone = organization?.timeZone ?? "PT";
+  const navigate = useNavigate();
+  const list = useListParams({
+    filters: { when: whenOptions, type: typeOptions, status: statusOptions },
+    sorts: sortOptions,
+  });
   const [isCreating, setCreating] = useState(false);
   return (
     <Page>
       <PageHeader
         title="Events"
-        description="Meetings, socials and work days on the Maple Grove calendar."
+        description={`Meetings, socials and work days on the ${organization?.name ?? "community"} calendar. Times are ${zone}.`}
         actions={
-          <Button icon={<Icon name="plus" size={18} />} onClick={() => setCreating(true)}>
-            New event
-          </Button>
+          isOrganizationAdmin ? (
+            <Button icon={<Icon name="plus" size={18} />} onClick={() => setCreating(true)}>
+              New event
+            </Button>
+          ) : null
         }
       />
-      <Card title="Upcoming events" flush>
-        <ItemList label="Upcoming events">
-          {upcomingEvents.map((event) => (
-            <ListItem
-              key={event.id}
-              title={event.title}
-              leading={<DateBadge isoDate={event.date} />}
-              badges={<StatusPill tone={typeTones[event.type]}>{event.type}</StatusPill>}
-              meta={
-                <MetaList
-                  items={[
-                    { label: "Time", icon: "clock", value: event.time },
-                    { label: "Location", icon: "pin", value: event.location },
-                    { label: "Attendance", icon: "users", value: attendance(event) },
-                  ]}
-                />
-              }
-            >
-              <p>{event.description}</p>
-            </ListItem>
-          ))}
-        </ItemList>
-      </Card>
-      <NewEventDrawer open={isCreating} onClose={() => setCreating(false)} />
+      <PagedTable
+        title="Upcoming events"
+        list={list}
+        result={useEvents(orgId, list.query)}
+        columns={columnsIn(zone)}
+        rowKey={(event) => event.id}
+        search={{ label: "Search events", placeholder: "Title or location" }}
+        filterLabels={{ when: "When", type: "Type", status: "Status" }}
+        errorTitle="The events could not be loaded"
+        empty={{ icon: <Icon name="calendar" />, title: "No upcoming events" }}
+        noMatch={{
+          title: "No events match",
+          description: "Try another title or location, or show every type and date.",
+        }}
+      />
+      <EventCalendar orgId={orgId} zone={zone} />
+      {isOrganizationAdmin ? <CalendarFeedCard orgId={orgId} /> : null}
+      {isOrganizationAdmin ? (
+        <EventDialog
+          open={isCreating}
+          orgId={orgId}
+          onClose={() => setCreating(false)}
+          onSaved={(event) => void navigate(paths.event.href(event.id))}
+        />
+      ) : null}
     </Page>
   );
 }

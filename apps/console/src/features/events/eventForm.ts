@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EventType } from "@hoa/validation";
+import type { CommunityEvent } from "./api/list-events";
 
 /** The event form's fields (spec §3); max attendees is optional. */
 export interface EventDraft {
@@ -20,3 +21,14 @@ export const emptyEventDraft: EventDraft = {
   maxAttendees: "",
   description: "",
 };
+
+/** The form's values for an event being edited: its date and time as entered. */
+export const draftOf = (event: CommunityEvent): EventDraft => ({
+  title: event.title,
+  type: event.type,
+  location: event.location,
+  date: event.date,
+  time: event.time,
+  maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
+  description: event.description,
+});

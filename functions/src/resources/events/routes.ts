@@ -1,0 +1,363 @@
+import {
+  eventCalendarQuerySchema,
+  eventDraftSchema,
+  eventListQuerySchema,
+  rsvpListQuerySchema,
+  rsvpRequestSchema,
+  updateEventRequestSchema,
+} from "@hoa/validation";
+import type { Hono } from "hono";
+import { describeRoute, resolver } from "hono-openapi";
+import { ApiError } from "../../http/errors.js";
+import type { ApiEnv } from "../../http/env.js";
+import { itemRoutes } from "../../http/item-routes.js";
+import { listRoute } from "../../http/list-route.js";
+import { apiMessages } from "../../http/messages.js";
+import { bearer, errorBodySchema, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
+import type { RouteKit } from "../../http/route-kit.js";
+import { validate, validateBody } from "../../http/validate.js";
+import { entityTag, expectedVersion } from "../../platform/versioning.js";
+import { calendarFeed, calendarOfToken, regenerateCalendarFeed } from "./feed.js";
+import { eventFileName, eventsCalendar } from "./ics.js";
+import { listRsvps, ownRsvp, recordRsvp } from "./rsvps.js";
+import {
+  calendarFeedSchema,
+  eventMonthSchema,
+  eventSchema,
+  ownRsvpSchema,
+  rsvpResultSchema,
+  rsvpSchema,
+} from "./schemas.js";
+import {
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  eventsOfMonth,
+  getEvent,
+  listEvents,
+  organizationZone,
+  updateEvent,
+} from "./store.js";
+
+const tag = "Events";
+const tags = [tag];
+
+/** The description of a route that answers an iCalendar file. */
+const calendarResponses = (description: string, failures: Record<string, string>) => ({
+  200: { description, content: { "text/calendar": { schema: { type: "string" as const } } } },
+  ...Object.fromEntries(
+    Object.entries(failures).map(([status, failure]) => [
+      status,
+      {
+        description: failure,
+        content: { "application/json": { schema: resolver(errorBodySchema) } },
+      },
+    ]),
+  ),
+});
+
+const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+
+export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
+  listRoute(app, kit, {
+    path: "/orgs/:orgId/events",
+    tag,
+    operationId: "listEvents",
+    summary:
+      "Events from today on (in the organization's time zone), soonest first; `when=past` those before today, `when=all` every one; filtered by type and status, searchable by title and location",
+    access: "member",
+    query: eventListQuerySchema,
+    item: eventSchema,
+    list: (data, orgId, query) => listEvents(data, orgId, query),
+  });
+
+  // Before the event's own routes, so that "calendar" and "feed" are not taken for an id.
+  app.get(
+    "/orgs/:orgId/events/calendar",
+    describeRoute({
+      tags,
+      operationId: "getEventMonth",
+      summary:
+        "The events that start in a month (YYYY-MM) of the organization's calendar, in its time zone, soonest first (at most 200)",
+      security: bearer,
+      responses: responses(
+        { description: "The month's events", data: eventMonthSchema },
+        [400, 401, 403],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    validate("query", eventCalendarQuerySchema),
+    async (c) => {
+      const access = c.get("access");
+      const month = await eventsOfMonth(kit.data, access.orgId, c.req.valid("query").month);
+      return c.json({ data: month }, 200);
+    },
+  );
+
+  app.get(
+    "/orgs/:orgId/events/feed",
+    describeRoute({
+      tags,
+      operationId: "getCalendarFeed",
+      summary:
+        "Whether the organization has a private calendar feed, and since when (administrators; its address is shown only when it is made)",
+      security: bearer,
+      responses: responses({ description: "The feed", data: calendarFeedSchema }, [401, 403]),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => c.json({ data: await calendarFeed(kit.data, c.get("access").orgId) }, 200),
+  );
+
+  app.post(
+    "/orgs/:orgId/events/feed",
+    describeRoute({
+      tags,
+      operationId: "regenerateCalendarFeed",
+      summary:
+        "Make a new private calendar feed address (administrators): the old address stops working; the new one is in this answer only",
+      security: bearer,
+      responses: responses(
+        { description: "The new feed and its address", data: calendarFeedSchema },
+        [401, 403],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => {
+      const feed = await regenerateCalendarFeed(
+        kit.data,
+        c.get("access").orgId,
+        c.get("caller"),
+        kit.links.consoleUrl,
+      );
+      return c.json({ data: feed }, 200);
+    },
+  );
+
+  itemRoutes(app, kit, {
+    path: "/orgs/:orgId/events",
+    idParam: "eventId",
+    tag,
+    noun: "event",
+    item: eventSchema,
+    create: {
+      operationId: "createEvent",
+      summary:
+        "Add an event (administrators): its date and time are read in the organization's time zone",
+      request: eventDraftSchema,
+      store: createEvent,
+    },
+    get: {
+      operationId: "getEvent",
+      summary: "One event with its seat counts (ETag: its version)",
+      store: (data, orgId, id) => getEvent(data, orgId, id),
+    },
+    update: {
+      operationId: "updateEvent",
+      summary:
+        "Change an event (administrators; If-Match): more seats go to the waiting list in order",
+      request: updateEventRequestSchema,
+      store: updateEvent,
+    },
+    remove: {
+      operationId: "deleteEvent",
+      summary: "Delete an event and its replies (administrators; If-Match)",
+      store: deleteEvent,
+    },
+  });
+
+  app.post(
+    "/orgs/:orgId/events/:eventId/cancel",
+    describeRoute({
+      tags,
+      operationId: "cancelEvent",
+      summary:
+        "Cancel an event (administrators; If-Match): everyone going or on the waiting list who has an email address is told by email",
+      security: bearer,
+      parameters: ifMatchHeader,
+      responses: responses(
+        { description: "The event, cancelled", data: eventSchema },
+        [401, 403, 404, 409, 412, 428],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => {
+      const access = c.get("access");
+      const { event, mailIds } = await cancelEvent(
+        kit.data,
+        access.orgId,
+        c.req.param("eventId"),
+        expectedVersion(c),
+        c.get("caller"),
+      );
+      await kit.deliver(mailIds);
+      c.header("ETag", entityTag(event.version));
+      return c.json({ data: event }, 200);
+    },
+  );
+
+  app.get(
+    "/orgs/:orgId/events/:eventId/ics",
+    describeRoute({
+      tags,
+      operationId: "downloadEventIcs",
+      summary: "One event as an iCalendar file (.ics) to add to a calendar",
+      security: bearer,
+      responses: calendarResponses("The event as iCalendar", {
+        401: "No valid ID token",
+        403: "Not allowed for the caller",
+        404: "No such item",
+        503: "A backing service is unavailable",
+      }),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    async (c) => {
+      const access = c.get("access");
+      const event = await getEvent(kit.data, access.orgId, c.req.param("eventId"));
+      const { name } = await organizationZone(kit.data, access.orgId);
+      const body = eventsCalendar(access.orgId, name, [event], kit.data.clock.now());
+      return c.body(body, 200, {
+        "Content-Type": CALENDAR_TYPE,
+        "Content-Disposition": `attachment; filename="${eventFileName(event)}"`,
+      });
+    },
+  );
+
+  app.get(
+    "/orgs/:orgId/events/:eventId/rsvps",
+    describeRoute({
+      tags,
+      operationId: "listRsvps",
+      summary:
+        "An event's replies (administrators): going, then the waiting list in order, then not going",
+      security: bearer,
+      responses: responses(
+        { description: "A page of replies", data: pageOf(rsvpSchema) },
+        [400, 401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    validate("query", rsvpListQuerySchema),
+    async (c) => {
+      const access = c.get("access");
+      const page = await listRsvps(
+        kit.data,
+        access.orgId,
+        c.req.param("eventId"),
+        c.req.valid("query"),
+      );
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  app.put(
+    "/orgs/:orgId/events/:eventId/rsvps/:residentId",
+    describeRoute({
+      tags,
+      operationId: "recordResidentRsvp",
+      summary:
+        "Record a resident's reply (administrators): going with guests takes seats while they last, else the waiting list; not going frees them for the waiting list",
+      security: bearer,
+      responses: responses(
+        { description: "The reply and the event's counts", data: rsvpResultSchema },
+        [400, 401, 403, 404, 409, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(rsvpRequestSchema),
+    async (c) => {
+      const access = c.get("access");
+      const result = await recordRsvp(
+        kit.data,
+        access.orgId,
+        c.req.param("eventId"),
+        { kind: "resident", residentId: c.req.param("residentId") },
+        c.req.valid("json"),
+        c.get("caller"),
+      );
+      return c.json({ data: result }, 200);
+    },
+  );
+
+  app.get(
+    "/orgs/:orgId/events/:eventId/rsvp",
+    describeRoute({
+      tags,
+      operationId: "getOwnRsvp",
+      summary: "The caller's own reply to an event (with their place on the waiting list), or null",
+      security: bearer,
+      responses: responses(
+        { description: "The caller's reply", data: ownRsvpSchema },
+        [401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    async (c) => {
+      const access = c.get("access");
+      const own = await ownRsvp(kit.data, access.orgId, c.req.param("eventId"), access);
+      return c.json({ data: own }, 200);
+    },
+  );
+
+  app.put(
+    "/orgs/:orgId/events/:eventId/rsvp",
+    describeRoute({
+      tags,
+      operationId: "recordOwnRsvp",
+      summary:
+        "Reply to an event for oneself (members): going with guests takes seats while they last, else the waiting list",
+      security: bearer,
+      responses: responses(
+        { description: "The reply and the event's counts", data: rsvpResultSchema },
+        [400, 401, 403, 404, 409, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.member,
+    ...validateBody(rsvpRequestSchema),
+    async (c) => {
+      const access = c.get("access");
+      const caller = c.get("caller");
+      const result = await recordRsvp(
+        kit.data,
+        access.orgId,
+        c.req.param("eventId"),
+        { kind: "member", caller },
+        c.req.valid("json"),
+        caller,
+      );
+      return c.json({ data: result }, 200);
+    },
+  );
+
+  // A calendar program cannot sign in: the address's secret token is the only key.
+  app.get(
+    "/calendar/:file",
+    describeRoute({
+      tags,
+      operationId: "getCalendarFeedFile",
+      summary:
+        "An organization's private calendar feed (no sign-in: the address carries a secret token): its scheduled events from today on",
+      responses: calendarResponses("The feed as iCalendar", {
+        404: "No such feed (or its address was replaced)",
+        503: "A backing service is unavailable",
+      }),
+    }),
+    async (c) => {
+      const file = c.req.param("file");
+      const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
+      const body = await calendarOfToken(kit.data, token);
+      if (body === null) throw new ApiError(404, apiMessages.notFound);
+      return c.body(body, 200, { "Content-Type": CALENDAR_TYPE });
+    },
+  );
+}
