@@ -62,3 +62,17 @@ describe("stackClock", () => {
     await db.firestore.doc(STACK_CLOCK_DOCUMENT).delete();
   });
 });
+
+describe("stackClock when Firestore does not answer", () => {
+  it("keeps the last offset and does not hold a request up", async () => {
+    const never = { doc: () => ({ get: () => new Promise(() => undefined) }) };
+    const clock = stackClock(() => never as unknown as typeof db.firestore, {
+      base: fixed,
+      refreshMs: 0,
+    });
+    const started = Date.now();
+    await clock.sync?.();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(clock.now().toISOString()).toBe("2026-11-22T12:00:00.000Z");
+  });
+});

@@ -17,12 +17,15 @@ export const STACK_CLOCK_DOCUMENT = "_stack/clock";
 
 /** How long a read of the offset is used before `sync` reads it again. */
 const STACK_CLOCK_REFRESH_MS = 200;
+/** How long `sync` waits for the offset: a Firestore that does not answer must not hold it up. */
+const STACK_CLOCK_WAIT_MS = 300;
 
 /**
  * The local stack's clock (the emulators only, with `HOA_STACK_CLOCK=on`; never deployed): real
  * time plus the offset stored at `_stack/clock`, so end-to-end tests move the server's time (a
  * due date, a scheduled send) instead of waiting. ID tokens are still checked against real time.
- * The offset is read again by `sync` at most every 200 ms; a missing or unreadable one is 0.
+ * The offset is read again by `sync` at most every 200 ms, waiting at most 300 ms for it (the last
+ * one read stays when Firestore does not answer); a missing or unreadable one is 0.
  */
 export function stackClock(
   firestore: () => Firestore,
@@ -35,12 +38,22 @@ export function stackClock(
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
   const read = async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const value: unknown = (await firestore().doc(STACK_CLOCK_DOCUMENT).get()).get("offsetMs");
-      offsetMs = typeof value === "number" && Number.isFinite(value) ? value : 0;
+      const snapshot = await Promise.race([
+        firestore().doc(STACK_CLOCK_DOCUMENT).get(),
+        new Promise<null>(
+          (resolve) => (timer = setTimeout(() => resolve(null), STACK_CLOCK_WAIT_MS)),
+        ),
+      ]);
+      if (snapshot) {
+        const value: unknown = snapshot.get("offsetMs");
+        offsetMs = typeof value === "number" && Number.isFinite(value) ? value : 0;
+      }
     } catch {
-      // Keep the last offset: a slow read must not fail the request that waits for it.
+      // Keep the last offset: a failed read must not fail the request that waits for it.
     } finally {
+      clearTimeout(timer);
       readAt = Date.now();
       reading = null;
     }
