@@ -21,6 +21,7 @@ import { propertyRoutes } from "./resources/properties/routes.js";
 import { residentRoutes } from "./resources/residents/routes.js";
 import { ticketRoutes } from "./resources/tickets/routes.js";
 import { announcementRoutes } from "./resources/announcements/routes.js";
+import { signInRoutes } from "./resources/sign-ins/routes.js";
 import { firestoreOrganizationStore } from "./resources/organizations/store.js";
 
 export type { ApiDependencies } from "./http/env.js";
@@ -83,6 +84,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   billingRoutes(app, kit);
   ticketRoutes(app, kit);
   announcementRoutes(app, kit);
+  signInRoutes(app, kit);
   documentRoutes(app, kit, deps.files);
   eventRoutes(app, kit);
 

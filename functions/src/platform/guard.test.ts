@@ -50,6 +50,7 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "PUT /api/orgs/{orgId}/events/{eventId}/rsvp",
+  "POST /api/orgs/{orgId}/sign-ins",
 ];
 /** Member writes whose empty body is a valid request: the data answers (no such item). */
 const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [

@@ -348,3 +348,4 @@ export {
   type DocumentVisibility,
   type UpdateDocumentRequest,
 } from "./documents.js";
+export { signInReportSchema, type SignInReport } from "./sign-ins.js";

@@ -50,6 +50,8 @@ export const messages = {
   publishDateRequired: "Date is required to schedule an announcement",
   publishTimeRequired: "Time is required to schedule an announcement",
   timeInvalid: "Enter the time as HH:MM",
+  deviceIdInvalid: "deviceId must be 8 to 64 letters, digits or dashes",
+  deviceDescriptionInvalid: "device must be text of at most 200 characters",
   publishTimeInPast: "Choose a date and time that have not passed",
   audienceInvalid: "Audience must be All Residents, Property Owners, Board Members or Tenants Only",
   priorityInvalid: "Priority must be low, normal, high or urgent",

@@ -4,6 +4,7 @@ import { Suspense, lazy, useState } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { IdleSignOut } from "../lib/idle-sign-out";
+import { SignInReport } from "../lib/sign-in-report";
 import { OrganizationSessionProvider } from "../lib/organization-session";
 import { createQueryClient } from "../lib/query-client";
 import { AccessGate } from "./AccessGate";
@@ -40,6 +41,7 @@ function GatedConsole() {
   return (
     <AccessGate>
       <IdleSignOut />
+      <SignInReport />
       <Routes>
         <Route element={<ConsoleLayout />}>
           <Route index element={<Navigate to={paths.website.href()} replace />} />

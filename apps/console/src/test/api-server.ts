@@ -59,6 +59,8 @@ export const server = setupServer(
       ? HttpResponse.json({ data: organizationFixture(organization) })
       : notFound();
   }),
+  // The console reports each sign-in once per browser session (`SignInReport`).
+  http.post("*/api/orgs/:orgId/sign-ins", () => HttpResponse.json({ data: { newDevice: false } })),
   http.post("*/api/createOrg", async ({ request }) => {
     if (!options.createOrg) return notFound();
     return reply(options.createOrg((await request.json()) as Record<string, unknown>));

@@ -25,7 +25,7 @@ export const organizationSchema = v.pipe(
     /** How long an administrator may stay idle in the console before being signed out. */
     sessionTimeout: v.picklist(SESSION_TIMEOUTS),
     /**
-     * Security switches (`requireTwoFactor`, `alertOnNewSignIn`, recorded, not enforced yet)
+     * Security switches (`requireTwoFactor` recorded, not enforced yet; `alertOnNewSignIn` emails the administrators about an administrator's sign-in from a new browser)
      * and the administrators' emails (`notify...`; Support tickets is sent).
      */
     ...toggles,

@@ -60,7 +60,8 @@ const securityToggles: readonly Toggle[] = [
   {
     key: "alertOnNewSignIn",
     label: "Email admins about sign-ins from new devices",
-    description: "Recorded for your organization; these emails are not sent yet.",
+    description:
+      "An email to every admin when an admin signs in from a browser they had not used before.",
   },
 ];
 

@@ -173,7 +173,9 @@ describe("Support, as a member", () => {
     expect(
       await screen.findByRole("heading", { name: "#9 Noisy neighbours", level: 1 }),
     ).toBeVisible();
-    const created = api.requests.find((request) => request.method === "POST");
+    const created = api.requests.find(
+      (request) => request.method === "POST" && request.path.endsWith("/tickets"),
+    );
     expect(created?.body).toEqual({
       subject: "Noisy neighbours",
       description: "",
