@@ -86,6 +86,7 @@ export const messages = {
   residentStatusInvalid: "Status must be Active or Pending",
   boardMemberInvalid: "Board member must be yes or no",
   privacyInvalid: "Privacy choices must be yes or no",
+  emailOptOutInvalid: "Non-urgent email opt-out must be yes or no",
   residentEmailTaken: "Another resident already has this email address",
   importRowsInvalid: "An import request carries 1 to 100 rows",
   importLineInvalid: "Each imported row names its line in the file (2 or more)",

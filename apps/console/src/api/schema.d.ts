@@ -821,6 +821,7 @@ export interface components {
                 hideEmail: boolean;
                 hidePhone: boolean;
             };
+            emailOptOut: boolean;
             createdAt: string;
             updatedAt: string;
             version: number;
@@ -2419,6 +2420,8 @@ export interface operations {
                         /** @default false */
                         hidePhone?: boolean;
                     };
+                    /** @default false */
+                    emailOptOut?: boolean;
                 };
             };
         };
@@ -2543,6 +2546,8 @@ export interface operations {
                             /** @default false */
                             hidePhone?: boolean;
                         };
+                        /** @default false */
+                        emailOptOut?: boolean;
                     }[];
                 };
             };
@@ -2787,6 +2792,7 @@ export interface operations {
                         hideEmail: boolean;
                         hidePhone: boolean;
                     };
+                    emailOptOut?: boolean;
                 };
             };
         };
