@@ -20,6 +20,7 @@ import { propertyRoutes } from "./resources/properties/routes.js";
 import { residentRoutes } from "./resources/residents/routes.js";
 import { ticketRoutes } from "./resources/tickets/routes.js";
 import { announcementRoutes } from "./resources/announcements/routes.js";
+import { communicationRoutes } from "./resources/communications/routes.js";
 import { firestoreOrganizationStore } from "./resources/organizations/store.js";
 
 export type { ApiDependencies } from "./http/env.js";
@@ -82,6 +83,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   billingRoutes(app, kit);
   ticketRoutes(app, kit);
   announcementRoutes(app, kit);
+  communicationRoutes(app, kit);
   documentRoutes(app, kit, deps.files);
 
   let document: Promise<unknown> | undefined;

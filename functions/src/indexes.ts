@@ -1,6 +1,8 @@
 import {
   ANNOUNCEMENT_LIST_SORTS,
   AUDIT_LIST_SORTS,
+  COMMUNICATION_LIST_SORTS,
+  DELIVERY_LIST_SORTS,
   DOCUMENT_LIST_SORTS,
   INVITATION_LIST_SORTS,
   MEMBER_LIST_SORTS,
@@ -15,6 +17,10 @@ import {
   inboxListDefinition,
 } from "./resources/announcements/store.js";
 import { listIndexes } from "./platform/lists.js";
+import {
+  communicationListDefinition,
+  deliveryListDefinition,
+} from "./resources/communications/store.js";
 import { auditListDefinition } from "./resources/audit/store.js";
 import { documentListDefinition } from "./resources/documents/store.js";
 import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
@@ -55,6 +61,9 @@ export function firestoreIndexes() {
       ...listIndexes("announcements", announcementListDefinition, ANNOUNCEMENT_LIST_SORTS),
       ...listIndexes("announcements", inboxListDefinition, ["-publishedAt"]),
       ...listIndexes("documents", documentListDefinition, DOCUMENT_LIST_SORTS),
+      ...listIndexes("communications", communicationListDefinition, COMMUNICATION_LIST_SORTS),
+      // A communication's emails: always by its ref, optionally by state.
+      ...listIndexes("mail", deliveryListDefinition, DELIVERY_LIST_SORTS),
       ...mailIndexes,
       ...jobIndexes,
     ],

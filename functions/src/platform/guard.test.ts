@@ -28,14 +28,15 @@ async function organizationOperations(): Promise<Operation[]> {
         takesBody: operation.requestBody !== undefined,
         // Invitations name people who are not members yet: members see none of them. Members
         // open support tickets and comment on their own, and read their announcements' inbox.
-        // Billing and the announcements' management are for administrators only.
+        // Billing, the announcements' management and communications are for administrators only.
         adminOnly:
           !MEMBER_WRITES.includes(`${method.toUpperCase()} ${path}`) &&
           (method !== "get" ||
             path.endsWith("/audit") ||
             path.includes("/invitations") ||
             path.includes("/billing") ||
-            path.includes("/announcements")),
+            path.includes("/announcements") ||
+            path.includes("/communications")),
       })),
     );
 }
