@@ -80,6 +80,9 @@ describe("NotificationPage", () => {
     await user.click(screen.getByRole("checkbox", { name: "In-app" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Audience" }), "Tenants Only");
     await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
+    expect(
+      screen.getByText("The date and time are in Eastern Time (ET), the organization's time zone."),
+    ).toBeVisible();
     await user.type(screen.getByLabelText("Date"), "2026-12-24");
     await user.type(screen.getByLabelText("Time"), "08:30");
     await user.click(screen.getByRole("button", { name: "Schedule Notification" }));

@@ -23,6 +23,7 @@ import { useOrganizationSession } from "../../lib/organization-session";
 import { useSendNotification } from "./api/communications";
 import { BackToHubLink } from "./BackToHubLink";
 import { audienceOptions } from "./emailCompose";
+import { zoneLabel } from "./labels";
 import {
   channelOptions,
   emptyNotification,
@@ -36,7 +37,7 @@ import { priorityOptions } from "./priorities";
 export function NotificationPage() {
   // Title and message are required, and date and time when scheduled (spec §5); choosing a
   // channel is deliberately not enforced.
-  const { currentOrgId } = useOrganizationSession();
+  const { currentOrgId, organization } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const navigate = useNavigate();
   const send = useSendNotification(orgId);
@@ -116,6 +117,9 @@ export function NotificationPage() {
               <TextField label="Date" type="date" required {...text("scheduledDate")} />
               <TextField label="Time" type="time" required {...text("scheduledTime")} />
             </FormGrid>
+          ) : null}
+          {isScheduled ? (
+            <Note>{`The date and time are in ${zoneLabel(organization)}, the organization's time zone.`}</Note>
           ) : null}
           <FormActions note="Email and in-app go out for real (in-app appears in members' Announcements); a scheduled one goes out at its time in the organization's time zone.">
             <Button
