@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForEmailsTo } from "../../../functions/test/support/maildev";
 import { demoOrganization } from "../../../scripts/demo-data";
@@ -6,6 +7,13 @@ import { signInAsDemoAdmin } from "./support/auth";
 import { adminFirestore } from "./support/firestore";
 
 const main = (page: Page) => page.getByRole("main");
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 /** A resident of the demo directory with an email address, who receives non-urgent email. */
 async function aResidentWithEmail(): Promise<{ name: string; email: string }> {
@@ -78,5 +86,41 @@ test.describe("communications, as the demo admin", () => {
     const row = main(page).getByRole("row", { name: new RegExp(subject, "u") });
     await expect(row).toContainText(recipient.name);
     await expect(row).toContainText("1 emailed · 1 delivered");
+  });
+
+  test("a sent message's page and the notification form with its provider notes stay accessible, light and dark, 1280 and 390 px", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto("/communications/email");
+    await main(page).getByRole("textbox", { name: "To" }).fill("axe@example.test");
+    await main(page).getByRole("textbox", { name: "Subject" }).fill("Accessibility check");
+    await main(page).getByRole("textbox", { name: "Message" }).fill("Checked.");
+    await main(page).getByRole("button", { name: "Send Email" }).click();
+    await expect(
+      main(page).getByRole("heading", { level: 1, name: "Accessibility check" }),
+    ).toBeVisible({ timeout: 20_000 });
+    const record = page.url();
+    for (const theme of ["light", "dark"] as const) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+        await page.goto(record);
+        await expect(main(page).getByRole("table", { name: "Recipients" })).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await seriousViolations(page), `record, ${theme}, ${width}`).toEqual([]);
+
+        await page.goto("/communications/notify");
+        await main(page).getByRole("checkbox", { name: "SMS" }).check();
+        await main(page).getByRole("checkbox", { name: "Push" }).check();
+        await main(page).getByRole("button", { name: "Send Now" }).click();
+        await expect(main(page).getByText("Title is required")).toBeVisible();
+        expect(await seriousViolations(page), `notify, ${theme}, ${width}`).toEqual([]);
+
+        await page.goto("/communications/email");
+        await main(page).getByRole("radio", { name: "A resident" }).check();
+        expect(await seriousViolations(page), `compose, ${theme}, ${width}`).toEqual([]);
+      }
+    }
   });
 });
