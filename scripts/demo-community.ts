@@ -59,6 +59,8 @@ export interface DemoResident {
   boardMember: boolean;
   status: ResidentStatus;
   privacy: { hideEmail: boolean; hidePhone: boolean };
+  /** Opted out of non-urgent email: none of the demo residents. */
+  emailOptOut: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -165,6 +167,7 @@ const residentState = (resident: UndatedResident) => ({
   boardMember: resident.boardMember,
   status: resident.status,
   privacy: { ...resident.privacy },
+  emailOptOut: resident.emailOptOut,
 });
 
 const memberState = (member: MemberPerson) => ({
@@ -256,6 +259,7 @@ function recordProperties(
         boardMember: false,
         status: "Active",
         privacy: { hideEmail: false, hidePhone: false },
+        emailOptOut: false,
       };
       trail.of("residents", former.id, former.name, residentState(former)).deleted = {
         at: new Date(stamp.at.getTime() + k * 60_000),

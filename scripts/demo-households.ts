@@ -319,6 +319,7 @@ export function generatePeople(
         boardMember: false,
         status: random.chance(0.05) ? "Pending" : "Active",
         privacy: { hideEmail: random.chance(0.05), hidePhone: random.chance(0.06) },
+        emailOptOut: false,
       });
     }
   });

@@ -97,6 +97,7 @@ export function residentDocument({ id: _id, createdAt, updatedAt, ...resident }:
     boardMember: resident.boardMember,
     status: resident.status,
     privacy: { hideEmail: resident.privacy.hideEmail, hidePhone: resident.privacy.hidePhone },
+    emailOptOut: resident.emailOptOut,
     nameKey: residentNameKey(resident),
     keywords: residentKeywords(resident),
     memberKeywords: residentMemberKeywords(resident),

@@ -22,6 +22,7 @@ import { residentRoutes } from "./resources/residents/routes.js";
 import { ticketRoutes } from "./resources/tickets/routes.js";
 import { announcementRoutes } from "./resources/announcements/routes.js";
 import { signInRoutes } from "./resources/sign-ins/routes.js";
+import { communicationRoutes } from "./resources/communications/routes.js";
 import { firestoreOrganizationStore } from "./resources/organizations/store.js";
 
 export type { ApiDependencies } from "./http/env.js";
@@ -85,6 +86,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   ticketRoutes(app, kit);
   announcementRoutes(app, kit);
   signInRoutes(app, kit);
+  communicationRoutes(app, kit);
   documentRoutes(app, kit, deps.files);
   eventRoutes(app, kit);
 

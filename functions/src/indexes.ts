@@ -1,6 +1,8 @@
 import {
   ANNOUNCEMENT_LIST_SORTS,
   AUDIT_LIST_SORTS,
+  COMMUNICATION_LIST_SORTS,
+  DELIVERY_LIST_SORTS,
   DOCUMENT_LIST_SORTS,
   EVENT_LIST_SORTS,
   RSVP_LIST_SORTS,
@@ -17,6 +19,10 @@ import {
   inboxListDefinition,
 } from "./resources/announcements/store.js";
 import { listIndexes } from "./platform/lists.js";
+import {
+  communicationListDefinition,
+  deliveryListDefinition,
+} from "./resources/communications/store.js";
 import { auditListDefinition } from "./resources/audit/store.js";
 import { documentListDefinition } from "./resources/documents/store.js";
 import { rsvpListDefinition } from "./resources/events/rsvps.js";
@@ -63,6 +69,9 @@ export function firestoreIndexes() {
       ...listIndexes("events", eventListDefinition, EVENT_LIST_SORTS),
       // Also serves the waiting list in order and a place in line.
       ...listIndexes("rsvps", rsvpListDefinition, RSVP_LIST_SORTS),
+      ...listIndexes("communications", communicationListDefinition, COMMUNICATION_LIST_SORTS),
+      // A communication's emails: always by its ref, optionally by state.
+      ...listIndexes("mail", deliveryListDefinition, DELIVERY_LIST_SORTS),
       ...mailIndexes,
       ...jobIndexes,
     ],

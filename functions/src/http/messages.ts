@@ -27,6 +27,8 @@ export const apiMessages = {
   invitationNotFound: "Invitation not found.",
   ticketNotFound: "Ticket not found.",
   announcementNotFound: "Announcement not found.",
+  communicationNotFound: "Message not found.",
+  residentHasNoEmail: "This resident has no email address. Add one to their record first.",
   announcementAlreadyPublished:
     "This announcement has been published and cannot be changed. Delete it, or publish a correction.",
   ledgerEntryNotFound: "Ledger entry not found.",

@@ -28,7 +28,8 @@ async function organizationOperations(): Promise<Operation[]> {
         takesBody: operation.requestBody !== undefined,
         // Invitations name people who are not members yet: members see none of them. Members
         // open support tickets and comment on their own, reply to events, and read their
-        // announcements' inbox. Billing and the announcements' management are for administrators.
+        // announcements' inbox. Billing, the announcements' management and communications are
+        // for administrators only.
         adminOnly:
           !MEMBER_WRITES.includes(`${method.toUpperCase()} ${path}`) &&
           (method !== "get" ||
@@ -36,6 +37,7 @@ async function organizationOperations(): Promise<Operation[]> {
             path.includes("/invitations") ||
             path.includes("/billing") ||
             path.includes("/announcements") ||
+            path.includes("/communications") ||
             // The attendee list and the calendar feed's state are the administrators'.
             path.endsWith("/rsvps") ||
             path.endsWith("/events/feed")),

@@ -37,6 +37,7 @@ export const AUDITED_FIELDS = {
     "boardMember",
     "status",
     "privacy",
+    "emailOptOut",
   ],
   members: ["email", "displayName", "role", "permissions"],
   organization: [

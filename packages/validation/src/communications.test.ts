@@ -5,7 +5,9 @@ import {
   PRIORITIES,
   SCHEDULE_TYPES,
   checkSchema,
+  composeEmailRequestSchema,
   emailComposeSchema,
+  notificationRequestSchema,
   fieldErrorsOf,
   messages,
   notificationSchema,
@@ -242,5 +244,69 @@ describe("notificationSchema", () => {
       error: SCHEDULE_TYPE_INVALID,
       fields: { scheduleType: SCHEDULE_TYPE_INVALID },
     });
+  });
+});
+
+describe("composeEmailRequestSchema", () => {
+  const body = { subject: "Hello", message: "Hi there" };
+
+  it("is the compose form's rules for a typed address (the default recipient)", () => {
+    expect(fieldErrorsOf(composeEmailRequestSchema, { ...body, to: " " })).toEqual({
+      to: RECIPIENT_REQUIRED,
+    });
+    expect(fieldErrorsOf(composeEmailRequestSchema, { ...body, to: "not an email" })).toEqual({
+      to: EMAIL_INVALID,
+    });
+    expect(
+      fieldErrorsOf(composeEmailRequestSchema, { to: "a@b.co", subject: " ", message: "" }),
+    ).toEqual({ subject: SUBJECT_REQUIRED, message: MESSAGE_REQUIRED });
+    expect(checkSchema(composeEmailRequestSchema, { ...body, to: " a@b.co " })).toMatchObject({
+      ok: true,
+      value: { recipientType: "address", to: "a@b.co", priority: "normal" },
+    });
+  });
+
+  it("needs the resident for one resident, and a known audience for a group", () => {
+    expect(
+      fieldErrorsOf(composeEmailRequestSchema, { ...body, recipientType: "resident" }),
+    ).toEqual({ residentId: messages.residentRecipientRequired });
+    expect(
+      fieldErrorsOf(composeEmailRequestSchema, {
+        ...body,
+        recipientType: "audience",
+        audience: "Everyone",
+      }),
+    ).toEqual({ audience: messages.audienceInvalid });
+    expect(
+      checkSchema(composeEmailRequestSchema, {
+        ...body,
+        recipientType: "audience",
+        audience: "Board Members",
+      }),
+    ).toMatchObject({ ok: true, value: { audience: "Board Members", to: "" } });
+  });
+});
+
+describe("notificationRequestSchema", () => {
+  it("keeps the notification form's rules and adds the audience, All Residents by default", () => {
+    expect(
+      fieldErrorsOf(notificationRequestSchema, {
+        title: "",
+        message: "",
+        scheduleType: "scheduled",
+      }),
+    ).toEqual({
+      title: TITLE_REQUIRED,
+      message: MESSAGE_REQUIRED,
+      scheduledDate: DATE_REQUIRED,
+      scheduledTime: TIME_REQUIRED,
+    });
+    expect(
+      checkSchema(notificationRequestSchema, {
+        title: "Water off",
+        message: "Tomorrow",
+        scheduleType: "immediate",
+      }),
+    ).toMatchObject({ ok: true, value: { audience: "All Residents", channels: [] } });
   });
 });

@@ -1,7 +1,10 @@
 import * as v from "valibot";
+import { AUDIENCES } from "./announcements.js";
 import { isValidEmail } from "./email.js";
+import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { requiredText, trimmedText } from "./schema.js";
+import { searchKeywords } from "./search.js";
 
 /** The priority levels of an email or a notification (spec §3, §9), lowest first. */
 export const PRIORITIES = ["low", "normal", "high", "urgent"] as const;
@@ -81,3 +84,151 @@ export const notificationSchema = v.pipe(
 );
 
 export type NotificationOutput = v.InferOutput<typeof notificationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The requests the API takes: the forms' rules, plus who receives the message.
+
+/** Who a composed email goes to: one resident of the directory, a typed address, or a group. */
+export const RECIPIENT_TYPES = ["resident", "address", "audience"] as const;
+export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+
+export const COMMUNICATION_SUBJECT_MAX_LENGTH = 200;
+export const COMMUNICATION_MESSAGE_MAX_LENGTH = 10_000;
+
+const subjectText = (required: string) =>
+  v.pipe(
+    requiredText(required),
+    v.maxLength(COMMUNICATION_SUBJECT_MAX_LENGTH, messages.communicationSubjectTooLong),
+  );
+const messageText = v.pipe(
+  requiredText(messages.messageRequired),
+  v.maxLength(COMMUNICATION_MESSAGE_MAX_LENGTH, messages.communicationMessageTooLong),
+);
+const audienceSchema = v.optional(v.picklist(AUDIENCES, messages.audienceInvalid), "All Residents");
+
+/**
+ * `POST /api/orgs/{orgId}/communications/emails`: the compose form's email (spec §5) to a typed
+ * address (`recipientType` "address", the default: `to` required and an email), one resident
+ * (`residentId`) or a group (`audience`: the announcements' audiences; Board Members is the board).
+ */
+export const composeEmailRequestSchema = v.pipe(
+  v.object(
+    {
+      recipientType: v.optional(
+        v.picklist(RECIPIENT_TYPES, messages.recipientTypeInvalid),
+        "address",
+      ),
+      to: v.optional(trimmedText(messages.emailInvalid), ""),
+      residentId: v.optional(
+        v.pipe(trimmedText(messages.residentRecipientRequired), v.maxLength(128)),
+        "",
+      ),
+      audience: audienceSchema,
+      subject: subjectText(messages.subjectRequired),
+      message: messageText,
+      priority: prioritySchema,
+    },
+    messages.requestBodyNotObject,
+  ),
+  v.forward(
+    v.partialCheck(
+      [["recipientType"], ["to"]],
+      (input) => input.recipientType !== "address" || input.to !== "",
+      messages.recipientRequired,
+    ),
+    ["to"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["recipientType"], ["to"]],
+      (input) => input.recipientType !== "address" || input.to === "" || isValidEmail(input.to),
+      messages.emailInvalid,
+    ),
+    ["to"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["recipientType"], ["residentId"]],
+      (input) => input.recipientType !== "resident" || input.residentId !== "",
+      messages.residentRecipientRequired,
+    ),
+    ["residentId"],
+  ),
+);
+export type ComposeEmailRequest = v.InferOutput<typeof composeEmailRequestSchema>;
+export type ComposeEmailRequestInput = v.InferInput<typeof composeEmailRequestSchema>;
+
+/**
+ * `POST /api/orgs/{orgId}/communications/notifications`: the bulk notification form (spec §5)
+ * and its audience (All Residents unless chosen). A scheduled one's date and time are in the
+ * organization's time zone.
+ */
+export const notificationRequestSchema = v.pipe(
+  v.object(
+    {
+      title: subjectText(messages.titleRequired),
+      message: messageText,
+      priority: prioritySchema,
+      channels: v.optional(
+        v.array(v.picklist(CHANNELS, messages.channelsInvalid), messages.channelsInvalid),
+        () => [],
+      ),
+      scheduleType: v.picklist(SCHEDULE_TYPES, messages.scheduleTypeInvalid),
+      scheduledDate: scheduleText(messages.scheduledDateRequired),
+      scheduledTime: scheduleText(messages.scheduledTimeRequired),
+      audience: audienceSchema,
+    },
+    messages.requestBodyNotObject,
+  ),
+  v.forward(
+    v.partialCheck(
+      [["scheduleType"], ["scheduledDate"]],
+      (input) => input.scheduleType !== "scheduled" || input.scheduledDate !== "",
+      messages.scheduledDateRequired,
+    ),
+    ["scheduledDate"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["scheduleType"], ["scheduledTime"]],
+      (input) => input.scheduleType !== "scheduled" || input.scheduledTime !== "",
+      messages.scheduledTimeRequired,
+    ),
+    ["scheduledTime"],
+  ),
+);
+export type NotificationRequest = v.InferOutput<typeof notificationRequestSchema>;
+export type NotificationRequestInput = v.InferInput<typeof notificationRequestSchema>;
+
+/** What a history entry is: a composed email or a bulk notification. */
+export const COMMUNICATION_KINDS = ["email", "notification"] as const;
+export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
+
+/** scheduled: waiting for its time; sending: being queued; sent: every email queued. */
+export const COMMUNICATION_STATUSES = ["scheduled", "sending", "sent"] as const;
+export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
+
+export const COMMUNICATION_LIST_SORTS = ["-createdAt", "createdAt"] as const;
+
+/** `GET /api/orgs/{orgId}/communications`: everything sent, newest first. */
+export const communicationListQuerySchema = listQuerySchema({
+  sorts: COMMUNICATION_LIST_SORTS,
+  defaultSort: "-createdAt",
+  filters: { kind: COMMUNICATION_KINDS, status: COMMUNICATION_STATUSES, priority: PRIORITIES },
+});
+
+/** An email's delivery states (the outgoing-mail queue's). */
+export const DELIVERY_STATES = ["PENDING", "PROCESSING", "SUCCESS", "RETRY", "ERROR"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const DELIVERY_LIST_SORTS = ["to", "-to"] as const;
+
+/** `GET /api/orgs/{orgId}/communications/{id}/deliveries`: one email per recipient, by address. */
+export const deliveryListQuerySchema = listQuerySchema({
+  sorts: DELIVERY_LIST_SORTS,
+  defaultSort: "to",
+  filters: { state: DELIVERY_STATES },
+});
+
+/** The words a communication is found by: its subject or title. */
+export const communicationKeywords = (subject: string) => searchKeywords([subject]);

@@ -112,6 +112,7 @@ describe("a resident", () => {
       boardMember: false,
       status: "Active",
       privacy: { hideEmail: false, hidePhone: false },
+      emailOptOut: false,
     });
     const refused = checkSchema(residentDraftSchema, { name: "  " });
     expect(refused.ok || refused.fields).toEqual({

@@ -70,6 +70,8 @@ export const residentDraftSchema = v.object(
       ),
       { hideEmail: false, hidePhone: false },
     ),
+    /** The resident's wish to receive no non-urgent email (urgent ones and the inbox still reach them). */
+    emailOptOut: yesNo(messages.emailOptOutInvalid),
   },
   messages.requestBodyNotObject,
 );
@@ -94,6 +96,7 @@ export const updateResidentRequestSchema = v.partial(
         },
         messages.privacyInvalid,
       ),
+      emailOptOut: v.boolean(messages.emailOptOutInvalid),
     },
     messages.requestBodyNotObject,
   ),

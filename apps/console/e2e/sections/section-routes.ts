@@ -255,9 +255,10 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/communications",
     heading: "Communications",
-    texts: ["Compose Email", "Bulk Notification", "Member Groups", "Analytics"],
+    texts: ["Compose Email", "Bulk Notification", "Member Groups", "Analytics", "Sent Messages"],
   },
   { path: "/communications/email", heading: "Compose Email", texts: ["Send Email"] },
   { path: "/communications/notify", heading: "Bulk Notification", texts: ["Send Now"] },
+  { path: "/communications/history", heading: "Sent messages", texts: ["History"] },
   { path: "/communications/archive", heading: "Communications", texts: ["Member Groups"] },
 ];

@@ -48,6 +48,15 @@ export const queryKeys = {
     inbox: (orgId: string, query: object) =>
       ["announcements", "inbox", { orgId, ...query }] as const,
   },
+  communications: {
+    all: ["communications"] as const,
+    list: (orgId: string, query: object) =>
+      ["communications", "list", { orgId, ...query }] as const,
+    detail: (orgId: string, communicationId: string) =>
+      ["communications", "detail", { orgId, communicationId }] as const,
+    deliveries: (orgId: string, query: object) =>
+      ["communications", "deliveries", { orgId, ...query }] as const,
+  },
   tickets: {
     all: ["tickets"] as const,
     list: (orgId: string, query: object) => ["tickets", "list", { orgId, ...query }] as const,

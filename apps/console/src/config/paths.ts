@@ -43,6 +43,15 @@ export const paths = {
   communications: { path: "/communications", href: () => "/communications" },
   communicationsEmail: { path: "/communications/email", href: () => "/communications/email" },
   communicationsNotify: { path: "/communications/notify", href: () => "/communications/notify" },
+  communicationsHistory: {
+    path: "/communications/history",
+    href: () => "/communications/history",
+  },
+  communication: {
+    path: "/communications/history/:communicationId",
+    href: (communicationId: string) =>
+      `/communications/history/${encodeURIComponent(communicationId)}`,
+  },
   invitations: { path: "/invitations", href: () => "/invitations" },
   /** An invitation's link, as its email carries it; open without an organization. */
   invitation: {

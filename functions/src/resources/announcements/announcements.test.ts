@@ -33,7 +33,7 @@ let residentCount = 0;
 /** A resident written straight to the directory (the fields an audience reads). */
 async function resident(
   org: TestOrganization,
-  fields: { email: string; relationship?: string; boardMember?: boolean },
+  fields: { email: string; relationship?: string; boardMember?: boolean; emailOptOut?: boolean },
 ) {
   residentCount += 1;
   await db.firestore
@@ -96,6 +96,28 @@ describe("announcements", () => {
         body: { ...request, title: "Changed" },
       }),
     ).toMatchObject({ status: 409, body: { error: apiMessages.announcementAlreadyPublished } });
+  });
+
+  it("skips residents opted out of non-urgent email unless it is Urgent, and counts them", async () => {
+    const org = await organization(db);
+    await resident(org, { email: "keen@test.hoa" });
+    await resident(org, { email: "quiet@test.hoa", emailOptOut: true });
+    db.mailer.reset();
+    const normal = dataOf<Announcement>(
+      await announcements(org, "", { method: "POST", body: request }),
+    );
+    expect(await mailOf(org.id, normal.id)).toEqual(["keen@test.hoa"]);
+    expect(normal.delivery.recipients).toBe(1);
+    const stored = await db.firestore.doc(`orgs/${org.id}/announcements/${normal.id}`).get();
+    expect(stored.get("fanOut.optedOut")).toBe(1);
+
+    const urgent = dataOf<Announcement>(
+      await announcements(org, "", {
+        method: "POST",
+        body: { ...request, priority: "Urgent", title: "Gas leak" },
+      }),
+    );
+    expect((await mailOf(org.id, urgent.id)).sort()).toEqual(["keen@test.hoa", "quiet@test.hoa"]);
   });
 
   it("marks urgent ones in the subject, and keeps a draft unsent", async () => {

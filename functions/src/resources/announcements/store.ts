@@ -1,18 +1,14 @@
-import { createHash } from "node:crypto";
 import {
   AUDITED_FIELDS,
   TIME_ZONE_IANA,
   announcementKeywords,
   instantIn,
-  isValidEmail,
   messages,
   timeZoneOf,
   type AnnouncementRequest,
   type AnnouncementStatus,
-  type Audience,
 } from "@hoa/validation";
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type CollectionReference,
@@ -20,13 +16,14 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
-  type Query,
   type Transaction,
 } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
-import { mailCollection, mailRef, queueMail } from "../../mail/queue.js";
+import { mailCollection } from "../../mail/queue.js";
+import { audienceQuery, audiencesOf } from "../../outreach/audience.js";
+import { fanOut as fanOutMail, type FanOutTarget } from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
@@ -56,9 +53,6 @@ export const announcementMailRef = (orgId: string, id: string) =>
 /** The scheduler's job that publishes an announcement and queues its emails. */
 export const PUBLISH_ANNOUNCEMENT_JOB = "announcement.publish";
 export const publishJobId = (orgId: string, id: string) => `announcement-${orgId}-${id}`;
-
-/** Residents read, and emails queued, per transaction of the sending. */
-export const FAN_OUT_CHUNK = 400;
 
 const AUDITED = AUDITED_FIELDS.announcements;
 
@@ -325,96 +319,45 @@ export function deleteAnnouncement(
 // ---------------------------------------------------------------------------------------------
 // Sending: the audience from the directory, one email per address, queued once.
 
-/** The residents an audience means, in document id order. */
-function audienceQuery(db: Firestore, orgId: string, audience: Audience): Query {
-  const residents: Query = db.collection(`orgs/${orgId}/residents`);
-  const narrowed =
-    audience === "Property Owners"
-      ? residents.where("relationship", "==", "Owner")
-      : audience === "Tenants Only"
-        ? residents.where("relationship", "==", "Tenant")
-        : audience === "Board Members"
-          ? residents.where("boardMember", "==", true)
-          : residents;
-  return narrowed.orderBy(FieldPath.documentId());
+/** How an announcement is sent: to its audience, skipping opted-out residents unless urgent. */
+async function announcementTarget(
+  data: DataContext,
+  orgId: string,
+  id: string,
+): Promise<FanOutTarget> {
+  const organization = await data.call(organizationRef(data.db, orgId).get());
+  const organizationName = text(organization.get("name"));
+  return {
+    orgId,
+    ref: announcementRef(data.db, orgId, id),
+    mailRef: announcementMailRef(orgId, id),
+    kind: "announcement",
+    mailIdStem: `announcement-${id}`,
+    plan: (snapshot) => {
+      if (snapshot.get("status") !== "published") return null;
+      const announcement = toAnnouncement(snapshot);
+      return {
+        source: { kind: "query", query: audienceQuery(data.db, orgId, announcement.audience) },
+        message: announcementEmail({ organizationName, ...announcement }),
+        skipOptedOut: announcement.priority !== "Urgent",
+      };
+    },
+  };
 }
 
-/** The id of an announcement's email to one address: the same on every run. */
-const announcementMailId = (id: string, email: string) =>
-  `announcement-${id}-${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
-
 /**
- * Queues the emails of a published announcement, `FAN_OUT_CHUNK` residents per transaction, until
- * every resident of its audience has been read or `deadline` passes. Each transaction queues the
- * chunk's emails that are not queued yet (their ids are derived from the address) and moves the
- * stored position (`fanOut.after`) past the chunk, so a run that stops anywhere is continued by
- * the next without a duplicate, and two runs at once queue each email once.
+ * Queues the emails of a published announcement to its audience (see `outreach/fan-out.ts`:
+ * chunked, resumable, each email once). Residents who opted out of non-urgent email are skipped
+ * unless it is Urgent; they still find it in their inbox.
  */
 export async function fanOut(
   data: DataContext,
   orgId: string,
   id: string,
   deadline: number,
-  { maxChunks = Number.POSITIVE_INFINITY }: { maxChunks?: number } = {},
+  options: { maxChunks?: number } = {},
 ): Promise<{ done: boolean; queued: number }> {
-  let chunks = 0;
-  const ref = announcementRef(data.db, orgId, id);
-  let queued = 0;
-  const organization = await data.call(organizationRef(data.db, orgId).get());
-  const organizationName = text(organization.get("name"));
-  for (;;) {
-    const snapshot = await data.call(ref.get());
-    if (!snapshot.exists || snapshot.get("status") !== "published") return { done: true, queued };
-    if (snapshot.get("fanOut.state") === "sent") return { done: true, queued };
-    if (Date.now() >= deadline || chunks >= maxChunks) return { done: false, queued };
-    chunks += 1;
-    const after = (snapshot.get("fanOut.after") as string | null) ?? null;
-    const announcement = toAnnouncement(snapshot);
-    let query = audienceQuery(data.db, orgId, announcement.audience).limit(FAN_OUT_CHUNK);
-    if (after !== null) query = query.startAfter(after);
-    const residents = (await data.call(query.select("email").get())).docs;
-    const addresses = new Map<string, string>();
-    for (const resident of residents) {
-      const email = text(resident.get("email")).trim().toLowerCase();
-      if (email && isValidEmail(email)) addresses.set(announcementMailId(id, email), email);
-    }
-    const last = residents.at(-1)?.id ?? after;
-    const finished = residents.length < FAN_OUT_CHUNK;
-    const message = announcementEmail({ organizationName, ...announcement });
-    queued += await data.call(
-      data.db.runTransaction(async (transaction) => {
-        const current = await transaction.get(ref);
-        if (current.get("status") !== "published") return 0;
-        // Another run moved on since this one read: it has queued this chunk.
-        if (((current.get("fanOut.after") as string | null) ?? null) !== after) return 0;
-        if (current.get("fanOut.state") === "sent") return 0;
-        const ids = [...addresses.keys()];
-        const existing =
-          ids.length === 0
-            ? []
-            : await transaction.getAll(...ids.map((mailId) => mailRef(data.db, mailId)));
-        let created = 0;
-        ids.forEach((mailId, index) => {
-          if (existing[index]?.exists) return;
-          queueMail(data, transaction, {
-            id: mailId,
-            ref: announcementMailRef(orgId, id),
-            to: addresses.get(mailId)!,
-            message,
-            orgId,
-            kind: "announcement",
-          });
-          created += 1;
-        });
-        transaction.update(ref, {
-          "fanOut.after": last,
-          "fanOut.state": finished ? "sent" : "sending",
-          "fanOut.recipients": FieldValue.increment(created),
-        });
-        return created;
-      }),
-    );
-  }
+  return fanOutMail(data, await announcementTarget(data, orgId, id), deadline, options);
 }
 
 /**
@@ -478,25 +421,6 @@ export const inboxListDefinition: ListDefinition<Announcement> = {
   searchable: false,
   toItem: (snapshot) => toAnnouncement(snapshot),
 };
-
-/**
- * The audiences a member belongs to: everyone's, and those of the directory's residents with
- * their account's email (an owner, a tenant, a board member). An administrator sees every one.
- */
-async function audiencesOf(data: DataContext, orgId: string, caller: Caller): Promise<Audience[]> {
-  const audiences = new Set<Audience>(["All Residents"]);
-  const email = caller.email?.trim().toLowerCase();
-  if (!email) return [...audiences];
-  const residents = await data.call(
-    data.db.collection(`orgs/${orgId}/residents`).where("email", "==", email).limit(10).get(),
-  );
-  for (const resident of residents.docs) {
-    if (resident.get("relationship") === "Owner") audiences.add("Property Owners");
-    if (resident.get("relationship") === "Tenant") audiences.add("Tenants Only");
-    if (resident.get("boardMember") === true) audiences.add("Board Members");
-  }
-  return [...audiences];
-}
 
 export async function listInbox(
   data: DataContext,

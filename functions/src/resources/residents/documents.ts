@@ -42,6 +42,8 @@ export type ResidentState = {
   boardMember: boolean;
   status: ResidentDraft["status"];
   privacy: { hideEmail: boolean; hidePhone: boolean };
+  /** No non-urgent email (announcements below Urgent, communications below urgent). */
+  emailOptOut: boolean;
 };
 
 /** The stored keywords a member's search looks in: without what the resident hides. */
@@ -81,6 +83,7 @@ export const residentStateOf = (state: ResidentState): ResidentState => ({
   boardMember: state.boardMember,
   status: state.status,
   privacy: { hideEmail: state.privacy.hideEmail, hidePhone: state.privacy.hidePhone },
+  emailOptOut: state.emailOptOut,
 });
 
 /** A stored resident as the API answers it to an administrator. */
@@ -109,6 +112,7 @@ export function residentFromData(
     boardMember: data.boardMember === true,
     status: oneOf(data.status, RESIDENT_STATUSES, "Active"),
     privacy: { hideEmail: privacy.hideEmail === true, hidePhone: privacy.hidePhone === true },
+    emailOptOut: data.emailOptOut === true,
     ...versionAndTimes(data, createTime, updateTime),
   };
 }
@@ -125,6 +129,7 @@ export const stateOfResident = (resident: Resident): ResidentState => ({
   boardMember: resident.boardMember,
   status: resident.status,
   privacy: { ...resident.privacy },
+  emailOptOut: resident.emailOptOut,
 });
 
 /**

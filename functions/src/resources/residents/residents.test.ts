@@ -77,6 +77,7 @@ describe("POST /api/orgs/{orgId}/residents", () => {
       boardMember: true,
       status: "Active",
       privacy: { hideEmail: true, hidePhone: false },
+      emailOptOut: false,
       createdAt: "2026-11-22T12:00:00.000Z",
       updatedAt: "2026-11-22T12:00:00.000Z",
       version: 1,
@@ -747,6 +748,34 @@ describe("POST /api/orgs/{orgId}/residents/import", () => {
       phone: "+15035550142",
       privacy: { hideEmail: true, hidePhone: true },
     });
+  });
+
+  it("records an opt-out of non-urgent email from the form and from a file, never undone by a file", async () => {
+    const org = await organization(db);
+    const flat = await property(org, "5 Import Way", "5");
+    const cy = await resident(org, { name: "Cy Lam", email: "cy@example.com", propertyId: flat.id });
+    const changed = dataOf<Resident>(await patch(org, cy.id, { emailOptOut: true }));
+    expect(changed.emailOptOut).toBe(true);
+    expect(
+      (await auditOf(db, org.id)).find(
+        (entry) => entry.resource === "residents" && entry.action === "update",
+      ),
+    ).toMatchObject({ changes: [{ field: "emailOptOut", before: false, after: true }] });
+    expect(await patch(org, cy.id, { emailOptOut: "no" })).toMatchObject({
+      status: 400,
+      body: { fields: { emailOptOut: messages.emailOptOutInvalid } },
+    });
+    const report = dataOf<ImportReport>(
+      await importRows(org, [
+        { line: 2, name: "Cy Lam", email: "cy@example.com", propertyId: flat.id },
+        { line: 3, name: "Di Ng", email: "di@example.com", propertyId: flat.id, emailOptOut: true },
+      ]),
+    );
+    expect(report.rows.map((row) => row.outcome)).toEqual(["skipped", "created"]);
+    const di = await db.firestore.doc(`orgs/${org.id}/residents/${report.rows[1]!.id}`).get();
+    expect(di.get("emailOptOut")).toBe(true);
+    const stored = await db.firestore.doc(`orgs/${org.id}/residents/${cy.id}`).get();
+    expect(stored.get("emailOptOut")).toBe(true);
   });
 
   it("skips a row whose email is held by a resident it cannot read, with the reason", async () => {

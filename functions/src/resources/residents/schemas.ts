@@ -20,6 +20,8 @@ export const residentSchema = v.pipe(
     boardMember: v.boolean(),
     status: v.picklist(RESIDENT_STATUSES),
     privacy: v.object({ hideEmail: v.boolean(), hidePhone: v.boolean() }),
+    /** Opted out of non-urgent email: only urgent announcements and communications email them. */
+    emailOptOut: v.boolean(),
     /** ISO 8601. */
     createdAt: v.string(),
     /** ISO 8601. */

@@ -358,7 +358,8 @@ export const importedResidentId = (orgId: string, row: Parameters<typeof identit
  * Imports up to 100 residents idempotently, a group of rows per transaction. A resident is
  * recognised by email or, without one, by name at the same property: an identical one is
  * skipped ("unchanged"), a different one updated (a blank email or phone keeps the one on file,
- * and the resident's directory privacy is never changed by a file),
+ * the resident's directory privacy is never changed by a file, and an opt-out of non-urgent
+ * email is only ever added by one),
  * a new one created under an id derived from its identity. A row whose property does not exist
  * is skipped. Properties' counts and statuses follow in the same transaction.
  */
@@ -479,13 +480,15 @@ async function importResidentGroup(
       return { line: row.line, outcome: "created", id, reason: null };
     }
 
-    // A file says nothing of privacy, and a blank email or phone is not a wish to erase one.
+    // A file says nothing of privacy, and a blank email or phone is not a wish to erase one. A
+    // file may record an opt-out of non-urgent email, never undo one (that is the resident's).
     const next = stateOf(
       {
         ...row,
         email: row.email === "" ? target.email : row.email,
         phone: row.phone === "" ? target.phone : row.phone,
         privacy: target.privacy,
+        emailOptOut: target.emailOptOut || row.emailOptOut,
       },
       property,
     );

@@ -12,6 +12,17 @@ export function CommunicationsHub() {
       <CardGrid as="ul" minColumnWidth={260} maxColumns={2}>
         <li>
           <Card
+            title="Sent Messages"
+            icon={<Icon name="clock" />}
+            description="Every email and notification sent, with each recipient's delivery."
+          >
+            <Link to={paths.communicationsHistory.href()} className={buttonClassName()}>
+              View history
+            </Link>
+          </Card>
+        </li>
+        <li>
+          <Card
             title="Compose Email"
             icon={<Icon name="mail" />}
             description="Write an email to one member or a committee."

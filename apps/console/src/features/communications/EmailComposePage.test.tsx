@@ -1,28 +1,19 @@
-import { ToastHost } from "@hoa/ui";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_SAVED_MESSAGE, EmailComposePage } from "./EmailComposePage";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { currentUrl } from "../../test/render-app";
+import { fake, renderAt, resetFake } from "./test-api";
 
-function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <EmailComposePage />
-      <ToastHost />
-    </MemoryRouter>,
-  );
+async function renderPage() {
+  const user = await renderAt("/communications/email");
+  await screen.findByRole("button", { name: "Send Email" });
   return user;
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+beforeEach(resetFake);
 
 describe("EmailComposePage", () => {
   it("requires recipient, subject and message and focuses the recipient first", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole("button", { name: "Send Email" }));
 
     const to = screen.getByRole("textbox", { name: "To" });
@@ -35,10 +26,11 @@ describe("EmailComposePage", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveAccessibleDescription(
       "Message is required",
     );
+    expect(fake.posted).toEqual([]);
   });
 
   it("rejects a recipient that is not an email address", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(screen.getByRole("textbox", { name: "To" }), "board at maplegrove");
     await user.click(screen.getByRole("button", { name: "Send Email" }));
 
@@ -48,7 +40,7 @@ describe("EmailComposePage", () => {
   });
 
   it("clears a field's error as soon as that field is edited", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole("button", { name: "Send Email" }));
     await user.type(screen.getByRole("textbox", { name: "Subject" }), "P");
 
@@ -56,35 +48,78 @@ describe("EmailComposePage", () => {
     expect(screen.getByText("Message is required")).toBeInTheDocument();
   });
 
-  it("offers the four priorities with normal chosen", () => {
-    renderPage();
+  it("offers the four priorities with normal chosen", async () => {
+    await renderPage();
     const priority = screen.getByRole("combobox", { name: "Priority" });
 
     expect(priority).toHaveValue("normal");
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Low",
-      "Normal",
-      "High",
-      "Urgent",
-    ]);
+    expect(
+      within(priority)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Low", "Normal", "High", "Urgent"]);
   });
 
-  it("keeps a valid email locally and says sending is not connected", async () => {
-    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const user = renderPage();
+  it("sends to a typed address and opens the sent email", async () => {
+    const user = await renderPage();
     await user.type(screen.getByRole("textbox", { name: "To" }), "treasurer@maplegrove.org");
     await user.type(screen.getByRole("textbox", { name: "Subject" }), "Pool hours");
     await user.type(screen.getByRole("textbox", { name: "Message" }), "Open until 9 pm.");
     await user.selectOptions(screen.getByRole("combobox", { name: "Priority" }), "High");
     await user.click(screen.getByRole("button", { name: "Send Email" }));
 
-    expect(await screen.findByText(EMAIL_SAVED_MESSAGE)).toBeInTheDocument();
-    expect(screen.queryByText(/sent/i)).not.toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith("Email compose (not sent):", {
-      to: "treasurer@maplegrove.org",
-      subject: "Pool hours",
-      message: "Open until 9 pm.",
-      priority: "high",
+    expect(await screen.findByText("Email sent to treasurer@maplegrove.org.")).toBeVisible();
+    expect(fake.posted).toEqual([
+      {
+        path: "emails",
+        body: expect.objectContaining({
+          recipientType: "address",
+          to: "treasurer@maplegrove.org",
+          subject: "Pool hours",
+          message: "Open until 9 pm.",
+          priority: "high",
+        }),
+      },
+    ]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Pool hours" })).toBeVisible();
+    expect(currentUrl()).toBe("/communications/history/c1");
+  });
+
+  it("picks one resident from the directory, and says when they opted out of non-urgent email", async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole("radio", { name: "A resident" }));
+    await user.click(screen.getByRole("button", { name: "Send Email" }));
+    expect(screen.getByRole("combobox", { name: "Resident" })).toHaveAccessibleDescription(
+      expect.stringContaining("Choose the resident to write to"),
+    );
+
+    await user.type(screen.getByRole("combobox", { name: "Resident" }), "Ben");
+    await user.click(await screen.findByRole("option", { name: /Ben Ortiz/u }));
+    expect(
+      screen.getByText(
+        "Ben Ortiz opted out of non-urgent email: only an Urgent email reaches them.",
+      ),
+    ).toBeVisible();
+    await user.type(screen.getByRole("textbox", { name: "Subject" }), "Your parking permit");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "It is ready.");
+    await user.click(screen.getByRole("button", { name: "Send Email" }));
+
+    expect(await screen.findByText("Email sent to Ben Ortiz.")).toBeVisible();
+    expect(fake.posted[0]?.body).toMatchObject({ recipientType: "resident", residentId: "ben" });
+  });
+
+  it("writes to a group or the board", async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole("radio", { name: "A group or the board" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Group" }), "Board Members");
+    await user.type(screen.getByRole("textbox", { name: "Subject" }), "Agenda");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Attached below.");
+    await user.click(screen.getByRole("button", { name: "Send Email" }));
+
+    expect(await screen.findByText("Email sent to Board Members.")).toBeVisible();
+    expect(fake.posted[0]?.body).toMatchObject({
+      recipientType: "audience",
+      audience: "Board Members",
     });
   });
 });

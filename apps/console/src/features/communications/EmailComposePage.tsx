@@ -4,34 +4,56 @@ import {
   FormActions,
   FormGrid,
   Icon,
+  Note,
   Page,
   PageHeader,
+  RadioGroup,
   SelectField,
   TextareaField,
   TextField,
   notify,
   useSchemaForm,
 } from "@hoa/ui";
-import { emailComposeSchema } from "@hoa/validation";
+import { composeEmailRequestSchema } from "@hoa/validation";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import type { Resident } from "../../api/list-residents";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useSendEmail } from "./api/communications";
 import { BackToHubLink } from "./BackToHubLink";
-import { emptyEmailCompose, type EmailCompose } from "./emailCompose";
+import {
+  audienceOptions,
+  emptyEmailCompose,
+  recipientTypeOptions,
+  type EmailCompose,
+} from "./emailCompose";
 import { priorityOptions } from "./priorities";
-
-export const EMAIL_SAVED_MESSAGE = "Email saved locally — sending is not connected yet.";
-
-function keepEmailLocally(email: EmailCompose): void {
-  // The spec's send action only logs in the browser; no email service is connected.
-  console.info("Email compose (not sent):", email);
-  notify.info(EMAIL_SAVED_MESSAGE, { id: "communications-email-saved" });
-}
+import { RecipientPicker } from "./RecipientPicker";
 
 export function EmailComposePage() {
-  // Recipient (a valid email), subject and message are required (spec §5).
-  const { values, setValue, text, formProps } = useSchemaForm({
-    schema: emailComposeSchema,
-    defaultValues: emptyEmailCompose,
-    onValidSubmit: keepEmailLocally,
+  const { currentOrgId } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const navigate = useNavigate();
+  const send = useSendEmail(orgId);
+  const [resident, setResident] = useState<Resident | null>(null);
+  // Recipient (a valid email when typed), subject and message are required (spec §5).
+  const form = useSchemaForm({
+    schema: composeEmailRequestSchema,
+    defaultValues: emptyEmailCompose as EmailCompose,
+    onValidSubmit: (request) =>
+      send.mutateAsync(request).then(
+        (sent) => {
+          notify.success(`Email sent to ${sent.recipients.label}.`, { id: "communications-sent" });
+          void navigate(paths.communication.href(sent.id));
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
   });
+  const { values, setValue, text, formProps, errors } = form;
 
   return (
     <Page>
@@ -42,8 +64,38 @@ export function EmailComposePage() {
       />
       <Card title="New email" icon={<Icon name="mail" />}>
         <form {...formProps} aria-label="Compose email">
+          <FormGrid>
+            <RadioGroup
+              legend="Send to"
+              name="recipientType"
+              inline
+              options={recipientTypeOptions}
+              value={values.recipientType}
+              onChange={(recipientType) => setValue("recipientType", recipientType)}
+            />
+          </FormGrid>
           <FormGrid columns={2}>
-            <TextField label="To" type="email" autoComplete="email" required {...text("to")} />
+            {values.recipientType === "address" ? (
+              <TextField label="To" type="email" autoComplete="email" required {...text("to")} />
+            ) : values.recipientType === "resident" ? (
+              <RecipientPicker
+                orgId={orgId}
+                value={resident}
+                error={errors.residentId}
+                onChange={(chosen) => {
+                  setResident(chosen);
+                  setValue("residentId", chosen?.id ?? "");
+                }}
+              />
+            ) : (
+              <SelectField
+                label="Group"
+                name="audience"
+                options={audienceOptions}
+                value={values.audience}
+                onValueChange={(audience) => setValue("audience", audience)}
+              />
+            )}
             <SelectField
               label="Priority"
               name="priority"
@@ -52,13 +104,18 @@ export function EmailComposePage() {
               onValueChange={(priority) => setValue("priority", priority)}
             />
           </FormGrid>
+          {values.recipientType === "resident" && resident?.emailOptOut ? (
+            <Note>
+              {`${resident.name} opted out of non-urgent email: only an Urgent email reaches them.`}
+            </Note>
+          ) : null}
           <FormGrid>
             <TextField label="Subject" required {...text("subject")} />
             <TextareaField label="Message" rows={8} required {...text("message")} />
           </FormGrid>
-          <FormActions note="Sending is not connected yet: the email stays in this browser.">
-            <Button type="submit" icon={<Icon name="send" size={18} />}>
-              Send Email
+          <FormActions note="Residents who opted out of non-urgent email receive it only when it is Urgent. Every email is kept in the history with its delivery.">
+            <Button type="submit" icon={<Icon name="send" size={18} />} disabled={send.isPending}>
+              {send.isPending ? "Sending..." : "Send Email"}
             </Button>
           </FormActions>
         </form>

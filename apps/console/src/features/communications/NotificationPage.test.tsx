@@ -1,32 +1,18 @@
-import { ToastHost } from "@hoa/ui";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  NOTIFICATION_SAVED_MESSAGE,
-  NotificationPage,
-  SCHEDULED_NOTIFICATION_SAVED_MESSAGE,
-} from "./NotificationPage";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fake, renderAt, resetFake } from "./test-api";
 
-function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <NotificationPage />
-      <ToastHost />
-    </MemoryRouter>,
-  );
+async function renderPage() {
+  const user = await renderAt("/communications/notify");
+  await screen.findByRole("button", { name: "Send Now" });
   return user;
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+beforeEach(resetFake);
 
 describe("NotificationPage", () => {
   it("requires title and message and focuses the title first", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole("button", { name: "Send Now" }));
 
     const title = screen.getByRole("textbox", { name: "Title" });
@@ -38,7 +24,7 @@ describe("NotificationPage", () => {
   });
 
   it("shows date and time and switches the button to Schedule Notification when scheduled", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     expect(screen.queryByLabelText("Date")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
@@ -55,7 +41,7 @@ describe("NotificationPage", () => {
   });
 
   it("requires date and time when scheduled", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(screen.getByRole("textbox", { name: "Title" }), "Water shut-off");
     await user.type(screen.getByRole("textbox", { name: "Message" }), "Building B, 9 to 11 am.");
     await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
@@ -69,38 +55,53 @@ describe("NotificationPage", () => {
     );
   });
 
-  it("accepts a notification with no channel chosen", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const user = renderPage();
+  it("sends one with no channel chosen", async () => {
+    const user = await renderPage();
     await user.type(screen.getByRole("textbox", { name: "Title" }), "Board meeting");
     await user.type(screen.getByRole("textbox", { name: "Message" }), "Tuesday at 7 pm.");
     await user.click(screen.getByRole("checkbox", { name: "Email" }));
     await user.click(screen.getByRole("button", { name: "Send Now" }));
 
-    expect(await screen.findByText(NOTIFICATION_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText("Notification sent to All Residents.")).toBeInTheDocument();
+    expect(fake.posted[0]?.body).toMatchObject({ channels: [], scheduleType: "immediate" });
   });
 
-  it("keeps a valid scheduled notification locally and says delivery is not connected", async () => {
-    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const user = renderPage();
+  it("says SMS and push need a provider, and schedules one for an audience", async () => {
+    const user = await renderPage();
     await user.type(screen.getByRole("textbox", { name: "Title" }), "Pool opening");
     await user.type(screen.getByRole("textbox", { name: "Message" }), "The pool opens Saturday.");
     await user.click(screen.getByRole("checkbox", { name: "SMS" }));
+    expect(
+      screen.getByText(/SMS is not sent: it needs a provider \(e\.g\. Twilio\)/u),
+    ).toBeVisible();
+    expect(screen.getByText(/SMS_PROVIDER_URL/u)).toBeVisible();
+    await user.click(screen.getByRole("checkbox", { name: "Push" }));
+    expect(screen.getByText(/Push is not sent: it needs a provider/u)).toBeVisible();
     await user.click(screen.getByRole("checkbox", { name: "In-app" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Audience" }), "Tenants Only");
     await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
-    await user.type(screen.getByLabelText("Date"), "2025-05-24");
+    expect(
+      screen.getByText("The date and time are in Eastern Time (ET), the organization's time zone."),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText("Date"), "2026-12-24");
     await user.type(screen.getByLabelText("Time"), "08:30");
     await user.click(screen.getByRole("button", { name: "Schedule Notification" }));
 
-    expect(await screen.findByText(SCHEDULED_NOTIFICATION_SAVED_MESSAGE)).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith("Notification (not delivered):", {
-      title: "Pool opening",
-      message: "The pool opens Saturday.",
-      priority: "normal",
-      channels: ["email", "sms", "app"],
-      scheduleType: "scheduled",
-      scheduledDate: "2025-05-24",
-      scheduledTime: "08:30",
-    });
+    expect(await screen.findByText("Notification scheduled for Tenants Only.")).toBeVisible();
+    expect(fake.posted).toEqual([
+      {
+        path: "notifications",
+        body: {
+          title: "Pool opening",
+          message: "The pool opens Saturday.",
+          priority: "normal",
+          channels: ["email", "sms", "push", "app"],
+          scheduleType: "scheduled",
+          scheduledDate: "2026-12-24",
+          scheduledTime: "08:30",
+          audience: "Tenants Only",
+        },
+      },
+    ]);
   });
 });

@@ -11,44 +11,56 @@ import {
   SelectField,
   TextareaField,
   TextField,
+  Note,
   notify,
   useSchemaForm,
 } from "@hoa/ui";
-import { notificationSchema } from "@hoa/validation";
+import { notificationRequestSchema } from "@hoa/validation";
+import { useNavigate } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useSendNotification } from "./api/communications";
 import { BackToHubLink } from "./BackToHubLink";
+import { audienceOptions } from "./emailCompose";
+import { zoneLabel } from "./labels";
 import {
   channelOptions,
   emptyNotification,
+  providerNeeded,
   scheduleOptions,
   submitLabel,
   type Notification,
 } from "./notification";
 import { priorityOptions } from "./priorities";
 
-export const NOTIFICATION_SAVED_MESSAGE =
-  "Notification saved locally — delivery is not connected yet.";
-export const SCHEDULED_NOTIFICATION_SAVED_MESSAGE =
-  "Scheduled notification saved locally — delivery is not connected yet.";
-
-function keepNotificationLocally(notification: Notification): void {
-  // The spec's send action only logs in the browser; no delivery service is connected.
-  console.info("Notification (not delivered):", notification);
-  notify.info(
-    notification.scheduleType === "scheduled"
-      ? SCHEDULED_NOTIFICATION_SAVED_MESSAGE
-      : NOTIFICATION_SAVED_MESSAGE,
-    { id: "communications-notification-saved" },
-  );
-}
-
 export function NotificationPage() {
   // Title and message are required, and date and time when scheduled (spec §5); choosing a
   // channel is deliberately not enforced.
-  const { values, setValue, text, formProps } = useSchemaForm({
-    schema: notificationSchema,
-    defaultValues: emptyNotification,
-    onValidSubmit: keepNotificationLocally,
+  const { currentOrgId, organization } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const navigate = useNavigate();
+  const send = useSendNotification(orgId);
+  const form = useSchemaForm({
+    schema: notificationRequestSchema,
+    defaultValues: emptyNotification as Notification,
+    onValidSubmit: (request) =>
+      send.mutateAsync(request).then(
+        (sent) => {
+          notify.success(
+            sent.status === "scheduled"
+              ? `Notification scheduled for ${sent.recipients.label}.`
+              : `Notification sent to ${sent.recipients.label}.`,
+            { id: "communications-sent" },
+          );
+          void navigate(paths.communication.href(sent.id));
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
   });
+  const { values, setValue, text, formProps } = form;
   const isScheduled = values.scheduleType === "scheduled";
 
   return (
@@ -80,6 +92,17 @@ export function NotificationPage() {
               values={values.channels}
               onChange={(channels) => setValue("channels", channels)}
             />
+            {values.channels.flatMap((channel) => {
+              const note = providerNeeded[channel];
+              return note ? [<Note key={channel}>{note}</Note>] : [];
+            })}
+            <SelectField
+              label="Audience"
+              name="audience"
+              options={audienceOptions}
+              value={values.audience}
+              onValueChange={(audience) => setValue("audience", audience)}
+            />
             <RadioGroup
               legend="Delivery"
               name="scheduleType"
@@ -95,8 +118,15 @@ export function NotificationPage() {
               <TextField label="Time" type="time" required {...text("scheduledTime")} />
             </FormGrid>
           ) : null}
-          <FormActions note="Delivery is not connected yet: the notification stays in this browser.">
-            <Button type="submit" icon={<Icon name={isScheduled ? "clock" : "send"} size={18} />}>
+          {isScheduled ? (
+            <Note>{`The date and time are in ${zoneLabel(organization)}, the organization's time zone.`}</Note>
+          ) : null}
+          <FormActions note="Email and in-app go out for real (in-app appears in members' Announcements); a scheduled one goes out at its time in the organization's time zone.">
+            <Button
+              type="submit"
+              icon={<Icon name={isScheduled ? "clock" : "send"} size={18} />}
+              disabled={send.isPending}
+            >
               {submitLabel(values.scheduleType)}
             </Button>
           </FormActions>

@@ -1,7 +1,13 @@
 import type { ChoiceOption } from "@hoa/ui";
-import { DEFAULT_PRIORITY, type Channel, type Priority, type ScheduleType } from "@hoa/validation";
+import {
+  DEFAULT_PRIORITY,
+  type Audience,
+  type Channel,
+  type Priority,
+  type ScheduleType,
+} from "@hoa/validation";
 
-/** The bulk notification form's object; it stays in the browser (spec §3: never sent). */
+/** The bulk notification form's values: the API's request (`notificationRequestSchema`). */
 export interface Notification {
   title: string;
   message: string;
@@ -10,6 +16,7 @@ export interface Notification {
   scheduleType: ScheduleType;
   scheduledDate: string;
   scheduledTime: string;
+  audience: Audience;
 }
 
 export const emptyNotification: Notification = {
@@ -20,6 +27,7 @@ export const emptyNotification: Notification = {
   scheduleType: "immediate",
   scheduledDate: "",
   scheduledTime: "",
+  audience: "All Residents",
 };
 
 export const channelOptions: readonly ChoiceOption<Channel>[] = [
@@ -38,3 +46,12 @@ export const scheduleOptions: readonly ChoiceOption<ScheduleType>[] = [
 export function submitLabel(scheduleType: ScheduleType): string {
   return scheduleType === "scheduled" ? "Schedule Notification" : "Send Now";
 }
+
+/**
+ * The channels no provider is connected for: what they would need. The server records them as
+ * not sent ("No provider") rather than pretending.
+ */
+export const providerNeeded: Partial<Record<Channel, string>> = {
+  sms: "SMS is not sent: it needs a provider (e.g. Twilio). Setting SMS_PROVIDER_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM in functions/.env would turn it on. The history records it as not sent.",
+  push: "Push is not sent: it needs a provider (Firebase Cloud Messaging, with each member's device registered by the console). Setting PUSH_PROVIDER=fcm in functions/.env would turn it on. The history records it as not sent.",
+};

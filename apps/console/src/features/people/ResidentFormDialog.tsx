@@ -34,6 +34,7 @@ interface ResidentFormValues {
   boardMember: boolean;
   status: ResidentStatus;
   privacy: { hideEmail: boolean; hidePhone: boolean };
+  emailOptOut: boolean;
 }
 
 const relationshipOptions = plainOptions(RESIDENT_RELATIONSHIPS);
@@ -41,6 +42,10 @@ const statusOptions = plainOptions(RESIDENT_STATUSES);
 const privacyOptions = [
   { value: "hideEmail", label: "Hide email from members" },
   { value: "hidePhone", label: "Hide phone from members" },
+] as const;
+const emailChoiceOptions = [
+  { value: "receive", label: "Receive" },
+  { value: "optedOut", label: "Opted out" },
 ] as const;
 
 function valuesOf(resident: Resident | undefined, property: PropertyChoice | null) {
@@ -54,6 +59,7 @@ function valuesOf(resident: Resident | undefined, property: PropertyChoice | nul
       boardMember: false,
       status: "Active",
       privacy: { hideEmail: false, hidePhone: false },
+      emailOptOut: false,
     } satisfies ResidentFormValues;
   }
   return {
@@ -65,6 +71,7 @@ function valuesOf(resident: Resident | undefined, property: PropertyChoice | nul
     boardMember: resident.boardMember,
     status: resident.status,
     privacy: { ...resident.privacy },
+    emailOptOut: resident.emailOptOut,
   } satisfies ResidentFormValues;
 }
 
@@ -145,6 +152,15 @@ function ResidentForm({
           label="Board member"
           checked={form.values.boardMember}
           onChange={(event) => form.setValue("boardMember", event.currentTarget.checked)}
+        />
+      </FormGrid>
+      <FormGrid>
+        <SelectField
+          label="Non-urgent email"
+          hint="Opted out: no announcements or messages by email unless urgent; the in-app inbox still shows them."
+          options={[...emailChoiceOptions]}
+          value={form.values.emailOptOut ? "optedOut" : "receive"}
+          onValueChange={(choice) => form.setValue("emailOptOut", choice === "optedOut")}
         />
       </FormGrid>
       <FormGrid>

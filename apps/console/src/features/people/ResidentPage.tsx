@@ -125,6 +125,10 @@ function ResidentView({
             },
             { label: "Status", value: <ResidentStatusPill status={resident.status} /> },
             { label: "Directory privacy", value: privacyText(resident.privacy) },
+            {
+              label: "Non-urgent email",
+              value: resident.emailOptOut ? "Opted out (urgent only)" : "Receive",
+            },
             { label: "Added", value: formatDate(resident.createdAt) },
           ]}
         />

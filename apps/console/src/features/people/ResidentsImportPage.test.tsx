@@ -38,6 +38,7 @@ const ana: Resident = {
   boardMember: false,
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
+  emailOptOut: false,
   ...stamps,
 };
 

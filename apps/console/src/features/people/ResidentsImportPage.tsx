@@ -34,6 +34,11 @@ const fields = [
   importColumns.relationship,
   importColumns.boardMember,
   importColumns.status,
+  {
+    key: "emailOptOut",
+    label: "Email opt-out",
+    aliases: ["email opt-out", "email opt out", "opted out", "non-urgent email opt-out"],
+  },
 ] as const;
 type ResidentField = (typeof fields)[number]["key"];
 type ResidentInput = Record<string, unknown> & { unit: string; address: string };
@@ -70,7 +75,9 @@ const sameResident = (known: Resident, row: ResidentDraft) =>
   known.boardMember === row.boardMember &&
   known.status === row.status &&
   (row.email === "" || known.email === row.email) &&
-  (row.phone === "" || known.phone === row.phone);
+  (row.phone === "" || known.phone === row.phone) &&
+  // A file may record an opt-out of non-urgent email, never undo one.
+  (!row.emailOptOut || known.emailOptOut);
 
 /**
  * Residents: the unit (with the address when units repeat across buildings) names the property;
@@ -96,6 +103,7 @@ function residentsImport(
       relationship: choice(cells.relationship, RESIDENT_RELATIONSHIPS, choiceAliases.relationship),
       boardMember: yesNo(cells.boardMember),
       status: choice(cells.status, RESIDENT_STATUSES),
+      emailOptOut: yesNo(cells.emailOptOut),
     }),
     resolve: ({ unit, address, ...input }) => {
       const found = findProperty({ unit, address });
@@ -177,7 +185,7 @@ export default function ResidentsImportPage() {
     <Page>
       <PageHeader
         title="Import residents"
-        description="Add or update residents from a CSV file. Each row is checked before anything is saved; a resident is known by email (or by name at their property), so importing a file again adds nobody twice. Directory privacy choices are never changed by an import."
+        description="Add or update residents from a CSV file. Each row is checked before anything is saved; a resident is known by email (or by name at their property), so importing a file again adds nobody twice. Directory privacy choices are never changed by an import; an optional email opt-out column (yes/no) records residents who want no non-urgent email, and never undoes an opt-out."
         backLink={
           <Link to={paths.people.href()} className={textLinkClassName}>
             ← People

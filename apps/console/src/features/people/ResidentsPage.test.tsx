@@ -20,6 +20,7 @@ const resident = (id: string, name: string, extra: Partial<Resident> = {}): Resi
   boardMember: false,
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
+  emailOptOut: false,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
   version: 1,

@@ -48,6 +48,7 @@ describe("buildPreview for residents", () => {
         boardMember: true,
         status: "Pending",
         privacy: { hideEmail: false, hidePhone: false },
+        emailOptOut: false,
       },
       problems: [],
     });

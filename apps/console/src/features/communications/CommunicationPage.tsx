@@ -1,0 +1,155 @@
+import {
+  Card,
+  DetailList,
+  Icon,
+  Note,
+  Page,
+  PageHeader,
+  StatCard,
+  StatGrid,
+  textLinkClassName,
+  type DataTableColumn,
+} from "@hoa/ui";
+import { Link, useParams } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useListParams } from "../../lib/list-params";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { PagedTable } from "../../lib/PagedTable";
+import { RecordPage } from "../../lib/RecordPage";
+import {
+  useCommunication,
+  useDeliveries,
+  type Communication,
+  type Delivery,
+} from "./api/communications";
+import {
+  DELIVERY_LABELS,
+  KIND_LABELS,
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  channelsText,
+  deliveryFilter,
+  formatInOrganizationZone,
+  whenText,
+} from "./labels";
+
+const backLink = (
+  <Link to={paths.communicationsHistory.href()} className={textLinkClassName}>
+    ← Sent messages
+  </Link>
+);
+
+/** One sent email or notification: what it said, to whom, and each recipient's delivery. */
+export function CommunicationPage() {
+  const { currentOrgId } = useOrganizationSession();
+  const { communicationId = "" } = useParams();
+  const result = useCommunication(currentOrgId ?? "", communicationId);
+  return (
+    <RecordPage
+      result={result}
+      backLink={backLink}
+      noun="Message"
+      icon="mail"
+      missingHint="Find it in the sent messages."
+    >
+      {(shown) => <CommunicationView communication={shown} />}
+    </RecordPage>
+  );
+}
+
+function CommunicationView({ communication }: { communication: Communication }) {
+  const { currentOrgId, organization } = useOrganizationSession();
+  const { delivery } = communication;
+  const emailed = communication.channels.some(({ channel }) => channel === "email");
+  return (
+    <Page>
+      <PageHeader
+        title={communication.subject}
+        backLink={backLink}
+        description={whenText(communication, organization)}
+      />
+      {emailed && communication.status !== "scheduled" ? (
+        <StatGrid>
+          <StatCard
+            label="Emailed to"
+            value={delivery.recipients}
+            tone="info"
+            icon={<Icon name="mail" size={16} />}
+          />
+          <StatCard
+            label="Delivered"
+            value={delivery.delivered}
+            tone="success"
+            icon={<Icon name="check" size={16} />}
+          />
+          <StatCard
+            label="Failed"
+            value={delivery.failed}
+            tone="danger"
+            icon={<Icon name="alert" size={16} />}
+          />
+          <StatCard
+            label="Waiting"
+            value={delivery.pending}
+            tone="neutral"
+            icon={<Icon name="clock" size={16} />}
+          />
+        </StatGrid>
+      ) : null}
+      <Card title={KIND_LABELS[communication.kind]}>
+        <DetailList
+          items={[
+            { label: "To", value: communication.recipients.label },
+            { label: "Status", value: STATUS_LABELS[communication.status] },
+            { label: "Priority", value: PRIORITY_LABELS[communication.priority] },
+            { label: "Channels", value: channelsText(communication) },
+            {
+              label: "Opted out",
+              value:
+                delivery.optedOut === 0
+                  ? "Nobody skipped"
+                  : `${delivery.optedOut} skipped (opted out of non-urgent email)`,
+            },
+            ...(delivery.read === null ? [] : [{ label: "Read in the app", value: delivery.read }]),
+            { label: "By", value: communication.createdBy.name },
+            {
+              label: "Created",
+              value: formatInOrganizationZone(communication.createdAt, organization),
+            },
+          ]}
+        />
+        <p style={{ whiteSpace: "pre-wrap" }}>{communication.message}</p>
+        {communication.channels.some(({ outcome }) => outcome === "no-provider") ? (
+          <Note>SMS and push need a provider before they can be sent; they were not sent.</Note>
+        ) : null}
+      </Card>
+      {emailed ? (
+        <Deliveries orgId={currentOrgId ?? ""} communicationId={communication.id} />
+      ) : null}
+    </Page>
+  );
+}
+
+const deliveryColumns: readonly DataTableColumn<Delivery>[] = [
+  { id: "to", header: "Address", cell: (item) => item.to },
+  { id: "state", header: "State", card: "meta", cell: (item) => DELIVERY_LABELS[item.state] },
+  { id: "attempts", header: "Attempts", card: "meta", cell: (item) => item.attempts },
+  { id: "error", header: "Last error", card: "meta", cell: (item) => item.lastError ?? "—" },
+];
+
+function Deliveries({ orgId, communicationId }: { orgId: string; communicationId: string }) {
+  const list = useListParams({ filters: { state: deliveryFilter } });
+  return (
+    <PagedTable
+      title="Recipients"
+      list={list}
+      result={useDeliveries(orgId, { ...list.query, communicationId })}
+      columns={deliveryColumns}
+      rowKey={(item) => item.id}
+      filterLabels={{ state: "State" }}
+      errorTitle="The recipients could not be loaded"
+      empty={{ icon: <Icon name="mail" />, title: "No email was queued" }}
+      noMatch={{ title: "No recipient in this state", description: "Show every state." }}
+    />
+  );
+}

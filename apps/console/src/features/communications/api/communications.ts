@@ -1,0 +1,113 @@
+import type { ComposeEmailRequestInput, NotificationRequestInput } from "@hoa/validation";
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { listQueryHook } from "../../../api/list-query";
+import { queryKeys } from "../../../api/query-keys";
+import type { paths } from "../../../api/schema";
+
+export type Communication = ApiSchemas["Communication"];
+export type Delivery = ApiSchemas["Delivery"];
+export type CommunicationListQuery = NonNullable<
+  paths["/api/orgs/{orgId}/communications"]["get"]["parameters"]["query"]
+>;
+export type DeliveryListQuery = NonNullable<
+  paths["/api/orgs/{orgId}/communications/{communicationId}/deliveries"]["get"]["parameters"]["query"]
+> & { communicationId: string };
+
+/** `GET /api/orgs/{orgId}/communications`: one page of the history (administrators). */
+export function listCommunications(
+  orgId: string,
+  query: CommunicationListQuery,
+  signal?: AbortSignal,
+) {
+  return unwrap(
+    api.GET("/api/orgs/{orgId}/communications", { params: { path: { orgId }, query }, signal }),
+  );
+}
+
+export const useCommunications = listQueryHook(queryKeys.communications.list, listCommunications);
+
+/** `GET .../communications/{id}`: one sent email or notification, with its delivery figures. */
+export function getCommunication(orgId: string, communicationId: string, signal?: AbortSignal) {
+  return unwrap(
+    api.GET("/api/orgs/{orgId}/communications/{communicationId}", {
+      params: { path: { orgId, communicationId } },
+      signal,
+    }),
+  );
+}
+
+/** One communication; while its emails are being sent, read again every few seconds. */
+export function useCommunication(orgId: string, communicationId: string) {
+  return useQuery({
+    queryKey: queryKeys.communications.detail(orgId, communicationId),
+    queryFn: ({ signal }) => getCommunication(orgId, communicationId, signal),
+    enabled: orgId !== "",
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const busy = data?.status === "sending" || (data?.delivery.pending ?? 0) > 0;
+      return busy ? 5_000 : false;
+    },
+  });
+}
+
+/** `GET .../communications/{id}/deliveries`: its emails, one per recipient. */
+export function listDeliveries(
+  orgId: string,
+  { communicationId, ...query }: DeliveryListQuery,
+  signal?: AbortSignal,
+) {
+  return unwrap(
+    api.GET("/api/orgs/{orgId}/communications/{communicationId}/deliveries", {
+      params: { path: { orgId, communicationId }, query },
+      signal,
+    }),
+  );
+}
+
+export const useDeliveries = listQueryHook(queryKeys.communications.deliveries, listDeliveries);
+
+const sendKey = ["communications", "send"] as const;
+
+function useSend<TRequest>(
+  orgId: string,
+  send: (orgId: string, request: TRequest) => Promise<Communication>,
+  errorMessage: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: sendKey,
+    mutationFn: (request: TRequest) => send(orgId, request),
+    meta: { errorMessage, toastId: "send-communication" },
+    onSuccess: async (sent) => {
+      queryClient.setQueryData(queryKeys.communications.detail(orgId, sent.id), sent);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.communications.all });
+    },
+  });
+}
+
+/** `POST .../communications/emails`. */
+export const sendEmail = (orgId: string, request: ComposeEmailRequestInput) =>
+  unwrap(
+    api.POST("/api/orgs/{orgId}/communications/emails", {
+      params: { path: { orgId } },
+      body: request,
+    }),
+  );
+
+/** `POST .../communications/notifications`. */
+export const sendNotification = (orgId: string, request: NotificationRequestInput) =>
+  unwrap(
+    api.POST("/api/orgs/{orgId}/communications/notifications", {
+      params: { path: { orgId } },
+      body: request,
+    }),
+  );
+
+export const useSendEmail = (orgId: string) =>
+  useSend(orgId, sendEmail, "The email could not be sent");
+
+export const useSendNotification = (orgId: string) =>
+  useSend(orgId, sendNotification, "The notification could not be sent");
+
+export const useSendPending = () => useIsMutating({ mutationKey: sendKey }) > 0;

@@ -1,0 +1,101 @@
+import type { SelectOption } from "@hoa/ui";
+import {
+  COMMUNICATION_KINDS,
+  COMMUNICATION_STATUSES,
+  DELIVERY_STATES,
+  PRIORITIES,
+  TIME_ZONE_IANA,
+  TIME_ZONE_LABELS,
+  timeZoneOf,
+  type CommunicationKind,
+  type CommunicationStatus,
+  type DeliveryState,
+  type Priority,
+} from "@hoa/validation";
+import type { Organization } from "../../api/get-organization";
+import type { Communication } from "./api/communications";
+
+export const KIND_LABELS: Record<CommunicationKind, string> = {
+  email: "Email",
+  notification: "Notification",
+};
+export const STATUS_LABELS: Record<CommunicationStatus, string> = {
+  scheduled: "Scheduled",
+  sending: "Sending",
+  sent: "Sent",
+};
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  low: "Low",
+  normal: "Normal",
+  high: "High",
+  urgent: "Urgent",
+};
+export const DELIVERY_LABELS: Record<DeliveryState, string> = {
+  PENDING: "Waiting",
+  PROCESSING: "Sending",
+  SUCCESS: "Delivered",
+  RETRY: "Will retry",
+  ERROR: "Failed",
+};
+const CHANNEL_LABELS = { email: "Email", sms: "SMS", push: "Push", app: "In-app" } as const;
+const OUTCOME_LABELS = {
+  scheduled: "scheduled",
+  sending: "sending",
+  sent: "sent",
+  "no-provider": "not sent: no provider",
+} as const;
+
+const anyOption = (label: string) => ({ value: "" as const, label });
+export const kindFilter: readonly SelectOption<CommunicationKind | "">[] = [
+  anyOption("Any kind"),
+  ...COMMUNICATION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+];
+export const statusFilter: readonly SelectOption<CommunicationStatus | "">[] = [
+  anyOption("Any status"),
+  ...COMMUNICATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+export const priorityFilter: readonly SelectOption<Priority | "">[] = [
+  anyOption("Any priority"),
+  ...PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] })),
+];
+export const deliveryFilter: readonly SelectOption<DeliveryState | "">[] = [
+  anyOption("Any state"),
+  ...DELIVERY_STATES.map((state) => ({ value: state, label: DELIVERY_LABELS[state] })),
+];
+
+/** "Email sent · In-app sent · SMS not sent: no provider". */
+export const channelsText = (communication: Communication) =>
+  communication.channels.length === 0
+    ? "No channel chosen"
+    : communication.channels
+        .map(({ channel, outcome }) => `${CHANNEL_LABELS[channel]} ${OUTCOME_LABELS[outcome]}`)
+        .join(" · ");
+
+/** "Nov 23, 2026, 9:00 AM PT": an instant in the organization's time zone. */
+export function formatInOrganizationZone(iso: string, organization: Organization | null): string {
+  const zone = timeZoneOf(organization?.timeZone);
+  const when = new Date(iso).toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: TIME_ZONE_IANA[zone],
+  });
+  return `${when} ${zone}`;
+}
+
+/** The organization's time zone's name, for the schedule fields' hint. */
+export const zoneLabel = (organization: Organization | null) =>
+  TIME_ZONE_LABELS[timeZoneOf(organization?.timeZone)];
+
+/** When it went or goes out. */
+export function whenText(communication: Communication, organization: Organization | null) {
+  if (communication.status === "scheduled" && communication.sendAt) {
+    return `Goes out ${formatInOrganizationZone(communication.sendAt, organization)}`;
+  }
+  return `Sent ${formatInOrganizationZone(communication.sentAt ?? communication.createdAt, organization)}`;
+}
+
+/** "3 emailed · 3 delivered · 0 failed · 0 waiting". */
+export const deliveryText = ({ delivery, channels }: Communication) =>
+  channels.some(({ channel }) => channel === "email")
+    ? `${delivery.recipients} emailed · ${delivery.delivered} delivered · ${delivery.failed} failed · ${delivery.pending} waiting`
+    : "No email";

@@ -1,0 +1,158 @@
+import {
+  communicationListQuerySchema,
+  composeEmailRequestSchema,
+  deliveryListQuerySchema,
+  notificationRequestSchema,
+} from "@hoa/validation";
+import type { Context, Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { ApiEnv } from "../../http/env.js";
+import { listRoute } from "../../http/list-route.js";
+import { bearer, pageOf, responses } from "../../http/openapi.js";
+import type { RouteKit } from "../../http/route-kit.js";
+import { validate, validateBody } from "../../http/validate.js";
+import { jobHandlers } from "../../scheduler/handlers.js";
+import { runJob } from "../../scheduler/jobs.js";
+import { communicationSchema, deliverySchema, type Communication } from "./schemas.js";
+import {
+  composeEmail,
+  createNotification,
+  getCommunication,
+  listCommunications,
+  listDeliveries,
+  pendingCommunicationMail,
+  sendJobId,
+} from "./store.js";
+
+const tags = ["Communications"];
+
+/** How long a sending request queues emails before it leaves the rest to the dispatcher. */
+const FAN_OUT_BUDGET_MS = 10_000;
+/** Emails a sending request tries to send at once; the dispatcher sends the rest. */
+const SEND_AT_ONCE = 200;
+
+const communicationId = (c: Context<ApiEnv>) => c.req.param("communicationId") ?? "";
+
+export function communicationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
+  /** A communication going out now: its emails queued (within the budget) and the first sent. */
+  const sendNow = async (orgId: string, item: Communication): Promise<Communication> => {
+    if (item.status === "scheduled") return item;
+    await runJob(kit.data, jobHandlers, sendJobId(orgId, item.id), Date.now() + FAN_OUT_BUDGET_MS);
+    await kit.deliver(await pendingCommunicationMail(kit.data, orgId, item.id, SEND_AT_ONCE));
+    return getCommunication(kit.data, orgId, item.id);
+  };
+
+  listRoute(app, kit, {
+    path: "/orgs/:orgId/communications",
+    tag: "Communications",
+    operationId: "listCommunications",
+    summary:
+      "Everything sent (administrators): composed emails and bulk notifications, newest first, filtered by kind, status and priority, searchable by subject or title, each with its delivery counts",
+    access: "admin",
+    query: communicationListQuerySchema,
+    item: communicationSchema,
+    list: (data, orgId, query) => listCommunications(data, orgId, query),
+  });
+
+  app.post(
+    "/orgs/:orgId/communications/emails",
+    describeRoute({
+      tags,
+      operationId: "composeEmail",
+      summary:
+        "Send an email to one resident, a typed address or a group (the announcements' audiences; Board Members is the board), recorded in the history (administrators). Below urgent, residents who opted out of non-urgent email are skipped",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "The sent email", data: communicationSchema },
+        [400, 401, 403, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(composeEmailRequestSchema),
+    async (c) => {
+      const { orgId } = c.get("access");
+      const created = await composeEmail(kit.data, orgId, c.req.valid("json"), c.get("caller"));
+      return c.json({ data: await sendNow(orgId, created) }, 201);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/communications/notifications",
+    describeRoute({
+      tags,
+      operationId: "createNotification",
+      summary:
+        "Send a bulk notification to an audience now, or schedule it for a date and time in the organization's time zone (administrators). Email and in-app (the members' inbox) are sent; SMS and push have no provider connected and are recorded as not sent",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "The notification", data: communicationSchema },
+        [400, 401, 403, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(notificationRequestSchema),
+    async (c) => {
+      const { orgId } = c.get("access");
+      const created = await createNotification(
+        kit.data,
+        orgId,
+        c.req.valid("json"),
+        c.get("caller"),
+      );
+      return c.json({ data: await sendNow(orgId, created) }, 201);
+    },
+  );
+
+  app.get(
+    "/orgs/:orgId/communications/:communicationId",
+    describeRoute({
+      tags,
+      operationId: "getCommunication",
+      summary:
+        "One sent email or notification (administrators), with how many it went to, delivered, failed, pending and (in-app) read",
+      security: bearer,
+      responses: responses(
+        { description: "The communication", data: communicationSchema },
+        [401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) =>
+      c.json(
+        { data: await getCommunication(kit.data, c.get("access").orgId, communicationId(c)) },
+        200,
+      ),
+  );
+
+  app.get(
+    "/orgs/:orgId/communications/:communicationId/deliveries",
+    describeRoute({
+      tags,
+      operationId: "listDeliveries",
+      summary:
+        "A communication's emails, one per recipient by address, each with its delivery state, attempts and last error (administrators), filtered by state",
+      security: bearer,
+      responses: responses(
+        { description: "A page of deliveries", data: pageOf(deliverySchema) },
+        [400, 401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    validate("query", deliveryListQuerySchema),
+    async (c) => {
+      const page = await listDeliveries(
+        kit.data,
+        c.get("access").orgId,
+        communicationId(c),
+        c.req.valid("query"),
+      );
+      return c.json({ data: page }, 200);
+    },
+  );
+}
