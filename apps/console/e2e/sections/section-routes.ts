@@ -84,7 +84,13 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/announcements",
     heading: "Announcements",
-    texts: ["All announcements", DEMO_ANNOUNCEMENTS[0]!.title, "Scheduled", "Draft"],
+    // A published, a scheduled and a draft one.
+    texts: [
+      "All announcements",
+      DEMO_ANNOUNCEMENTS[0]!.title,
+      DEMO_ANNOUNCEMENTS[3]!.title,
+      DEMO_ANNOUNCEMENTS[4]!.title,
+    ],
     createForm: {
       opener: "New announcement",
       dialog: "New announcement",
