@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { inbox } from "../../../functions/test/support/maildev";
-import { demoOrganization } from "../../../scripts/demo-data";
-import { signInAsDemoAdmin } from "./support/auth";
+import { DEMO_ANNOUNCEMENTS } from "../../../scripts/demo-announcements";
+import { demoMember, demoOrganization } from "../../../scripts/demo-data";
+import { signIn, signInAsDemoAdmin } from "./support/auth";
 import { residentEmails } from "./support/firestore";
 
 const main = (page: Page) => page.getByRole("main");
@@ -58,5 +60,32 @@ test.describe("announcements, as the demo admin", () => {
     const row = main(page).getByRole("row", { name: new RegExp(title, "u") });
     await expect(row).toContainText("Published");
     await expect(row).toContainText(`${owners.length} emailed`);
+  });
+});
+
+test.describe("announcements, as a member", () => {
+  test("the announcements for them have no serious accessibility violations, light and dark, 1280 and 390 px", async ({
+    page,
+  }) => {
+    await signIn(page, demoMember.email, demoMember.password);
+    for (const theme of ["light", "dark"] as const) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+        await page.goto("/announcements");
+        await expect(main(page).getByRole("heading", { name: "For you" })).toBeVisible();
+        await expect(
+          main(page).getByRole("heading", { name: DEMO_ANNOUNCEMENTS[0]!.title }),
+        ).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (violation) => violation.impact === "serious" || violation.impact === "critical",
+        );
+        expect(
+          serious.map((violation) => violation.id),
+          `${theme} ${width}`,
+        ).toEqual([]);
+      }
+    }
   });
 });
