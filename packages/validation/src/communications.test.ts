@@ -270,11 +270,12 @@ describe("composeEmailRequestSchema", () => {
     expect(
       fieldErrorsOf(composeEmailRequestSchema, { ...body, recipientType: "resident" }),
     ).toEqual({ residentId: messages.residentRecipientRequired });
+    // A request can send any text; the form's type cannot, hence the cast.
     expect(
       fieldErrorsOf(composeEmailRequestSchema, {
         ...body,
         recipientType: "audience",
-        audience: "Everyone",
+        audience: "Everyone" as "All Residents",
       }),
     ).toEqual({ audience: messages.audienceInvalid });
     expect(
