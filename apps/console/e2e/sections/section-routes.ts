@@ -131,13 +131,14 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/documents",
     heading: "Documents",
-    texts: [
+    texts: ["Library", "Upload documents"],
+    options: [
+      "Every category",
       "Governing Documents",
       "Financial Reports",
       "Meeting Minutes",
       "Forms",
       "Policies",
-      "Declaration of CC&Rs",
     ],
   },
   {

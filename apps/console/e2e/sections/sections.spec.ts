@@ -138,17 +138,17 @@ test("/media falls back to a local placeholder when the external images cannot l
 });
 
 test("an action without behaviour is keyboard reachable, shows focus and says it is not available yet", async () => {
-  await openSection("/documents", "Documents");
+  await openSection("/media", "Media");
 
   // Tab from the heading, as a keyboard user would after reading it.
-  await page.getByRole("heading", { level: 1, name: "Documents" }).click();
+  await page.getByRole("heading", { level: 1, name: "Media" }).click();
   await page.keyboard.press("Tab");
-  const upload = page.getByRole("button", { name: "Upload document" });
+  const upload = page.getByRole("button", { name: "Upload media" });
   await expect(upload).toBeFocused();
   await expect(upload).not.toHaveCSS("outline-style", "none");
   await page.keyboard.press("Enter");
 
-  await expect(page.getByText("Uploading documents is not available yet.")).toBeVisible();
+  await expect(page.getByText("Uploading media is not available yet.")).toBeVisible();
 });
 
 test("at 390 px wide a table stacks into cards without sideways scrolling", async () => {

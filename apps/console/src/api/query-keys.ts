@@ -68,6 +68,12 @@ export const queryKeys = {
     ledger: (orgId: string, propertyId: string) =>
       ["billing", "ledger", { orgId, propertyId }] as const,
   },
+  documents: {
+    all: ["documents"] as const,
+    list: (orgId: string, query: object) => ["documents", "list", { orgId, ...query }] as const,
+    detail: (orgId: string, documentId: string) =>
+      ["documents", "detail", { orgId, documentId }] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,

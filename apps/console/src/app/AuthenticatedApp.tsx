@@ -19,6 +19,7 @@ const ResidentPage = lazy(() => import("../features/people/ResidentPage"));
 const ResidentsImportPage = lazy(() => import("../features/people/ResidentsImportPage"));
 const MembersPage = lazy(() => import("../features/people/MembersPage"));
 const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
+const DocumentPage = lazy(() => import("../features/documents/DocumentPage"));
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
 const AnnouncementPage = lazy(() => import("../features/announcements/AnnouncementPage"));
 const EventsPage = lazy(() => import("../features/events/EventsPage"));
@@ -51,6 +52,7 @@ function GatedConsole() {
           <Route path={paths.resident.path} element={<ResidentPage />} />
           <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
           <Route path={paths.documents.path} element={<DocumentsPage />} />
+          <Route path={paths.document.path} element={<DocumentPage />} />
           <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
           <Route path={paths.announcement.path} element={<AnnouncementPage />} />
           <Route path={paths.events.path} element={<EventsPage />} />

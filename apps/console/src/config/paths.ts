@@ -28,6 +28,10 @@ export const paths = {
   },
   peopleImport: { path: "/people/import", href: () => "/people/import" },
   documents: { path: "/documents", href: () => "/documents" },
+  document: {
+    path: "/documents/:documentId",
+    href: (documentId: string) => `/documents/${encodeURIComponent(documentId)}`,
+  },
   announcements: { path: "/announcements", href: () => "/announcements" },
   announcement: {
     path: "/announcements/:announcementId",
