@@ -13,6 +13,7 @@ import { auditRoutes } from "./resources/audit/routes.js";
 import { billingRoutes } from "./resources/billing/routes.js";
 import { directoryRoutes } from "./resources/directory/routes.js";
 import { documentRoutes } from "./resources/documents/routes.js";
+import { mediaRoutes } from "./resources/media/routes.js";
 import { invitationRoutes } from "./resources/invitations/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
@@ -83,6 +84,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   ticketRoutes(app, kit);
   announcementRoutes(app, kit);
   documentRoutes(app, kit, deps.files);
+  mediaRoutes(app, kit, deps.files);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

@@ -46,11 +46,13 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/tickets/{ticketId}/comments",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
+  "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
 ];
 /** Member writes whose empty body is a valid request: the data answers (no such item). */
 const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
+  "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
 ];
 
 async function member(orgId: string, role: "admin" | "member"): Promise<string> {
@@ -106,6 +108,10 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "DELETE /api/orgs/{orgId}/documents/{documentId}",
         "POST /api/orgs/{orgId}/documents/{documentId}/versions",
         "POST /api/orgs/{orgId}/documents/{documentId}/links",
+        "GET /api/orgs/{orgId}/media/albums",
+        "POST /api/orgs/{orgId}/media/uploads",
+        "PUT /api/orgs/{orgId}/media/uploads/{uploadId}/parts/{number}",
+        "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
       ]),
     );
   });

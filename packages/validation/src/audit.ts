@@ -17,6 +17,7 @@ export const AUDIT_RESOURCES = [
   "billing",
   "announcements",
   "documents",
+  "media",
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -54,6 +55,7 @@ export const AUDITED_FIELDS = {
   tickets: ["number", "subject", "from", "status", "priority", "assignee"],
   announcements: ["title", "priority", "audience", "status", "publishAt"],
   documents: ["title", "category", "description", "visibility", "file"],
+  media: ["title", "description", "caption", "file"],
   billing: [
     "monthlyFee",
     "lateFee",

@@ -18,6 +18,8 @@ const nouns: Record<AuditResource, string> = {
   billing: "",
   announcements: "announcement",
   documents: "document",
+  // Media entries name themselves ("album Pool opening", "photo in Pool opening").
+  media: "",
 };
 
 const fieldLabel = (field: string) =>

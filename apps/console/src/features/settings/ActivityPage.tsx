@@ -19,6 +19,7 @@ const resourceLabels: Readonly<Record<AuditResource, string>> = {
   billing: "Billing",
   announcements: "Announcements",
   documents: "Documents",
+  media: "Media",
 };
 
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
