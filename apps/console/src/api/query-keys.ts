@@ -74,6 +74,13 @@ export const queryKeys = {
     detail: (orgId: string, documentId: string) =>
       ["documents", "detail", { orgId, documentId }] as const,
   },
+  media: {
+    all: ["media"] as const,
+    albums: (orgId: string, query: object) => ["media", "albums", { orgId, ...query }] as const,
+    album: (orgId: string, albumId: string) => ["media", "album", { orgId, albumId }] as const,
+    items: (orgId: string, albumId: string) => ["media", "items", { orgId, albumId }] as const,
+    link: (orgId: string, albumId: string) => ["media", "link", { orgId, albumId }] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (orgId: string, query: object) => ["audit", "list", { orgId, ...query }] as const,

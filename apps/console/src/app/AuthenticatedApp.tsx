@@ -24,6 +24,7 @@ const AnnouncementsPage = lazy(() => import("../features/announcements/Announcem
 const AnnouncementPage = lazy(() => import("../features/announcements/AnnouncementPage"));
 const EventsPage = lazy(() => import("../features/events/EventsPage"));
 const MediaPage = lazy(() => import("../features/media/MediaPage"));
+const AlbumPage = lazy(() => import("../features/media/AlbumPage"));
 const SetupPage = lazy(() => import("../features/setup/SetupPage"));
 const CommunicationsRoutes = lazy(() => import("../features/communications/CommunicationsRoutes"));
 const InvitationsPage = lazy(() => import("../features/invitations/InvitationsPage"));
@@ -57,6 +58,7 @@ function GatedConsole() {
           <Route path={paths.announcement.path} element={<AnnouncementPage />} />
           <Route path={paths.events.path} element={<EventsPage />} />
           <Route path={paths.media.path} element={<MediaPage />} />
+          <Route path={paths.album.path} element={<AlbumPage />} />
           <Route path={paths.setup.path} element={<SetupPage />} />
           <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
           <Route path={paths.invitations.path} element={<InvitationsPage />} />

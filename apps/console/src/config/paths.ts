@@ -39,6 +39,10 @@ export const paths = {
   },
   events: { path: "/events", href: () => "/events" },
   media: { path: "/media", href: () => "/media" },
+  album: {
+    path: "/media/albums/:albumId",
+    href: (albumId: string) => `/media/albums/${encodeURIComponent(albumId)}`,
+  },
   setup: { path: "/setup", href: () => "/setup" },
   communications: { path: "/communications", href: () => "/communications" },
   communicationsEmail: { path: "/communications/email", href: () => "/communications/email" },
