@@ -153,7 +153,6 @@ export const sectionRoutes: readonly SectionRoute[] = [
       dialog: "New album",
       submit: "Add album",
       firstError: "Title is required",
-      texts: ["Description"],
     },
   },
   { path: "/setup", heading: "Pages", texts: ["Hello"] },

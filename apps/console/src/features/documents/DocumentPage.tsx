@@ -82,6 +82,8 @@ function DocumentView({ orgId, document }: { orgId: string; document: CommunityD
   const remove = useDeleteDocument(orgId);
   const [editing, setEditing] = useState(false);
   const [replacing, setReplacing] = useState(false);
+  // A new dialog (with no file in it) each time it opens; kept mounted so focus returns.
+  const [replacements, setReplacements] = useState(0);
   const [deleting, setDeleting] = useState(false);
   const { current } = document;
   return (
@@ -105,7 +107,10 @@ function DocumentView({ orgId, document }: { orgId: string; document: CommunityD
                 <Button
                   variant="secondary"
                   icon={<Icon name="upload" size={18} />}
-                  onClick={() => setReplacing(true)}
+                  onClick={() => {
+                    setReplacements((count) => count + 1);
+                    setReplacing(true);
+                  }}
                 >
                   Replace file
                 </Button>
@@ -206,12 +211,19 @@ function DocumentView({ orgId, document }: { orgId: string; document: CommunityD
           description="The latest changes to this document."
         />
       ) : null}
-      {editing ? (
-        <EditDocumentDialog orgId={orgId} document={document} onClose={() => setEditing(false)} />
-      ) : null}
-      {replacing ? (
-        <ReplaceFileDialog orgId={orgId} document={document} onClose={() => setReplacing(false)} />
-      ) : null}
+      <EditDocumentDialog
+        open={editing}
+        orgId={orgId}
+        document={document}
+        onClose={() => setEditing(false)}
+      />
+      <ReplaceFileDialog
+        key={replacements}
+        open={replacing}
+        orgId={orgId}
+        document={document}
+        onClose={() => setReplacing(false)}
+      />
       <ConfirmDialog
         open={deleting}
         title={`Delete ${document.title}?`}
@@ -307,10 +319,12 @@ function EditDocumentForm({
 }
 
 function EditDocumentDialog({
+  open,
   orgId,
   document,
   onClose,
 }: {
+  open: boolean;
   orgId: string;
   document: CommunityDocument;
   onClose: () => void;
@@ -318,7 +332,7 @@ function EditDocumentDialog({
   const busy = useUpdateDocumentPending();
   return (
     <FormDialog
-      open
+      open={open}
       title="Edit details"
       submitLabel="Save"
       busy={busy}
@@ -334,10 +348,12 @@ function EditDocumentDialog({
 
 /** Replace the file: one file, uploaded with progress, becomes the next version. */
 function ReplaceFileDialog({
+  open,
   orgId,
   document,
   onClose,
 }: {
+  open: boolean;
   orgId: string;
   document: CommunityDocument;
   onClose: () => void;
@@ -371,7 +387,7 @@ function ReplaceFileDialog({
   };
   return (
     <Dialog
-      open
+      open={open}
       title="Replace file"
       description={`The new file becomes version ${document.current.number + 1}; older versions stay listed. ${DOCUMENT_HINT}`}
       onClose={close}

@@ -94,6 +94,8 @@ export default function DocumentsPage() {
   const orgId = currentOrgId ?? "";
   const list = useListParams({ filters: { category: categoryOptions }, sorts: sortOptions });
   const [uploading, setUploading] = useState(false);
+  // A new dialog (with no files in it) each time it opens; kept mounted so focus returns.
+  const [uploads, setUploads] = useState(0);
   return (
     <Page>
       <PageHeader
@@ -101,7 +103,13 @@ export default function DocumentsPage() {
         description="Governing documents, finances, minutes, forms and policies in one library."
         actions={
           isOrganizationAdmin ? (
-            <Button icon={<Icon name="upload" size={18} />} onClick={() => setUploading(true)}>
+            <Button
+              icon={<Icon name="upload" size={18} />}
+              onClick={() => {
+                setUploads((count) => count + 1);
+                setUploading(true);
+              }}
+            >
               Upload documents
             </Button>
           ) : null
@@ -122,7 +130,7 @@ export default function DocumentsPage() {
           description: "Try another title, or show every category.",
         }}
       />
-      {uploading ? <UploadDocumentsDialog onClose={() => setUploading(false)} /> : null}
+      <UploadDocumentsDialog key={uploads} open={uploading} onClose={() => setUploading(false)} />
     </Page>
   );
 }

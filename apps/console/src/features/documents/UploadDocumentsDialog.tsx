@@ -48,7 +48,7 @@ const titleOf = (file: File) => file.name.replace(/\.[^.]+$/u, "") || file.name;
  * Upload documents: several files dropped or picked at once, each with its title and its own
  * progress and failure; the category, description and visibility apply to all of them.
  */
-export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
+export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { currentOrgId } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const uploads = useUploads((file) => ({ title: titleOf(file), titleError: "" }));
@@ -105,7 +105,7 @@ export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      open
+      open={open}
       variant="drawer"
       title="Upload documents"
       description={DOCUMENT_HINT}

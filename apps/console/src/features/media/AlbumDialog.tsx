@@ -47,10 +47,12 @@ function AlbumForm({
 
 /** A new album, or an album's title and description changed. */
 export function AlbumDialog({
+  open,
   current,
   onClose,
   onSaved,
 }: {
+  open: boolean;
   current?: Album;
   onClose: () => void;
   onSaved?: (album: Album) => void;
@@ -58,7 +60,7 @@ export function AlbumDialog({
   const busy = useSaveAlbumPending();
   return (
     <FormDialog
-      open
+      open={open}
       title={current ? "Edit album" : "New album"}
       submitLabel={current ? "Save" : "Add album"}
       busy={busy}

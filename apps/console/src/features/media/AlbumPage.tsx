@@ -60,6 +60,8 @@ function AlbumView({ orgId, album }: { orgId: string; album: Album }) {
   const link = useAlbumLink(orgId, album.id);
   const remove = useDeleteAlbum(orgId);
   const [uploading, setUploading] = useState(false);
+  // A new dialog (with no files in it) each time it opens; kept mounted so focus returns.
+  const [uploads, setUploads] = useState(0);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -74,7 +76,13 @@ function AlbumView({ orgId, album }: { orgId: string; album: Album }) {
         actions={
           isOrganizationAdmin ? (
             <>
-              <Button icon={<Icon name="upload" size={18} />} onClick={() => setUploading(true)}>
+              <Button
+                icon={<Icon name="upload" size={18} />}
+                onClick={() => {
+                  setUploads((count) => count + 1);
+                  setUploading(true);
+                }}
+              >
                 Upload photos and videos
               </Button>
               <Button
@@ -158,10 +166,13 @@ function AlbumView({ orgId, album }: { orgId: string; album: Album }) {
           onClose={() => setViewing(null)}
         />
       ) : null}
-      {uploading ? (
-        <UploadMediaDialog albumId={album.id} onClose={() => setUploading(false)} />
-      ) : null}
-      {editing ? <AlbumDialog current={album} onClose={() => setEditing(false)} /> : null}
+      <UploadMediaDialog
+        key={uploads}
+        open={uploading}
+        albumId={album.id}
+        onClose={() => setUploading(false)}
+      />
+      <AlbumDialog open={editing} current={album} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={deleting}
         title={`Delete ${album.title}?`}

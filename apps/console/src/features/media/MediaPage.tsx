@@ -94,12 +94,11 @@ export default function MediaPage() {
           </CardGrid>
         )}
       </Section>
-      {adding ? (
-        <AlbumDialog
-          onClose={() => setAdding(false)}
-          onSaved={(album) => void navigate(paths.album.href(album.id))}
-        />
-      ) : null}
+      <AlbumDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(album) => void navigate(paths.album.href(album.id))}
+      />
     </Page>
   );
 }

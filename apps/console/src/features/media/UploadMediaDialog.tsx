@@ -18,7 +18,15 @@ function tooLarge(file: File): string | null {
 }
 
 /** Upload photos and videos into an album: several at once, each with its caption and progress. */
-export function UploadMediaDialog({ albumId, onClose }: { albumId: string; onClose: () => void }) {
+export function UploadMediaDialog({
+  open,
+  albumId,
+  onClose,
+}: {
+  open: boolean;
+  albumId: string;
+  onClose: () => void;
+}) {
   const { currentOrgId } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const uploads = useUploads((): { caption: string; note?: string } => ({ caption: "" }));
@@ -58,7 +66,7 @@ export function UploadMediaDialog({ albumId, onClose }: { albumId: string; onClo
 
   return (
     <Dialog
-      open
+      open={open}
       variant="drawer"
       title="Upload photos and videos"
       description={MEDIA_GUIDELINES}
