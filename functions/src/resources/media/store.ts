@@ -391,7 +391,11 @@ export async function uploadItem(
   }
   const thumbnail = kind === "photo" ? await makeThumbnail(bytes) : null;
   const itemId = albumsCollection(data.db, orgId).doc().id;
-  const metadata = { fileName: request.fileName, uploadedByUid: actor.uid };
+  const metadata = {
+    fileName: request.fileName,
+    uploadedByUid: actor.uid,
+    uploadedAt: data.clock.now().toISOString(),
+  };
   await files.save(mediaFilePath(orgId, albumId, itemId), bytes, { contentType, metadata });
   if (thumbnail) {
     await files.save(thumbnailPath(orgId, albumId, itemId), thumbnail.bytes, {
@@ -546,7 +550,11 @@ export async function completeUpload(
   const paths = numbers.map((number) => partPath(orgId, uploadId, number));
   await files.concatenate(paths, mediaFilePath(orgId, upload.albumId, itemId), {
     contentType,
-    metadata: { fileName: upload.fileName, uploadedByUid: actor.uid },
+    metadata: {
+      fileName: upload.fileName,
+      uploadedByUid: actor.uid,
+      uploadedAt: data.clock.now().toISOString(),
+    },
   });
   const item = await addItem(
     data,
@@ -713,6 +721,49 @@ export async function openAlbumFile(
     contentType: which === "thumbnail" ? "image/jpeg" : item.contentType,
     fileName: item.fileName,
   };
+}
+
+/** A media file no item names is removed once it is this old (a crash between file and record). */
+export const MEDIA_ORPHAN_AFTER_MS = 2 * 60 * 60_000;
+/** Media files looked at per run; the sweep goes on from there at the next run. */
+const MEDIA_SWEEP_FILES_PER_RUN = 200;
+/** `system/mediaFileSweep`: where the sweep of `media/` stopped (the bucket's page token). */
+const mediaSweepStateRef = (db: Firestore) => db.doc("system/mediaFileSweep");
+
+/**
+ * Walks the bucket's `media/` files, a page per run, and removes each file (or thumbnail) whose
+ * item has no record once it is `MEDIA_ORPHAN_AFTER_MS` old: what a crash between the file and
+ * the record, or during a delete, left behind. Safe to repeat and to overlap.
+ */
+export async function sweepMediaFiles(data: DataContext, files: FileStore): Promise<number> {
+  const { db } = data;
+  const state = await data.call(mediaSweepStateRef(db).get());
+  const pageToken: unknown = state.get("pageToken");
+  const page = await files.list(MEDIA_FILES_PREFIX, {
+    limit: MEDIA_SWEEP_FILES_PER_RUN,
+    pageToken: typeof pageToken === "string" ? pageToken : null,
+  });
+  const now = data.clock.now().getTime();
+  const candidates = page.files.flatMap((file) => {
+    const [, orgId, albumId, name, ...rest] = file.path.split("/");
+    const itemId = name?.replace(/\.thumbnail\.jpg$/u, "");
+    const uploadedAt = Date.parse(file.metadata.uploadedAt ?? "");
+    const old = Number.isNaN(uploadedAt) || uploadedAt + MEDIA_ORPHAN_AFTER_MS <= now;
+    return orgId && albumId && itemId && isDocumentId(itemId) && rest.length === 0 && old
+      ? [{ path: file.path, ref: itemsCollection(db, orgId, albumId).doc(itemId) }]
+      : [];
+  });
+  const records =
+    candidates.length === 0
+      ? []
+      : await data.call(db.getAll(...candidates.map((candidate) => candidate.ref)));
+  const orphans = candidates.filter((_candidate, index) => !records[index]?.exists);
+  for (const orphan of orphans) {
+    await files.remove(orphan.path);
+    logs.orphanFileRemoved(orphan.path);
+  }
+  await data.call(mediaSweepStateRef(db).set({ pageToken: page.nextPageToken }));
+  return orphans.length;
 }
 
 /** Removes expired media links and resumable uploads left unfinished (and their parts). */
