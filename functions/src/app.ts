@@ -14,6 +14,7 @@ import { billingRoutes } from "./resources/billing/routes.js";
 import { directoryRoutes } from "./resources/directory/routes.js";
 import { documentRoutes } from "./resources/documents/routes.js";
 import { eventRoutes } from "./resources/events/routes.js";
+import { mediaRoutes } from "./resources/media/routes.js";
 import { invitationRoutes } from "./resources/invitations/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
@@ -89,6 +90,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   communicationRoutes(app, kit);
   documentRoutes(app, kit, deps.files);
   eventRoutes(app, kit);
+  mediaRoutes(app, kit, deps.files);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

@@ -9,6 +9,7 @@ import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 import { jobHandlers } from "./scheduler/handlers.js";
 import { runDueJobs } from "./scheduler/jobs.js";
 import { sweepDocumentFiles } from "./resources/documents/cleanup.js";
+import { sweepMediaFiles, sweepMediaUploads } from "./resources/media/store.js";
 
 /** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
 export const DISPATCH_SCHEDULE = "every 1 minutes";
@@ -45,6 +46,15 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   { name: "chargeLateFees", run: ({ data }) => chargeLateFees(data) },
   // Document files no document holds (unused uploads, what a crashed delete left) and old links.
   { name: "documentFiles", run: ({ data, files }) => sweepDocumentFiles(data, files) },
+  // Resumable media uploads left unfinished (their parts), expired album links, and media files
+  // no item names (a crash between a file and its record).
+  {
+    name: "mediaFiles",
+    run: async ({ data, files }) => ({
+      uploads: await sweepMediaUploads(data, files),
+      orphans: await sweepMediaFiles(data, files),
+    }),
+  },
   // Work scheduled for later (scheduled announcements); before the mail job, like the summaries.
   { name: "scheduledJobs", run: ({ data }) => runDueJobs(data, jobHandlers) },
   // Before the mail job, so the summaries it queues go out in the same run.

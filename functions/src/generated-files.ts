@@ -25,6 +25,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
       read: () => Promise.reject(new Error("not used")),
       remove: () => Promise.reject(new Error("not used")),
       list: () => Promise.reject(new Error("not used")),
+      concatenate: () => Promise.reject(new Error("not used")),
     },
   });
   const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

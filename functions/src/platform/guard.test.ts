@@ -53,11 +53,13 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "PUT /api/orgs/{orgId}/events/{eventId}/rsvp",
   "POST /api/orgs/{orgId}/sign-ins",
+  "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
 ];
 /** Member writes whose empty body is a valid request: the data answers (no such item). */
 const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
+  "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
 ];
 
 /** Reads whose query has a required part: without it, their checks answer 400. */
@@ -116,6 +118,10 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "DELETE /api/orgs/{orgId}/documents/{documentId}",
         "POST /api/orgs/{orgId}/documents/{documentId}/versions",
         "POST /api/orgs/{orgId}/documents/{documentId}/links",
+        "GET /api/orgs/{orgId}/media/albums",
+        "POST /api/orgs/{orgId}/media/uploads",
+        "PUT /api/orgs/{orgId}/media/uploads/{uploadId}/parts/{number}",
+        "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
       ]),
     );
   });

@@ -22,6 +22,22 @@ export function memoryFileStore(): FileStore & { paths(): string[] } {
     async remove(path) {
       files.delete(path);
     },
+    async concatenate(sources, destination, { contentType, metadata }) {
+      const parts = sources.map((source) => files.get(source)?.bytes ?? new Uint8Array());
+      const bytes = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
+      let offset = 0;
+      for (const part of parts) {
+        bytes.set(part, offset);
+        offset += part.byteLength;
+      }
+      files.set(destination, {
+        path: destination,
+        contentType,
+        metadata,
+        sizeBytes: bytes.byteLength,
+        bytes,
+      });
+    },
     async list(prefix, { limit, pageToken }) {
       const matching = [...files.keys()]
         .filter((path) => path.startsWith(prefix) && (!pageToken || path > pageToken))

@@ -18,6 +18,7 @@ export const AUDIT_RESOURCES = [
   "announcements",
   "documents",
   "events",
+  "media",
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -68,6 +69,7 @@ export const AUDITED_FIELDS = {
     "rsvp",
     "calendarFeed",
   ],
+  media: ["title", "description", "caption", "file"],
   billing: [
     "monthlyFee",
     "lateFee",

@@ -161,6 +161,19 @@ export const messages = {
   rsvpResidentNotFound: "That resident no longer exists. Choose one of the directory's residents.",
   rsvpNotEnoughSeats: "Only {seats} seats are left for this event",
   calendarMonthInvalid: "Month must be YYYY-MM",
+  // Media.
+  albumTitleRequired: "Title is required",
+  albumTitleTooLong: "Title must be at most 200 characters",
+  albumDescriptionNotText: "Description must be text",
+  albumDescriptionTooLong: "Description must be at most 2000 characters",
+  albumRequired: "Choose an album",
+  mediaCaptionNotText: "Caption must be text",
+  mediaCaptionTooLong: "Caption must be at most 500 characters",
+  mediaFileNameRequired: "The file's name is required",
+  mediaFileNameTooLong: "The file's name must be at most 200 characters",
+  mediaFileNameInvalid: "The file's name must not contain slashes or control characters",
+  mediaSizeInvalid: "Size must be a whole number of bytes from 1",
+  mediaVideoTooLarge: "A video can be at most 100 MB.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -137,13 +137,14 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/documents",
     heading: "Documents",
-    texts: [
+    texts: ["Library", "Upload documents"],
+    options: [
+      "Every category",
       "Governing Documents",
       "Financial Reports",
       "Meeting Minutes",
       "Forms",
       "Policies",
-      "Declaration of CC&Rs",
     ],
   },
   {
@@ -151,8 +152,14 @@ export const sectionRoutes: readonly SectionRoute[] = [
     heading: "Media",
     texts: [
       "max file size 10MB per file; photos JPG, PNG, GIF; videos MP4, MOV up to 100MB; recommended resolution 1920x1080",
-      "Pool opening day 2024",
+      "Albums",
     ],
+    createForm: {
+      opener: "New album",
+      dialog: "New album",
+      submit: "Add album",
+      firstError: "Title is required",
+    },
   },
   { path: "/setup", heading: "Pages", texts: ["Hello"] },
   {

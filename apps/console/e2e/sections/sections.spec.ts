@@ -124,31 +124,18 @@ test("/communications disables Member Groups and Analytics with Coming Soon", as
   }
 });
 
-test("/media falls back to a local placeholder when the external images cannot load", async () => {
-  await openSection("/media", "Media");
-
-  const images = page.getByRole("main").getByRole("img", { name: /\(image unavailable\)$/ });
-  await expect(images).toHaveCount(6);
-  for (const image of await images.all()) {
-    await expect(image).toHaveJSProperty("complete", true);
-    expect(
-      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
-    ).toBeGreaterThan(0);
-  }
-});
-
 test("an action without behaviour is keyboard reachable, shows focus and says it is not available yet", async () => {
-  await openSection("/documents", "Documents");
+  await openSection("/website", "Website");
 
-  // Tab from the heading, as a keyboard user would after reading it.
-  await page.getByRole("heading", { level: 1, name: "Documents" }).click();
+  // Tab from the site's address, as a keyboard user would after reading it.
+  await page.getByRole("textbox", { name: "Site URL" }).focus();
   await page.keyboard.press("Tab");
-  const upload = page.getByRole("button", { name: "Upload document" });
-  await expect(upload).toBeFocused();
-  await expect(upload).not.toHaveCSS("outline-style", "none");
+  const view = page.getByRole("button", { name: "View site" });
+  await expect(view).toBeFocused();
+  await expect(view).not.toHaveCSS("outline-style", "none");
   await page.keyboard.press("Enter");
 
-  await expect(page.getByText("Uploading documents is not available yet.")).toBeVisible();
+  await expect(page.getByText("Viewing the site is not available yet.")).toBeVisible();
 });
 
 test("at 390 px wide a table stacks into cards without sideways scrolling", async () => {

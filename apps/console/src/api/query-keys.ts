@@ -84,9 +84,21 @@ export const queryKeys = {
     month: (orgId: string, month: string) => ["events", "month", { orgId, month }] as const,
     detail: (orgId: string, eventId: string) => ["events", "detail", { orgId, eventId }] as const,
     rsvps: (orgId: string, eventId: string) => ["events", "rsvps", { orgId, eventId }] as const,
-    ownRsvp: (orgId: string, eventId: string) =>
-      ["events", "ownRsvp", { orgId, eventId }] as const,
+    ownRsvp: (orgId: string, eventId: string) => ["events", "ownRsvp", { orgId, eventId }] as const,
     feed: (orgId: string) => ["events", "feed", { orgId }] as const,
+  },
+  documents: {
+    all: ["documents"] as const,
+    list: (orgId: string, query: object) => ["documents", "list", { orgId, ...query }] as const,
+    detail: (orgId: string, documentId: string) =>
+      ["documents", "detail", { orgId, documentId }] as const,
+  },
+  media: {
+    all: ["media"] as const,
+    albums: (orgId: string, query: object) => ["media", "albums", { orgId, ...query }] as const,
+    album: (orgId: string, albumId: string) => ["media", "album", { orgId, albumId }] as const,
+    items: (orgId: string, albumId: string) => ["media", "items", { orgId, albumId }] as const,
+    link: (orgId: string, albumId: string) => ["media", "link", { orgId, albumId }] as const,
   },
   audit: {
     all: ["audit"] as const,

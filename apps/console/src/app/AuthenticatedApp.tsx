@@ -20,11 +20,13 @@ const ResidentPage = lazy(() => import("../features/people/ResidentPage"));
 const ResidentsImportPage = lazy(() => import("../features/people/ResidentsImportPage"));
 const MembersPage = lazy(() => import("../features/people/MembersPage"));
 const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
+const DocumentPage = lazy(() => import("../features/documents/DocumentPage"));
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
 const AnnouncementPage = lazy(() => import("../features/announcements/AnnouncementPage"));
 const EventsPage = lazy(() => import("../features/events/EventsPage"));
 const EventPage = lazy(() => import("../features/events/EventPage"));
 const MediaPage = lazy(() => import("../features/media/MediaPage"));
+const AlbumPage = lazy(() => import("../features/media/AlbumPage"));
 const SetupPage = lazy(() => import("../features/setup/SetupPage"));
 const CommunicationsRoutes = lazy(() => import("../features/communications/CommunicationsRoutes"));
 const InvitationsPage = lazy(() => import("../features/invitations/InvitationsPage"));
@@ -54,11 +56,13 @@ function GatedConsole() {
           <Route path={paths.resident.path} element={<ResidentPage />} />
           <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
           <Route path={paths.documents.path} element={<DocumentsPage />} />
+          <Route path={paths.document.path} element={<DocumentPage />} />
           <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
           <Route path={paths.announcement.path} element={<AnnouncementPage />} />
           <Route path={paths.events.path} element={<EventsPage />} />
           <Route path={paths.event.path} element={<EventPage />} />
           <Route path={paths.media.path} element={<MediaPage />} />
+          <Route path={paths.album.path} element={<AlbumPage />} />
           <Route path={paths.setup.path} element={<SetupPage />} />
           <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
           <Route path={paths.invitations.path} element={<InvitationsPage />} />

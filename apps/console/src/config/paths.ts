@@ -28,6 +28,10 @@ export const paths = {
   },
   peopleImport: { path: "/people/import", href: () => "/people/import" },
   documents: { path: "/documents", href: () => "/documents" },
+  document: {
+    path: "/documents/:documentId",
+    href: (documentId: string) => `/documents/${encodeURIComponent(documentId)}`,
+  },
   announcements: { path: "/announcements", href: () => "/announcements" },
   announcement: {
     path: "/announcements/:announcementId",
@@ -39,6 +43,10 @@ export const paths = {
     href: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
   },
   media: { path: "/media", href: () => "/media" },
+  album: {
+    path: "/media/albums/:albumId",
+    href: (albumId: string) => `/media/albums/${encodeURIComponent(albumId)}`,
+  },
   setup: { path: "/setup", href: () => "/setup" },
   communications: { path: "/communications", href: () => "/communications" },
   communicationsEmail: { path: "/communications/email", href: () => "/communications/email" },

@@ -19,6 +19,8 @@ const nouns: Record<AuditResource, string> = {
   announcements: "announcement",
   documents: "document",
   events: "event",
+  // Media entries name themselves ("album Pool opening", "photo in Pool opening").
+  media: "",
 };
 
 const fieldLabel = (field: string) =>

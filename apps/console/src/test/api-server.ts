@@ -78,11 +78,13 @@ server.events.on("request:start", ({ request }) => {
     body: undefined,
   };
   requests.push(recorded);
+  // A file's bytes (an upload) are recorded as they came; JSON bodies are parsed.
+  const isJson = recorded.contentType?.includes("json") ?? true;
   void request
     .clone()
     .text()
     .then((text) => {
-      recorded.body = text === "" ? undefined : (JSON.parse(text) as unknown);
+      recorded.body = text === "" ? undefined : isJson ? (JSON.parse(text) as unknown) : text;
     });
 });
 

@@ -3,102 +3,134 @@ import {
   Icon,
   Page,
   PageHeader,
-  StatCard,
-  StatGrid,
-  StatusPill,
-  TableCard,
-  announceUnavailable,
   formatDate,
+  textLinkClassName,
   type DataTableColumn,
-  type StatusTone,
+  type SelectOption,
 } from "@hoa/ui";
 import {
-  documentCategories,
-  documents,
-  type CommunityDocument,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
   type DocumentCategory,
-} from "./mock-data";
+} from "@hoa/validation";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useListParams } from "../../lib/list-params";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { PagedTable } from "../../lib/PagedTable";
+import { formatBytes } from "../../lib/uploads";
+import { useDocuments, type CommunityDocument, type DocumentListQuery } from "./api/list-documents";
+import { CategoryPill, VisibilityPill } from "./DocumentPills";
+import { UploadDocumentsDialog } from "./UploadDocumentsDialog";
 
-const categoryTones: Record<DocumentCategory, StatusTone> = {
-  "Governing Documents": "primary",
-  "Financial Reports": "success",
-  "Meeting Minutes": "info",
-  Forms: "warning",
-  Policies: "neutral",
-};
+type DocumentSort = NonNullable<DocumentListQuery["sort"]>;
+
+const sortOptions: readonly SelectOption<DocumentSort>[] = [
+  { value: "-updatedAt", label: "Latest change first" },
+  { value: "updatedAt", label: "Oldest change first" },
+  { value: "title", label: "Title A to Z" },
+  { value: "-title", label: "Title Z to A" },
+];
+const categoryOptions: readonly SelectOption<DocumentCategory | "">[] = [
+  { value: "", label: "Every category" },
+  ...DOCUMENT_CATEGORIES.map((category) => ({
+    value: category,
+    label: DOCUMENT_CATEGORY_LABELS[category],
+  })),
+];
 
 const columns: readonly DataTableColumn<CommunityDocument>[] = [
-  { id: "name", header: "Name", cell: (document) => document.name },
+  {
+    id: "title",
+    header: "Title",
+    sort: { ascending: "title", descending: "-title" },
+    cell: (document) => (
+      <Link className={textLinkClassName} to={paths.document.href(document.id)}>
+        {document.title}
+      </Link>
+    ),
+  },
   {
     id: "category",
     header: "Category",
     card: "meta",
-    cell: (document) => (
-      <StatusPill tone={categoryTones[document.category]}>{document.category}</StatusPill>
-    ),
+    cell: (document) => <CategoryPill category={document.category} />,
+  },
+  {
+    id: "visibility",
+    header: "Visibility",
+    card: "meta",
+    cell: (document) => <VisibilityPill visibility={document.visibility} />,
+  },
+  {
+    id: "version",
+    header: "Version",
+    card: "meta",
+    cell: (document) => `v${document.current.number}`,
+    nowrap: true,
+  },
+  {
+    id: "size",
+    header: "Size",
+    card: "meta",
+    cell: (document) => formatBytes(document.current.sizeBytes),
+    align: "end",
+    nowrap: true,
   },
   {
     id: "updated",
     header: "Updated",
-    cell: (document) => formatDate(document.updatedOn),
+    card: "meta",
+    sort: { ascending: "updatedAt", descending: "-updatedAt" },
+    cell: (document) => formatDate(document.updatedAt),
     nowrap: true,
-  },
-  { id: "size", header: "Size", cell: (document) => document.size, align: "end", nowrap: true },
-  { id: "uploadedBy", header: "Uploaded by", cell: (document) => document.uploadedBy },
-  {
-    id: "actions",
-    header: "Actions",
-    card: "action",
-    cell: (document) => (
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<Icon name="download" size={16} />}
-        aria-label={`Download ${document.name}`}
-        onClick={() => announceUnavailable("Downloading documents")}
-      >
-        Download
-      </Button>
-    ),
   },
 ];
 
+/** The organization's documents: listed, filtered and searched in the URL; uploaded by admins. */
 export default function DocumentsPage() {
+  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const list = useListParams({ filters: { category: categoryOptions }, sorts: sortOptions });
+  const [uploading, setUploading] = useState(false);
+  // A new dialog (with no files in it) each time it opens; kept mounted so focus returns.
+  const [uploads, setUploads] = useState(0);
   return (
     <Page>
       <PageHeader
         title="Documents"
         description="Governing documents, finances, minutes, forms and policies in one library."
         actions={
-          <Button
-            icon={<Icon name="upload" size={18} />}
-            onClick={() => announceUnavailable("Uploading documents")}
-          >
-            Upload document
-          </Button>
+          isOrganizationAdmin ? (
+            <Button
+              icon={<Icon name="upload" size={18} />}
+              onClick={() => {
+                setUploads((count) => count + 1);
+                setUploading(true);
+              }}
+            >
+              Upload documents
+            </Button>
+          ) : null
         }
       />
-      <StatGrid>
-        {documentCategories.map((category) => (
-          <StatCard
-            key={category}
-            label={category}
-            value={documents.filter((document) => document.category === category).length}
-          />
-        ))}
-      </StatGrid>
-      <TableCard
+      <PagedTable
         title="Library"
-        search={{
-          label: "Search documents",
-          placeholder: "Document name",
-          onSearch: () => announceUnavailable("Searching documents"),
-        }}
-        caption="Documents"
+        list={list}
+        result={useDocuments(orgId, list.query)}
         columns={columns}
-        rows={documents}
         rowKey={(document) => document.id}
+        search={{ label: "Search documents", placeholder: "Document title" }}
+        filterLabels={{ category: "Category" }}
+        errorTitle="The documents could not be loaded"
+        empty={{ icon: <Icon name="file" />, title: "No documents yet" }}
+        noMatch={{
+          title: "No documents match",
+          description: "Try another title, or show every category.",
+        }}
       />
+      <UploadDocumentsDialog key={uploads} open={uploading} onClose={() => setUploading(false)} />
     </Page>
   );
 }

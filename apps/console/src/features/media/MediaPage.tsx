@@ -2,78 +2,103 @@ import {
   Button,
   Card,
   CardGrid,
-  FallbackImage,
+  EmptyState,
+  ErrorState,
   Icon,
+  Loader,
   MetaList,
   Page,
   PageHeader,
   Section,
-  StatusPill,
-  announceUnavailable,
   formatDate,
+  textLinkClassName,
 } from "@hoa/ui";
-import mediaPlaceholder from "../../assets/media-placeholder.svg";
-import { mediaItems, uploadGuidelines, type MediaItem } from "./mock-data";
+import { MEDIA_GUIDELINES } from "@hoa/validation";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { paths } from "../../config/paths";
+import "./media.css";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { AlbumDialog } from "./AlbumDialog";
+import { useAlbums } from "./api/albums";
 
-function MediaCard({ item }: { item: MediaItem }) {
-  return (
-    <Card
-      title={item.title}
-      headingLevel={3}
-      media={
-        <FallbackImage
-          src={item.imageUrl}
-          fallbackSrc={mediaPlaceholder}
-          alt={item.imageAlt}
-          width={640}
-          height={360}
-          overlay={
-            item.kind === "Video" ? (
-              <StatusPill tone="neutral">
-                Video{item.duration ? ` · ${item.duration}` : ""}
-              </StatusPill>
-            ) : undefined
-          }
-        />
-      }
-    >
-      <MetaList
-        items={[
-          { label: "Album", icon: "image", value: item.album },
-          { label: "Added", icon: "calendar", value: formatDate(item.addedOn) },
-        ]}
-      />
-    </Card>
-  );
-}
+/** How many albums the page shows; an HOA keeps far fewer. */
+const ALBUMS_LIMIT = 100;
 
+/** Media: the organization's albums of photos and videos. */
 export default function MediaPage() {
+  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const navigate = useNavigate();
+  const albums = useAlbums(orgId, { limit: ALBUMS_LIMIT });
+  const [adding, setAdding] = useState(false);
+  const items = albums.data?.items ?? [];
   return (
     <Page>
       <PageHeader
         title="Media"
         description="Photos and videos from around the community."
         actions={
-          <Button
-            icon={<Icon name="upload" size={18} />}
-            onClick={() => announceUnavailable("Uploading media")}
-          >
-            Upload media
-          </Button>
+          isOrganizationAdmin ? (
+            <Button icon={<Icon name="plus" size={18} />} onClick={() => setAdding(true)}>
+              New album
+            </Button>
+          ) : null
         }
       />
       <Card title="Upload guidelines" icon={<Icon name="upload" />}>
-        <p>{uploadGuidelines}</p>
+        <p>{MEDIA_GUIDELINES}</p>
       </Card>
-      <Section title="Library" description={`${mediaItems.length} photos and videos`}>
-        <CardGrid as="ul" minColumnWidth={260}>
-          {mediaItems.map((item) => (
-            <li key={item.id}>
-              <MediaCard item={item} />
-            </li>
-          ))}
-        </CardGrid>
+      <Section
+        title="Albums"
+        description={
+          albums.data ? `${items.length} ${items.length === 1 ? "album" : "albums"}` : undefined
+        }
+      >
+        {albums.isPending ? (
+          <Loader label="Loading..." fullScreen={false} />
+        ) : albums.isError ? (
+          <ErrorState
+            title="The albums could not be loaded"
+            message="Check the connection and try again."
+            onRetry={() => void albums.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState icon={<Icon name="image" />} title="No albums yet" />
+        ) : (
+          <CardGrid as="ul" minColumnWidth={240}>
+            {items.map((album) => (
+              <li key={album.id}>
+                <Card>
+                  <h3 className="media-album__title">
+                    <Link className={textLinkClassName} to={paths.album.href(album.id)}>
+                      {album.title}
+                    </Link>
+                  </h3>
+                  {album.description ? (
+                    <p className="media-album__description">{album.description}</p>
+                  ) : null}
+                  <MetaList
+                    items={[
+                      {
+                        label: "Items",
+                        icon: "image",
+                        value: `${album.itemCount} ${album.itemCount === 1 ? "photo or video" : "photos and videos"}`,
+                      },
+                      { label: "Updated", icon: "calendar", value: formatDate(album.updatedAt) },
+                    ]}
+                  />
+                </Card>
+              </li>
+            ))}
+          </CardGrid>
+        )}
       </Section>
+      <AlbumDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(album) => void navigate(paths.album.href(album.id))}
+      />
     </Page>
   );
 }

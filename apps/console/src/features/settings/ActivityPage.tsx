@@ -20,6 +20,7 @@ const resourceLabels: Readonly<Record<AuditResource, string>> = {
   announcements: "Announcements",
   documents: "Documents",
   events: "Events",
+  media: "Media",
 };
 
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [

@@ -1,0 +1,35 @@
+import { StatusPill, type StatusTone } from "@hoa/ui";
+import {
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_VISIBILITY_LABELS,
+  type DocumentCategory,
+  type DocumentFileType,
+  type DocumentVisibility,
+} from "@hoa/validation";
+
+const categoryTones: Record<DocumentCategory, StatusTone> = {
+  governingDocuments: "primary",
+  financialReports: "success",
+  meetingMinutes: "info",
+  forms: "warning",
+  policies: "neutral",
+};
+
+export function CategoryPill({ category }: { category: DocumentCategory }) {
+  return (
+    <StatusPill tone={categoryTones[category]}>{DOCUMENT_CATEGORY_LABELS[category]}</StatusPill>
+  );
+}
+
+export function VisibilityPill({ visibility }: { visibility: DocumentVisibility }) {
+  return (
+    <StatusPill tone={visibility === "board" ? "warning" : "neutral"}>
+      {DOCUMENT_VISIBILITY_LABELS[visibility]}
+    </StatusPill>
+  );
+}
+
+/** "PDF", "Word", "PNG image". */
+export const fileKind = (contentType: string): string =>
+  DOCUMENT_FILE_TYPES[contentType as DocumentFileType] ?? "File";

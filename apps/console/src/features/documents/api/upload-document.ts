@@ -1,0 +1,58 @@
+import type { CreateDocumentRequestInput } from "@hoa/validation";
+import { useQueryClient } from "@tanstack/react-query";
+import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { queryKeys } from "../../../api/query-keys";
+import { uploadFile } from "../../../lib/upload";
+import type { CommunityDocument } from "./list-documents";
+
+export type DocumentUpload = ApiSchemas["DocumentUpload"];
+
+/**
+ * `POST /api/orgs/{orgId}/documents/uploads?fileName=`: the file's bytes, with progress. The
+ * answer names the upload for a create or a new version.
+ */
+export function uploadDocumentFile(
+  orgId: string,
+  file: File,
+  onProgress?: (sent: number) => void,
+): Promise<DocumentUpload> {
+  const path = `/api/orgs/${encodeURIComponent(orgId)}/documents/uploads?fileName=${encodeURIComponent(file.name)}`;
+  return uploadFile<DocumentUpload>(path, file, { onProgress: (sent) => onProgress?.(sent) });
+}
+
+/** `POST /api/orgs/{orgId}/documents`: a document from an upload. */
+export function createDocument(orgId: string, request: CreateDocumentRequestInput) {
+  return unwrap(
+    api.POST("/api/orgs/{orgId}/documents", { params: { path: { orgId } }, body: request }),
+  );
+}
+
+/** `POST /api/orgs/{orgId}/documents/{documentId}/versions` (If-Match): a new current file. */
+export function addDocumentVersion(
+  orgId: string,
+  document: Pick<CommunityDocument, "id" | "version">,
+  uploadId: string,
+) {
+  return unwrap(
+    api.POST("/api/orgs/{orgId}/documents/{documentId}/versions", {
+      params: {
+        path: { orgId, documentId: document.id },
+        header: { "If-Match": `"${document.version}"` },
+      },
+      body: { uploadId },
+    }),
+  );
+}
+
+/** After uploads: the lists and the activity are read again, a changed document is cached. */
+export function useDocumentsChanged(orgId: string) {
+  const queryClient = useQueryClient();
+  return async (changed?: CommunityDocument) => {
+    if (changed) queryClient.setQueryData(queryKeys.documents.detail(orgId, changed.id), changed);
+    await Promise.all(
+      [queryKeys.documents.all, queryKeys.audit.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import { FormDialog, FormGrid, TextField, TextareaField, notify, useSchemaForm } from "@hoa/ui";
+import { albumRequestSchema } from "@hoa/validation";
+import { ApiError } from "../../api/client";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { useSaveAlbum, useSaveAlbumPending, type Album } from "./api/albums";
+
+function AlbumForm({
+  id,
+  current,
+  onSaved,
+}: {
+  id: string;
+  current?: Album;
+  onSaved: (album: Album) => void;
+}) {
+  const { currentOrgId } = useOrganizationSession();
+  const save = useSaveAlbum(currentOrgId ?? "", current);
+  const form = useSchemaForm({
+    schema: albumRequestSchema,
+    defaultValues: { title: current?.title ?? "", description: current?.description ?? "" },
+    onValidSubmit: (request) =>
+      save.mutateAsync(request).then(
+        (saved) => {
+          notify.success(current ? "Album saved." : "Album added.", { id: "save-album" });
+          onSaved(saved);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) form.showServerErrors(error.fields);
+        },
+      ),
+  });
+  return (
+    <form {...form.formProps} id={id} aria-label={current ? "Edit album" : "New album"}>
+      <FormGrid>
+        <TextField
+          label="Title"
+          required
+          data-autofocus
+          autoComplete="off"
+          {...form.text("title")}
+        />
+        <TextareaField label="Description" optional rows={3} {...form.text("description")} />
+      </FormGrid>
+    </form>
+  );
+}
+
+/** A new album, or an album's title and description changed. */
+export function AlbumDialog({
+  open,
+  current,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  current?: Album;
+  onClose: () => void;
+  onSaved?: (album: Album) => void;
+}) {
+  const busy = useSaveAlbumPending();
+  return (
+    <FormDialog
+      open={open}
+      title={current ? "Edit album" : "New album"}
+      submitLabel={current ? "Save" : "Add album"}
+      busy={busy}
+      busyLabel="Saving..."
+      onClose={onClose}
+    >
+      {(formId) => (
+        <AlbumForm
+          id={formId}
+          current={current}
+          onSaved={(album) => {
+            onClose();
+            onSaved?.(album);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Icon,
+  Loader,
+  Note,
+  Page,
+  PageHeader,
+  Section,
+  StatusPill,
+  notify,
+  textLinkClassName,
+} from "@hoa/ui";
+import { MEDIA_GUIDELINES } from "@hoa/validation";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { RecordPage } from "../../lib/RecordPage";
+import { AlbumDialog } from "./AlbumDialog";
+import { useAlbum, useDeleteAlbum, type Album } from "./api/albums";
+import { useAlbumLink, useMediaItems, type MediaItem } from "./api/items";
+import { MediaViewer } from "./MediaViewer";
+import { UploadMediaDialog } from "./UploadMediaDialog";
+import "./media.css";
+
+const backLink = (
+  <Link to={paths.media.href()} className={textLinkClassName}>
+    ← Media
+  </Link>
+);
+
+/** What an item is called on screen: its caption, else its file's name. */
+export const itemName = (item: MediaItem) => item.caption || item.fileName;
+
+/** One album: its photos and videos as a grid of thumbnails, a viewer, and the admin's changes. */
+export default function AlbumPage() {
+  const { albumId = "" } = useParams();
+  const { currentOrgId } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  return (
+    <RecordPage
+      result={useAlbum(orgId, albumId)}
+      backLink={backLink}
+      noun="Album"
+      icon="image"
+      missingHint="Find it on the Media page."
+    >
+      {(album) => <AlbumView orgId={orgId} album={album} />}
+    </RecordPage>
+  );
+}
+
+function AlbumView({ orgId, album }: { orgId: string; album: Album }) {
+  const { isOrganizationAdmin } = useOrganizationSession();
+  const navigate = useNavigate();
+  const items = useMediaItems(orgId, album.id);
+  const link = useAlbumLink(orgId, album.id);
+  const remove = useDeleteAlbum(orgId);
+  const [uploading, setUploading] = useState(false);
+  // A new dialog (with no files in it) each time it opens; kept mounted so focus returns.
+  const [uploads, setUploads] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const shown = items.data?.items ?? [];
+  const base = link.data?.url;
+  return (
+    <Page>
+      <PageHeader
+        title={album.title}
+        backLink={backLink}
+        description={album.description || undefined}
+        actions={
+          isOrganizationAdmin ? (
+            <>
+              <Button
+                icon={<Icon name="upload" size={18} />}
+                onClick={() => {
+                  setUploads((count) => count + 1);
+                  setUploading(true);
+                }}
+              >
+                Upload photos and videos
+              </Button>
+              <Button
+                variant="secondary"
+                icon={<Icon name="pencil" size={18} />}
+                onClick={() => setEditing(true)}
+              >
+                Edit album
+              </Button>
+              <Button
+                variant="danger"
+                icon={<Icon name="trash" size={18} />}
+                onClick={() => setDeleting(true)}
+              >
+                Delete album
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {isOrganizationAdmin ? <Note>{MEDIA_GUIDELINES}</Note> : null}
+      <Section
+        title="Photos and videos"
+        description={`${album.itemCount} ${album.itemCount === 1 ? "item" : "items"}`}
+      >
+        {items.isPending || link.isPending ? (
+          <Loader label="Loading..." fullScreen={false} />
+        ) : items.isError || link.isError ? (
+          <ErrorState
+            title="The photos and videos could not be loaded"
+            message="Check the connection and try again."
+            onRetry={() => void Promise.all([items.refetch(), link.refetch()])}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState icon={<Icon name="image" />} title="No photos or videos yet" />
+        ) : (
+          <ul className="media-grid" aria-label="Photos and videos">
+            {shown.map((item, index) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="media-tile"
+                  aria-label={`Open ${itemName(item)}`}
+                  onClick={() => setViewing(index)}
+                >
+                  {item.hasThumbnail && base ? (
+                    <img
+                      src={`${base}/${item.id}/thumbnail`}
+                      alt={itemName(item)}
+                      loading="lazy"
+                      decoding="async"
+                      width={240}
+                      height={240}
+                    />
+                  ) : (
+                    <span className="media-tile__video">
+                      <Icon name={item.kind === "video" ? "play" : "image"} size={32} />
+                      {item.fileName}
+                    </span>
+                  )}
+                  {item.kind === "video" ? (
+                    <span className="media-tile__badge">
+                      <StatusPill tone="neutral">Video</StatusPill>
+                    </span>
+                  ) : null}
+                </button>
+                {item.caption ? <p className="media-caption">{item.caption}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {viewing !== null && base && shown.length > 0 ? (
+        <MediaViewer
+          orgId={orgId}
+          albumId={album.id}
+          items={shown}
+          index={Math.min(viewing, shown.length - 1)}
+          base={base}
+          onIndex={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+      <UploadMediaDialog
+        key={uploads}
+        open={uploading}
+        albumId={album.id}
+        onClose={() => setUploading(false)}
+      />
+      <AlbumDialog open={editing} current={album} onClose={() => setEditing(false)} />
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${album.title}?`}
+        confirmLabel="Delete album"
+        tone="danger"
+        busy={remove.isPending}
+        busyLabel="Deleting..."
+        message="Its photos and videos will be removed for everyone. This cannot be undone."
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(album, {
+            onSuccess: () => {
+              notify.success("Album deleted.", { id: "delete-album" });
+              void navigate(paths.media.href());
+            },
+            onSettled: () => setDeleting(false),
+          })
+        }
+      />
+    </Page>
+  );
+}

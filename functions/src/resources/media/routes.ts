@@ -1,0 +1,389 @@
+import {
+  MEDIA_PART_MAX_BYTES,
+  PHOTO_MAX_BYTES,
+  albumListQuerySchema,
+  albumRequestSchema,
+  mediaItemListQuerySchema,
+  mediaUploadQuerySchema,
+  startMediaUploadRequestSchema,
+  updateAlbumRequestSchema,
+  updateMediaItemRequestSchema,
+} from "@hoa/validation";
+import type { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { describeRoute } from "hono-openapi";
+import type { ApiEnv } from "../../http/env.js";
+import { ApiError } from "../../http/errors.js";
+import { itemRoutes } from "../../http/item-routes.js";
+import { listRoute } from "../../http/list-route.js";
+import { apiMessages } from "../../http/messages.js";
+import { bearer, pageOf, responses } from "../../http/openapi.js";
+import type { RouteKit } from "../../http/route-kit.js";
+import { validate, validateBody } from "../../http/validate.js";
+import type { FileStore } from "../../platform/file-store.js";
+import type { ListQuery } from "../../platform/lists.js";
+import {
+  albumSchema,
+  deletedMediaItemSchema,
+  mediaItemSchema,
+  mediaLinkSchema,
+  mediaPartSchema,
+  mediaUploadSchema,
+} from "./schemas.js";
+import {
+  completeUpload,
+  createAlbum,
+  createAlbumLink,
+  deleteAlbum,
+  deleteItem,
+  getAlbum,
+  listAlbums,
+  listItems,
+  openAlbumFile,
+  putPart,
+  startUpload,
+  updateAlbum,
+  updateItemCaption,
+  uploadItem,
+} from "./store.js";
+
+const tags = ["Media"];
+const binaryBody = {
+  required: true,
+  content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+} as const;
+
+const isOctetStream = (contentType: string | undefined): boolean =>
+  contentType?.split(";")[0]?.trim().toLowerCase() === "application/octet-stream";
+
+/** 413 for a declared length over `limit`, before the token or anything else is looked at. */
+const declaredSize = (limit: number, message: string) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (Number(c.req.header("content-length") ?? 0) > limit) throw new ApiError(413, message);
+    await next();
+  });
+
+/** The request's bytes: 415 unless octet-stream, 413 over `limit`, 400 empty. */
+async function bodyBytes(
+  request: { header(name: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> },
+  limit: number,
+  message: string,
+): Promise<Uint8Array> {
+  if (!isOctetStream(request.header("content-type"))) {
+    throw new ApiError(415, apiMessages.mediaUploadNotOctetStream);
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > limit) throw new ApiError(413, message);
+  if (bytes.byteLength === 0) throw new ApiError(400, apiMessages.mediaEmpty);
+  return bytes;
+}
+
+export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
+  listRoute(app, kit, {
+    path: "/orgs/:orgId/media/albums",
+    tag: "Media",
+    operationId: "listAlbums",
+    summary: "Photo and video albums, latest change first or by title",
+    access: "member",
+    query: albumListQuerySchema,
+    item: albumSchema,
+    list: (data, orgId, query) => listAlbums(data, orgId, query),
+  });
+
+  itemRoutes(app, kit, {
+    path: "/orgs/:orgId/media/albums",
+    idParam: "albumId",
+    tag: "Media",
+    noun: "album",
+    item: albumSchema,
+    create: {
+      operationId: "createAlbum",
+      summary: "Add an album (administrators): title and description",
+      request: albumRequestSchema,
+      store: createAlbum,
+    },
+    get: {
+      operationId: "getAlbum",
+      summary: "One album (ETag: its version)",
+      store: (data, orgId, id) => getAlbum(data, orgId, id),
+    },
+    update: {
+      operationId: "updateAlbum",
+      summary: "Change an album's title or description (administrators; If-Match)",
+      request: updateAlbumRequestSchema,
+      store: updateAlbum,
+    },
+    remove: {
+      operationId: "deleteAlbum",
+      summary:
+        "Delete an album with its photos and videos and their files (administrators; If-Match)",
+      store: (data, orgId, id, version, actor) =>
+        deleteAlbum(data, files, orgId, id, version, actor),
+    },
+  });
+
+  app.get(
+    "/orgs/:orgId/media/albums/:albumId/items",
+    describeRoute({
+      tags,
+      operationId: "listMediaItems",
+      summary: "An album's photos and videos, in the order they were added",
+      security: bearer,
+      responses: responses(
+        { description: "A page of the album's items", data: pageOf(mediaItemSchema) },
+        [400, 401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    validate("query", mediaItemListQuerySchema),
+    async (c) => {
+      const page = await listItems(
+        kit.data,
+        c.get("access").orgId,
+        c.req.param("albumId"),
+        c.req.valid("query") as ListQuery,
+      );
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  const itemResponses = responses(
+    { status: 201, description: "The photo or video added", data: mediaItemSchema },
+    [400, 401, 403, 404, 413, 415],
+  );
+  app.post(
+    "/orgs/:orgId/media/albums/:albumId/items",
+    describeRoute({
+      tags,
+      operationId: "uploadMediaItem",
+      summary:
+        "Add a photo (JPG, PNG, GIF, at most 10 MB) or a video (MP4, MOV) of at most 10 MB to an album (administrators): the bytes as application/octet-stream, the type by content; a photo gets a thumbnail and its size; a larger video goes up in parts",
+      security: bearer,
+      requestBody: binaryBody,
+      responses: itemResponses,
+    }),
+    declaredSize(PHOTO_MAX_BYTES, apiMessages.mediaRequestTooLarge),
+    kit.signedIn,
+    kit.organization.admin,
+    validate("query", mediaUploadQuerySchema),
+    async (c) => {
+      const bytes = await bodyBytes(c.req, PHOTO_MAX_BYTES, apiMessages.mediaRequestTooLarge);
+      const item = await uploadItem(
+        kit.data,
+        files,
+        c.get("access").orgId,
+        c.req.param("albumId"),
+        bytes,
+        c.req.valid("query"),
+        c.get("caller"),
+      );
+      return c.json({ data: item }, 201);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/media/uploads",
+    describeRoute({
+      tags,
+      operationId: "startMediaUpload",
+      summary:
+        "Start a resumable upload of a video of up to 100 MB into an album (administrators): then PUT its parts of 8 MB and complete it",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "How to send the parts", data: mediaUploadSchema },
+        [400, 401, 403, 404, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(startMediaUploadRequestSchema),
+    async (c) => {
+      const upload = await startUpload(
+        kit.data,
+        c.get("access").orgId,
+        c.req.valid("json"),
+        c.get("caller"),
+      );
+      return c.json({ data: upload }, 201);
+    },
+  );
+
+  app.put(
+    "/orgs/:orgId/media/uploads/:uploadId/parts/:number",
+    describeRoute({
+      tags,
+      operationId: "putMediaUploadPart",
+      summary:
+        "One part of a resumable upload (administrators): 8 MB except the last, as application/octet-stream; the first must be a video by its content; sending a part again replaces it",
+      security: bearer,
+      requestBody: binaryBody,
+      responses: responses(
+        {
+          description: "The part stored",
+          data: mediaPartSchema,
+        },
+        [400, 401, 403, 404, 413, 415],
+      ),
+    }),
+    declaredSize(MEDIA_PART_MAX_BYTES, apiMessages.mediaRequestTooLarge),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => {
+      const bytes = await bodyBytes(c.req, MEDIA_PART_MAX_BYTES, apiMessages.mediaRequestTooLarge);
+      const part = await putPart(
+        kit.data,
+        files,
+        c.get("access").orgId,
+        c.req.param("uploadId"),
+        Number(c.req.param("number")),
+        bytes,
+      );
+      return c.json({ data: part }, 200);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/media/uploads/:uploadId/complete",
+    describeRoute({
+      tags,
+      operationId: "completeMediaUpload",
+      summary:
+        "Finish a resumable upload (administrators): the parts joined into the video, its type checked by content, the item added",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "The video added", data: mediaItemSchema },
+        [400, 401, 403, 404, 409, 415],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => {
+      const item = await completeUpload(
+        kit.data,
+        files,
+        c.get("access").orgId,
+        c.req.param("uploadId"),
+        c.get("caller"),
+      );
+      return c.json({ data: item }, 201);
+    },
+  );
+
+  app.patch(
+    "/orgs/:orgId/media/albums/:albumId/items/:itemId",
+    describeRoute({
+      tags,
+      operationId: "updateMediaItem",
+      summary: "Change a photo's or video's caption (administrators)",
+      security: bearer,
+      responses: responses(
+        { description: "The item", data: mediaItemSchema },
+        [400, 401, 403, 404, 413, 415],
+      ),
+    }),
+    kit.json,
+    kit.signedIn,
+    kit.organization.admin,
+    ...validateBody(updateMediaItemRequestSchema),
+    async (c) => {
+      const item = await updateItemCaption(
+        kit.data,
+        c.get("access").orgId,
+        c.req.param("albumId"),
+        c.req.param("itemId"),
+        c.req.valid("json").caption,
+        c.get("caller"),
+      );
+      return c.json({ data: item }, 200);
+    },
+  );
+
+  app.delete(
+    "/orgs/:orgId/media/albums/:albumId/items/:itemId",
+    describeRoute({
+      tags,
+      operationId: "deleteMediaItem",
+      summary: "Delete a photo or video and its files (administrators)",
+      security: bearer,
+      responses: responses(
+        {
+          description: "Deleted",
+          data: deletedMediaItemSchema,
+        },
+        [401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.admin,
+    async (c) => {
+      const deleted = await deleteItem(
+        kit.data,
+        files,
+        c.get("access").orgId,
+        c.req.param("albumId"),
+        c.req.param("itemId"),
+        c.get("caller"),
+      );
+      return c.json({ data: deleted }, 200);
+    },
+  );
+
+  app.post(
+    "/orgs/:orgId/media/albums/:albumId/links",
+    describeRoute({
+      tags,
+      operationId: "createAlbumLink",
+      summary:
+        "A link serving the album's thumbnails and files for 30 minutes, for a member of the organization",
+      security: bearer,
+      responses: responses(
+        { status: 201, description: "The link", data: mediaLinkSchema },
+        [401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    async (c) => {
+      const access = c.get("access");
+      const link = await createAlbumLink(kit.data, access.orgId, c.req.param("albumId"), access);
+      return c.json({ data: link }, 201);
+    },
+  );
+
+  // What an <img> or <video> opens: no Authorization header, the token in the path is the
+  // permission, short-lived and made for a member of the album's organization.
+  app.get(
+    "/media/:token/:itemId/:which{thumbnail|file}",
+    describeRoute({
+      tags,
+      operationId: "openMediaFile",
+      summary: "A photo's thumbnail or an item's file through an album's link (no token needed)",
+      responses: {
+        ...responses({ description: "", data: mediaLinkSchema }, [404]),
+        200: {
+          description: "The thumbnail (JPEG) or the file, inline",
+          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+        },
+      },
+    }),
+    async (c) => {
+      const which = c.req.param("which") === "thumbnail" ? "thumbnail" : "file";
+      const file = await openAlbumFile(
+        kit.data,
+        files,
+        c.req.param("token"),
+        c.req.param("itemId"),
+        which,
+      );
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.bytes.byteLength),
+        "Cache-Control": "private, max-age=1800",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      });
+    },
+  );
+}

@@ -1,0 +1,787 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  AUDITED_FIELDS,
+  MEDIA_KINDS,
+  MEDIA_PART_MAX_BYTES,
+  MEDIA_TYPES,
+  PHOTO_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  foldSearchText,
+  formatMessage,
+  mediaKindOf,
+  type AlbumRequest,
+  type MediaType,
+  type StartMediaUploadRequest,
+  type UpdateAlbumRequest,
+} from "@hoa/validation";
+import {
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import { logs } from "../../logs.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { isDocumentId } from "../../platform/document-ids.js";
+import type { FileStore } from "../../platform/file-store.js";
+import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import type { OrganizationAccess } from "../../platform/organization-access.js";
+import {
+  definedOnly,
+  fromSnapshot,
+  oneOf,
+  text,
+  versionAndTimes,
+} from "../../platform/stored-values.js";
+import { assertVersion } from "../../platform/versioning.js";
+import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { mediaFileType } from "./file-types.js";
+import type { AlbumItem, MediaItem, MediaLink, MediaUpload } from "./schemas.js";
+import { makeThumbnail, resolutionWarning } from "./thumbnails.js";
+
+/** Parts of a resumable upload are taken for this long after it started. */
+export const MEDIA_UPLOAD_USABLE_MS = 2 * 60 * 60_000;
+/** How long an album's link serves its thumbnails and files. */
+export const MEDIA_LINK_TTL_MS = 30 * 60_000;
+
+const AUDITED = AUDITED_FIELDS.media;
+
+export const albumsCollection = (db: Firestore, orgId: string): CollectionReference =>
+  db.collection(`orgs/${orgId}/albums`);
+const albumRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
+  albumsCollection(db, orgId).doc(id);
+export const itemsCollection = (db: Firestore, orgId: string, albumId: string) =>
+  db.collection(`orgs/${orgId}/albums/${albumId}/items`);
+/** `mediaUploads/{uploadId}`: a resumable upload under way (its organization in `orgId`). */
+const uploadRef = (db: Firestore, id: string) => db.doc(`mediaUploads/${id}`);
+const linkRef = (db: Firestore, hash: string) => db.doc(`mediaLinks/${hash}`);
+
+/** The bucket: `media/{orgId}/{albumId}/{itemId}` and its thumbnail next to it. */
+export const MEDIA_FILES_PREFIX = "media/";
+export const mediaFilePath = (orgId: string, albumId: string, itemId: string) =>
+  `${MEDIA_FILES_PREFIX}${orgId}/${albumId}/${itemId}`;
+export const thumbnailPath = (orgId: string, albumId: string, itemId: string) =>
+  `${mediaFilePath(orgId, albumId, itemId)}.thumbnail.jpg`;
+/** A resumable upload's parts: `media-uploads/{orgId}/{uploadId}/{number}`. */
+export const MEDIA_PARTS_PREFIX = "media-uploads/";
+const partPath = (orgId: string, uploadId: string, number: number) =>
+  `${MEDIA_PARTS_PREFIX}${orgId}/${uploadId}/${String(number).padStart(4, "0")}`;
+
+const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
+const isUploadId = (id: string): boolean => /^[A-Za-z0-9_-]{16,64}$/u.test(id);
+const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
+const albumNotFound = () => new ApiError(404, apiMessages.albumNotFound);
+const itemNotFound = () => new ApiError(404, apiMessages.mediaItemNotFound);
+const uploadNotFound = () => new ApiError(404, apiMessages.mediaUploadNotFound);
+
+const storedPerson = (value: unknown): { uid: string; name: string } => {
+  const { uid, name } = (value ?? {}) as Record<string, unknown>;
+  return { uid: text(uid), name: text(name) };
+};
+const numberOrNull = (value: unknown): number | null => (typeof value === "number" ? value : null);
+
+export function albumFromData(id: string, stored: DocumentData): AlbumItem {
+  return {
+    id,
+    title: text(stored.title),
+    description: text(stored.description),
+    itemCount: typeof stored.itemCount === "number" ? stored.itemCount : 0,
+    coverItemId: typeof stored.coverItemId === "string" ? stored.coverItemId : null,
+    createdBy: storedPerson(stored.createdBy),
+    ...versionAndTimes(stored),
+  };
+}
+const toAlbum = (snapshot: DocumentSnapshot) => fromSnapshot(snapshot, albumFromData);
+
+export function itemFromData(id: string, stored: DocumentData): MediaItem {
+  const contentType = oneOf(stored.contentType, MEDIA_TYPES, "image/jpeg");
+  return {
+    id,
+    albumId: text(stored.albumId),
+    kind: oneOf(stored.kind, MEDIA_KINDS, mediaKindOf(contentType)),
+    contentType,
+    fileName: text(stored.fileName),
+    sizeBytes: typeof stored.sizeBytes === "number" ? stored.sizeBytes : 0,
+    caption: text(stored.caption),
+    width: numberOrNull(stored.width),
+    height: numberOrNull(stored.height),
+    hasThumbnail: stored.hasThumbnail === true,
+    warning: typeof stored.warning === "string" ? stored.warning : null,
+    uploadedBy: storedPerson(stored.uploadedBy),
+    ...versionAndTimes(stored),
+  };
+}
+const toItem = (snapshot: DocumentSnapshot) => fromSnapshot(snapshot, itemFromData);
+
+export const albumListDefinition: ListDefinition<AlbumItem> = {
+  sorts: { updatedAt: "updatedAt", title: "titleSort" },
+  filters: {},
+  searchable: false,
+  toItem: toAlbum,
+};
+const itemListDefinition: ListDefinition<MediaItem> = {
+  sorts: { createdAt: "createdAt" },
+  filters: {},
+  searchable: false,
+  toItem,
+};
+
+export function listAlbums(data: DataContext, orgId: string, query: ListQuery) {
+  return listPage(data, albumsCollection(data.db, orgId), albumListDefinition, query);
+}
+
+export async function getAlbum(data: DataContext, orgId: string, id: string): Promise<AlbumItem> {
+  if (!isDocumentId(id)) throw albumNotFound();
+  const snapshot = await data.call(albumRef(data.db, orgId, id).get());
+  if (!snapshot.exists) throw albumNotFound();
+  return toAlbum(snapshot);
+}
+
+export async function listItems(
+  data: DataContext,
+  orgId: string,
+  albumId: string,
+  query: ListQuery,
+) {
+  await getAlbum(data, orgId, albumId);
+  return listPage(data, itemsCollection(data.db, orgId, albumId), itemListDefinition, query);
+}
+
+const albumAudit = (album: Pick<AlbumItem, "title" | "description">) => ({
+  title: album.title,
+  description: album.description,
+});
+
+export function createAlbum(
+  data: DataContext,
+  orgId: string,
+  request: AlbumRequest,
+  actor: Caller,
+): Promise<AlbumItem> {
+  const { db } = data;
+  const ref = albumsCollection(db, orgId).doc();
+  return data.call(
+    db.runTransaction(async (transaction) => {
+      const now = Timestamp.fromDate(data.clock.now());
+      const stored = {
+        title: request.title,
+        titleSort: foldSearchText(request.title),
+        description: request.description,
+        itemCount: 0,
+        coverItemId: null,
+        createdBy: { uid: actor.uid, name: nameOf(actor) },
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      transaction.create(ref, stored);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "create",
+        resource: "media",
+        resourceId: ref.id,
+        label: `album ${request.title}`,
+        changes: changedFields(null, albumAudit(request), AUDITED),
+      });
+      return albumFromData(ref.id, stored);
+    }),
+  );
+}
+
+export function updateAlbum(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  changes: UpdateAlbumRequest,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<AlbumItem> {
+  const { db } = data;
+  if (!isDocumentId(id)) return Promise.reject(albumNotFound());
+  const ref = albumRef(db, orgId, id);
+  return data.call(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw albumNotFound();
+      const current = toAlbum(snapshot);
+      assertVersion(current.version, expectedVersion);
+      const next = { ...current, ...definedOnly(changes) };
+      const changed = changedFields(albumAudit(current), albumAudit(next), AUDITED);
+      if (changed.length === 0) return current;
+      const now = Timestamp.fromDate(data.clock.now());
+      const version = current.version + 1;
+      transaction.update(ref, {
+        title: next.title,
+        titleSort: foldSearchText(next.title),
+        description: next.description,
+        version,
+        updatedAt: now,
+      });
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "update",
+        resource: "media",
+        resourceId: id,
+        label: `album ${next.title}`,
+        changes: changed,
+      });
+      return { ...next, version, updatedAt: now.toDate().toISOString() };
+    }),
+  );
+}
+
+/**
+ * Deletes an album made to `expectedVersion`: its record first (so it is gone for everyone),
+ * then its items' records, then its files and thumbnails.
+ */
+export async function deleteAlbum(
+  data: DataContext,
+  files: FileStore,
+  orgId: string,
+  id: string,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<{ id: string }> {
+  const { db } = data;
+  if (!isDocumentId(id)) throw albumNotFound();
+  const ref = albumRef(db, orgId, id);
+  await data.call(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw albumNotFound();
+      const current = toAlbum(snapshot);
+      assertVersion(current.version, expectedVersion);
+      transaction.delete(ref);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "delete",
+        resource: "media",
+        resourceId: id,
+        label: `album ${current.title}`,
+        changes: changedFields(albumAudit(current), null, AUDITED),
+      });
+    }),
+  );
+  for (;;) {
+    const page = await data.call(itemsCollection(db, orgId, id).limit(400).get());
+    if (page.empty) break;
+    const batch = db.batch();
+    for (const item of page.docs) batch.delete(item.ref);
+    await data.call(batch.commit());
+  }
+  await removeFilesUnder(files, `${MEDIA_FILES_PREFIX}${orgId}/${id}/`);
+  return { id };
+}
+
+async function removeFilesUnder(files: FileStore, prefix: string): Promise<void> {
+  for (;;) {
+    const { files: page } = await files.list(prefix, { limit: 200 });
+    if (page.length === 0) return;
+    await Promise.all(
+      page.map((file) =>
+        files
+          .remove(file.path)
+          .catch((error: unknown) => logs.fileRemovalDeferred(file.path, error)),
+      ),
+    );
+  }
+}
+
+/** What adding a photo or video stores: its file, its thumbnail for a photo, then its record. */
+async function addItem(
+  data: DataContext,
+  files: FileStore,
+  orgId: string,
+  albumId: string,
+  itemId: string,
+  file: {
+    contentType: MediaType;
+    fileName: string;
+    sizeBytes: number;
+    caption: string;
+    thumbnail: { width: number; height: number } | null;
+  },
+  actor: Caller,
+): Promise<MediaItem> {
+  const { db } = data;
+  const ref = itemsCollection(db, orgId, albumId).doc(itemId);
+  try {
+    return await data.call(
+      db.runTransaction(async (transaction) => {
+        const albumSnapshot = await transaction.get(albumRef(db, orgId, albumId));
+        if (!albumSnapshot.exists) throw albumNotFound();
+        const album = toAlbum(albumSnapshot);
+        const now = Timestamp.fromDate(data.clock.now());
+        const kind = mediaKindOf(file.contentType);
+        const stored = {
+          albumId,
+          kind,
+          contentType: file.contentType,
+          fileName: file.fileName,
+          sizeBytes: file.sizeBytes,
+          caption: file.caption,
+          width: file.thumbnail?.width ?? null,
+          height: file.thumbnail?.height ?? null,
+          hasThumbnail: file.thumbnail !== null,
+          warning: file.thumbnail
+            ? resolutionWarning(file.thumbnail.width, file.thumbnail.height)
+            : null,
+          uploadedBy: { uid: actor.uid, name: nameOf(actor) },
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        transaction.create(ref, stored);
+        transaction.update(albumSnapshot.ref, {
+          itemCount: FieldValue.increment(1),
+          ...(album.coverItemId === null && kind === "photo" ? { coverItemId: itemId } : {}),
+          updatedAt: now,
+        });
+        writeAuditEntry(data, transaction, {
+          orgId,
+          actor,
+          action: "create",
+          resource: "media",
+          resourceId: itemId,
+          label: `${kind} in ${album.title}`,
+          changes: changedFields(null, { caption: file.caption, file: file.fileName }, AUDITED),
+        });
+        return itemFromData(itemId, stored);
+      }),
+    );
+  } catch (error) {
+    // No record names the files: they go now (the album was deleted meanwhile, a failure).
+    await Promise.all(
+      [mediaFilePath(orgId, albumId, itemId), thumbnailPath(orgId, albumId, itemId)].map((path) =>
+        files.remove(path).catch((removal: unknown) => logs.fileRemovalDeferred(path, removal)),
+      ),
+    );
+    throw error;
+  }
+}
+
+/**
+ * A photo (at most 10 MB) or a short video (at most what one request carries, 10 MB) sent in
+ * one request: its type by content, the file stored, a thumbnail made for a photo and stored
+ * next to it with the photo's size, then the item's record.
+ */
+export async function uploadItem(
+  data: DataContext,
+  files: FileStore,
+  orgId: string,
+  albumId: string,
+  bytes: Uint8Array,
+  request: { fileName: string; caption: string },
+  actor: Caller,
+): Promise<MediaItem> {
+  await getAlbum(data, orgId, albumId);
+  const contentType = await mediaFileType(bytes.subarray(0, 4100), request.fileName);
+  const kind = mediaKindOf(contentType);
+  if (kind === "photo" && bytes.byteLength > PHOTO_MAX_BYTES) {
+    throw new ApiError(413, apiMessages.photoTooLarge);
+  }
+  const thumbnail = kind === "photo" ? await makeThumbnail(bytes) : null;
+  const itemId = albumsCollection(data.db, orgId).doc().id;
+  const metadata = {
+    fileName: request.fileName,
+    uploadedByUid: actor.uid,
+    uploadedAt: data.clock.now().toISOString(),
+  };
+  await files.save(mediaFilePath(orgId, albumId, itemId), bytes, { contentType, metadata });
+  if (thumbnail) {
+    await files.save(thumbnailPath(orgId, albumId, itemId), thumbnail.bytes, {
+      contentType: "image/jpeg",
+      metadata,
+    });
+  }
+  return addItem(
+    data,
+    files,
+    orgId,
+    albumId,
+    itemId,
+    {
+      contentType,
+      fileName: request.fileName,
+      sizeBytes: bytes.byteLength,
+      caption: request.caption,
+      thumbnail,
+    },
+    actor,
+  );
+}
+
+/** Starts a resumable upload of a video: parts of `MEDIA_PART_MAX_BYTES`, the last one shorter. */
+export async function startUpload(
+  data: DataContext,
+  orgId: string,
+  request: StartMediaUploadRequest,
+  actor: Caller,
+): Promise<MediaUpload> {
+  if (request.sizeBytes > VIDEO_MAX_BYTES) throw new ApiError(413, apiMessages.videoTooLarge);
+  await getAlbum(data, orgId, request.albumId);
+  const uploadId = randomBytes(18).toString("base64url");
+  const partCount = Math.ceil(request.sizeBytes / MEDIA_PART_MAX_BYTES);
+  const usableUntil = new Date(data.clock.now().getTime() + MEDIA_UPLOAD_USABLE_MS);
+  await data.call(
+    uploadRef(data.db, uploadId).create({
+      orgId,
+      albumId: request.albumId,
+      fileName: request.fileName,
+      sizeBytes: request.sizeBytes,
+      caption: request.caption,
+      partCount,
+      createdBy: actor.uid,
+      usableUntil: Timestamp.fromDate(usableUntil),
+    }),
+  );
+  return {
+    uploadId,
+    partSize: MEDIA_PART_MAX_BYTES,
+    partCount,
+    usableUntil: usableUntil.toISOString(),
+  };
+}
+
+interface StoredUpload {
+  albumId: string;
+  fileName: string;
+  sizeBytes: number;
+  caption: string;
+  partCount: number;
+}
+
+async function readUpload(data: DataContext, orgId: string, uploadId: string) {
+  if (!isUploadId(uploadId)) throw uploadNotFound();
+  const snapshot = await data.call(uploadRef(data.db, uploadId).get());
+  const usableUntil: unknown = snapshot.get("usableUntil");
+  if (
+    !snapshot.exists ||
+    snapshot.get("orgId") !== orgId ||
+    !(usableUntil instanceof Timestamp) ||
+    usableUntil.toMillis() <= data.clock.now().getTime()
+  ) {
+    throw uploadNotFound();
+  }
+  return snapshot.data() as StoredUpload;
+}
+
+const expectedPartSize = (upload: StoredUpload, number: number): number =>
+  number < upload.partCount
+    ? MEDIA_PART_MAX_BYTES
+    : upload.sizeBytes - MEDIA_PART_MAX_BYTES * (upload.partCount - 1);
+
+/** Stores one part (1-based); sending a part again replaces it. The first must be a video. */
+export async function putPart(
+  data: DataContext,
+  files: FileStore,
+  orgId: string,
+  uploadId: string,
+  number: number,
+  bytes: Uint8Array,
+): Promise<{ number: number; sizeBytes: number }> {
+  const upload = await readUpload(data, orgId, uploadId);
+  if (!Number.isInteger(number) || number < 1 || number > upload.partCount) {
+    throw new ApiError(
+      400,
+      formatMessage(apiMessages.mediaPartNumberInvalid, { count: String(upload.partCount) }),
+    );
+  }
+  const size = expectedPartSize(upload, number);
+  if (bytes.byteLength !== size) {
+    throw new ApiError(
+      400,
+      formatMessage(apiMessages.mediaPartInvalid, { number: String(number), size: String(size) }),
+    );
+  }
+  if (number === 1) {
+    const type = await mediaFileType(bytes.subarray(0, 4100), upload.fileName);
+    if (mediaKindOf(type) !== "video") throw new ApiError(415, apiMessages.mediaNotVideo);
+  }
+  await files.save(partPath(orgId, uploadId, number), bytes, {
+    contentType: "application/octet-stream",
+    metadata: { uploadId },
+  });
+  return { number, sizeBytes: bytes.byteLength };
+}
+
+/**
+ * Joins the parts into the video's file (streamed), checks its type by content again, makes the
+ * item and removes the parts and the upload.
+ */
+export async function completeUpload(
+  data: DataContext,
+  files: FileStore,
+  orgId: string,
+  uploadId: string,
+  actor: Caller,
+): Promise<MediaItem> {
+  const upload = await readUpload(data, orgId, uploadId);
+  const numbers = Array.from({ length: upload.partCount }, (_, index) => index + 1);
+  const parts = await Promise.all(
+    numbers.map((number) => files.describe(partPath(orgId, uploadId, number))),
+  );
+  const missing = numbers.filter(
+    (number, index) => parts[index]?.sizeBytes !== expectedPartSize(upload, number),
+  );
+  if (missing.length > 0) {
+    throw new ApiError(
+      409,
+      formatMessage(apiMessages.mediaPartsMissing, { numbers: missing.join(", ") }),
+    );
+  }
+  const first = await files.read(partPath(orgId, uploadId, 1));
+  const contentType = await mediaFileType(
+    (first ?? new Uint8Array()).subarray(0, 4100),
+    upload.fileName,
+  );
+  if (mediaKindOf(contentType) !== "video") throw new ApiError(415, apiMessages.mediaNotVideo);
+  await getAlbum(data, orgId, upload.albumId);
+  const itemId = albumsCollection(data.db, orgId).doc().id;
+  const paths = numbers.map((number) => partPath(orgId, uploadId, number));
+  await files.concatenate(paths, mediaFilePath(orgId, upload.albumId, itemId), {
+    contentType,
+    metadata: {
+      fileName: upload.fileName,
+      uploadedByUid: actor.uid,
+      uploadedAt: data.clock.now().toISOString(),
+    },
+  });
+  const item = await addItem(
+    data,
+    files,
+    orgId,
+    upload.albumId,
+    itemId,
+    {
+      contentType,
+      fileName: upload.fileName,
+      sizeBytes: upload.sizeBytes,
+      caption: upload.caption,
+      thumbnail: null,
+    },
+    actor,
+  );
+  await data.call(uploadRef(data.db, uploadId).delete());
+  await Promise.all(
+    paths.map((path) =>
+      files.remove(path).catch((error: unknown) => logs.fileRemovalDeferred(path, error)),
+    ),
+  );
+  return item;
+}
+
+export async function updateItemCaption(
+  data: DataContext,
+  orgId: string,
+  albumId: string,
+  itemId: string,
+  caption: string,
+  actor: Caller,
+): Promise<MediaItem> {
+  const { db } = data;
+  if (!isDocumentId(albumId) || !isDocumentId(itemId)) throw itemNotFound();
+  const ref = itemsCollection(db, orgId, albumId).doc(itemId);
+  return data.call(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw itemNotFound();
+      const current = toItem(snapshot);
+      if (current.caption === caption) return current;
+      const now = Timestamp.fromDate(data.clock.now());
+      const version = current.version + 1;
+      transaction.update(ref, { caption, version, updatedAt: now });
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "update",
+        resource: "media",
+        resourceId: itemId,
+        label: `${current.kind} ${current.fileName}`,
+        changes: changedFields({ caption: current.caption }, { caption }, AUDITED),
+      });
+      return { ...current, caption, version, updatedAt: now.toDate().toISOString() };
+    }),
+  );
+}
+
+/** Deletes a photo or video: its record (and the album's count), then its file and thumbnail. */
+export async function deleteItem(
+  data: DataContext,
+  files: FileStore,
+  orgId: string,
+  albumId: string,
+  itemId: string,
+  actor: Caller,
+): Promise<{ id: string }> {
+  const { db } = data;
+  if (!isDocumentId(albumId) || !isDocumentId(itemId)) throw itemNotFound();
+  const ref = itemsCollection(db, orgId, albumId).doc(itemId);
+  await data.call(
+    db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw itemNotFound();
+      const albumSnapshot = await transaction.get(albumRef(db, orgId, albumId));
+      const current = toItem(snapshot);
+      transaction.delete(ref);
+      if (albumSnapshot.exists) {
+        const now = Timestamp.fromDate(data.clock.now());
+        transaction.update(albumSnapshot.ref, {
+          itemCount: FieldValue.increment(-1),
+          ...(albumSnapshot.get("coverItemId") === itemId ? { coverItemId: null } : {}),
+          updatedAt: now,
+        });
+      }
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "delete",
+        resource: "media",
+        resourceId: itemId,
+        label: `${current.kind} ${current.fileName}`,
+        changes: changedFields({ caption: current.caption, file: current.fileName }, null, AUDITED),
+      });
+    }),
+  );
+  await Promise.all(
+    [mediaFilePath(orgId, albumId, itemId), thumbnailPath(orgId, albumId, itemId)].map((path) =>
+      files.remove(path).catch((error: unknown) => logs.fileRemovalDeferred(path, error)),
+    ),
+  );
+  return { id: itemId };
+}
+
+/**
+ * A link serving one album's thumbnails and files to the browser for `MEDIA_LINK_TTL_MS`, for a
+ * member of the organization: 32 random bytes, only their SHA-256 stored. An `<img>` or
+ * `<video>` sends no Authorization header, and the bucket is never listable by the browser.
+ */
+export async function createAlbumLink(
+  data: DataContext,
+  orgId: string,
+  albumId: string,
+  access: OrganizationAccess,
+): Promise<MediaLink> {
+  await getAlbum(data, orgId, albumId);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(data.clock.now().getTime() + MEDIA_LINK_TTL_MS);
+  await data.call(
+    linkRef(data.db, sha256(token)).create({
+      orgId,
+      albumId,
+      createdBy: access.uid,
+      expiresAt: Timestamp.fromDate(expiresAt),
+    }),
+  );
+  return { url: `/api/media/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** A thumbnail or file an album's link serves, while it works; 404 otherwise. */
+export async function openAlbumFile(
+  data: DataContext,
+  files: FileStore,
+  token: string,
+  itemId: string,
+  which: "thumbnail" | "file",
+): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
+  const invalid = () => new ApiError(404, apiMessages.mediaLinkInvalid);
+  if (!/^[A-Za-z0-9_-]{43}$/u.test(token) || !isDocumentId(itemId)) throw invalid();
+  const link = await data.call(linkRef(data.db, sha256(token)).get());
+  const expiresAt: unknown = link.get("expiresAt");
+  if (
+    !link.exists ||
+    !(expiresAt instanceof Timestamp) ||
+    expiresAt.toMillis() <= data.clock.now().getTime()
+  ) {
+    throw invalid();
+  }
+  const orgId = text(link.get("orgId"));
+  const albumId = text(link.get("albumId"));
+  const snapshot = await data.call(itemsCollection(data.db, orgId, albumId).doc(itemId).get());
+  if (!snapshot.exists) throw itemNotFound();
+  const item = toItem(snapshot);
+  if (which === "thumbnail" && !item.hasThumbnail) throw itemNotFound();
+  const path =
+    which === "thumbnail"
+      ? thumbnailPath(orgId, albumId, itemId)
+      : mediaFilePath(orgId, albumId, itemId);
+  const bytes = await files.read(path);
+  if (!bytes) throw itemNotFound();
+  return {
+    bytes,
+    contentType: which === "thumbnail" ? "image/jpeg" : item.contentType,
+    fileName: item.fileName,
+  };
+}
+
+/** A media file no item names is removed once it is this old (a crash between file and record). */
+export const MEDIA_ORPHAN_AFTER_MS = 2 * 60 * 60_000;
+/** Media files looked at per run; the sweep goes on from there at the next run. */
+const MEDIA_SWEEP_FILES_PER_RUN = 200;
+/** `system/mediaFileSweep`: where the sweep of `media/` stopped (the bucket's page token). */
+const mediaSweepStateRef = (db: Firestore) => db.doc("system/mediaFileSweep");
+
+/**
+ * Walks the bucket's `media/` files, a page per run, and removes each file (or thumbnail) whose
+ * item has no record once it is `MEDIA_ORPHAN_AFTER_MS` old: what a crash between the file and
+ * the record, or during a delete, left behind. Safe to repeat and to overlap.
+ */
+export async function sweepMediaFiles(data: DataContext, files: FileStore): Promise<number> {
+  const { db } = data;
+  const state = await data.call(mediaSweepStateRef(db).get());
+  const pageToken: unknown = state.get("pageToken");
+  const page = await files.list(MEDIA_FILES_PREFIX, {
+    limit: MEDIA_SWEEP_FILES_PER_RUN,
+    pageToken: typeof pageToken === "string" ? pageToken : null,
+  });
+  const now = data.clock.now().getTime();
+  const candidates = page.files.flatMap((file) => {
+    const [, orgId, albumId, name, ...rest] = file.path.split("/");
+    const itemId = name?.replace(/\.thumbnail\.jpg$/u, "");
+    const uploadedAt = Date.parse(file.metadata.uploadedAt ?? "");
+    const old = Number.isNaN(uploadedAt) || uploadedAt + MEDIA_ORPHAN_AFTER_MS <= now;
+    return orgId && albumId && itemId && isDocumentId(itemId) && rest.length === 0 && old
+      ? [{ path: file.path, ref: itemsCollection(db, orgId, albumId).doc(itemId) }]
+      : [];
+  });
+  const records =
+    candidates.length === 0
+      ? []
+      : await data.call(db.getAll(...candidates.map((candidate) => candidate.ref)));
+  const orphans = candidates.filter((_candidate, index) => !records[index]?.exists);
+  for (const orphan of orphans) {
+    await files.remove(orphan.path);
+    logs.orphanFileRemoved(orphan.path);
+  }
+  await data.call(mediaSweepStateRef(db).set({ pageToken: page.nextPageToken }));
+  return orphans.length;
+}
+
+/** Removes expired media links and resumable uploads left unfinished (and their parts). */
+export async function sweepMediaUploads(data: DataContext, files: FileStore): Promise<number> {
+  const now = Timestamp.fromDate(data.clock.now());
+  let removed = 0;
+  const links = await data.call(
+    data.db.collection("mediaLinks").where("expiresAt", "<=", now).limit(200).get(),
+  );
+  for (const link of links.docs) await data.call(link.ref.delete());
+  const uploads = await data.call(
+    data.db.collection("mediaUploads").where("usableUntil", "<=", now).limit(50).get(),
+  );
+  for (const upload of uploads.docs) {
+    const orgId = text(upload.get("orgId"));
+    await removeFilesUnder(files, `${MEDIA_PARTS_PREFIX}${orgId}/${upload.id}/`);
+    await data.call(upload.ref.delete());
+    removed += 1;
+  }
+  return removed;
+}
