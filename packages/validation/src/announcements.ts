@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
 import { listQuerySchema } from "./lists.js";
-import { requiredText, trimmedText } from "./schema.js";
+import { requiredText, requiredWhen, textWhenNeeded } from "./schema.js";
 import { searchKeywords } from "./search.js";
 import { characterCount } from "./text.js";
 
@@ -51,9 +51,6 @@ export type AnnouncementAction = (typeof ANNOUNCEMENT_ACTIONS)[number];
 const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u;
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/u;
 
-/** A date or time only scheduling needs: missing reads as "". */
-const scheduleText = (notText: string) => v.optional(trimmedText(notText), "");
-
 /**
  * `POST /api/orgs/{orgId}/announcements` and `PUT .../announcements/{id}`: the announcement, and
  * what to do with it. Scheduling needs a date and a time (in the organization's time zone); the
@@ -79,19 +76,12 @@ export const announcementRequestSchema = v.pipe(
       priority: v.picklist(ANNOUNCEMENT_PRIORITIES, messages.announcementPriorityInvalid),
       audience: v.picklist(AUDIENCES, messages.audienceInvalid),
       action: v.picklist(ANNOUNCEMENT_ACTIONS, messages.announcementActionInvalid),
-      publishDate: scheduleText(messages.publishDateRequired),
-      publishTime: scheduleText(messages.publishTimeRequired),
+      publishDate: textWhenNeeded(messages.publishDateRequired),
+      publishTime: textWhenNeeded(messages.publishTimeRequired),
     },
     messages.requestBodyNotObject,
   ),
-  v.forward(
-    v.partialCheck(
-      [["action"], ["publishDate"]],
-      (input) => input.action !== "schedule" || input.publishDate !== "",
-      messages.publishDateRequired,
-    ),
-    ["publishDate"],
-  ),
+  requiredWhen("action", "schedule", "publishDate", messages.publishDateRequired),
   v.forward(
     v.partialCheck(
       [["action"], ["publishDate"]],
@@ -100,14 +90,7 @@ export const announcementRequestSchema = v.pipe(
     ),
     ["publishDate"],
   ),
-  v.forward(
-    v.partialCheck(
-      [["action"], ["publishTime"]],
-      (input) => input.action !== "schedule" || input.publishTime !== "",
-      messages.publishTimeRequired,
-    ),
-    ["publishTime"],
-  ),
+  requiredWhen("action", "schedule", "publishTime", messages.publishTimeRequired),
   v.forward(
     v.partialCheck(
       [["action"], ["publishTime"]],

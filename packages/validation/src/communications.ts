@@ -3,7 +3,7 @@ import { AUDIENCES } from "./announcements.js";
 import { isValidEmail } from "./email.js";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { requiredText, trimmedText } from "./schema.js";
+import { requiredText, requiredWhen, textWhenNeeded, trimmedText } from "./schema.js";
 import { searchKeywords } from "./search.js";
 
 /** The priority levels of an email or a notification (spec §3, §9), lowest first. */
@@ -40,8 +40,12 @@ export const emailComposeSchema = v.object(
 
 export type EmailComposeOutput = v.InferOutput<typeof emailComposeSchema>;
 
-/** A date or time that only a scheduled notification needs: missing reads as "". */
-const scheduleText = (notText: string) => v.optional(trimmedText(notText), "");
+/** A scheduled notification's date and time: required when it is scheduled. */
+const scheduleEntries = {
+  scheduleType: v.picklist(SCHEDULE_TYPES, messages.scheduleTypeInvalid),
+  scheduledDate: textWhenNeeded(messages.scheduledDateRequired),
+  scheduledTime: textWhenNeeded(messages.scheduledTimeRequired),
+};
 
 /**
  * A bulk notification (spec §5): title and message required, and date and time when scheduled.
@@ -58,29 +62,12 @@ export const notificationSchema = v.pipe(
         v.array(v.picklist(CHANNELS, messages.channelsInvalid), messages.channelsInvalid),
         () => [],
       ),
-      scheduleType: v.picklist(SCHEDULE_TYPES, messages.scheduleTypeInvalid),
-      scheduledDate: scheduleText(messages.scheduledDateRequired),
-      scheduledTime: scheduleText(messages.scheduledTimeRequired),
+      ...scheduleEntries,
     },
     messages.requestBodyNotObject,
   ),
-  // partialCheck runs even when the title or message is refused, so every message shows at once.
-  v.forward(
-    v.partialCheck(
-      [["scheduleType"], ["scheduledDate"]],
-      (input) => input.scheduleType !== "scheduled" || input.scheduledDate !== "",
-      messages.scheduledDateRequired,
-    ),
-    ["scheduledDate"],
-  ),
-  v.forward(
-    v.partialCheck(
-      [["scheduleType"], ["scheduledTime"]],
-      (input) => input.scheduleType !== "scheduled" || input.scheduledTime !== "",
-      messages.scheduledTimeRequired,
-    ),
-    ["scheduledTime"],
-  ),
+  requiredWhen("scheduleType", "scheduled", "scheduledDate", messages.scheduledDateRequired),
+  requiredWhen("scheduleType", "scheduled", "scheduledTime", messages.scheduledTimeRequired),
 );
 
 export type NotificationOutput = v.InferOutput<typeof notificationSchema>;
@@ -173,29 +160,13 @@ export const notificationRequestSchema = v.pipe(
         v.array(v.picklist(CHANNELS, messages.channelsInvalid), messages.channelsInvalid),
         () => [],
       ),
-      scheduleType: v.picklist(SCHEDULE_TYPES, messages.scheduleTypeInvalid),
-      scheduledDate: scheduleText(messages.scheduledDateRequired),
-      scheduledTime: scheduleText(messages.scheduledTimeRequired),
+      ...scheduleEntries,
       audience: audienceSchema,
     },
     messages.requestBodyNotObject,
   ),
-  v.forward(
-    v.partialCheck(
-      [["scheduleType"], ["scheduledDate"]],
-      (input) => input.scheduleType !== "scheduled" || input.scheduledDate !== "",
-      messages.scheduledDateRequired,
-    ),
-    ["scheduledDate"],
-  ),
-  v.forward(
-    v.partialCheck(
-      [["scheduleType"], ["scheduledTime"]],
-      (input) => input.scheduleType !== "scheduled" || input.scheduledTime !== "",
-      messages.scheduledTimeRequired,
-    ),
-    ["scheduledTime"],
-  ),
+  requiredWhen("scheduleType", "scheduled", "scheduledDate", messages.scheduledDateRequired),
+  requiredWhen("scheduleType", "scheduled", "scheduledTime", messages.scheduledTimeRequired),
 );
 export type NotificationRequest = v.InferOutput<typeof notificationRequestSchema>;
 export type NotificationRequestInput = v.InferInput<typeof notificationRequestSchema>;

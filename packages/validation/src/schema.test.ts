@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, requiredText } from "./index.js";
+import { checkSchema, fieldErrorsOf, requiredText, requiredWhen, textWhenNeeded } from "./index.js";
 
 const NAME_REQUIRED = "Name is required";
 const NAME_TOO_LONG = "Name is too long";
@@ -33,6 +33,36 @@ describe("fieldErrorsOf", () => {
   it("gives a missing field the field's own message, not the object's", () => {
     expect(fieldErrorsOf(schema, { tags: [] } as unknown as v.InferInput<typeof schema>)).toEqual({
       name: NAME_REQUIRED,
+    });
+  });
+});
+
+describe("requiredWhen", () => {
+  const DAY_REQUIRED = "Day is required";
+  const visit = v.pipe(
+    v.object({
+      name: requiredText(NAME_REQUIRED),
+      when: v.picklist(["now", "later"]),
+      day: textWhenNeeded(DAY_REQUIRED),
+    }),
+    requiredWhen("when", "later", "day", DAY_REQUIRED),
+  );
+
+  it("requires the field only for the choice that needs it", () => {
+    expect(checkSchema(visit, { name: "Elm", when: "now" })).toEqual({
+      ok: true,
+      value: { name: "Elm", when: "now", day: "" },
+    });
+    expect(fieldErrorsOf(visit, { name: "Elm", when: "later", day: " " })).toEqual({
+      day: DAY_REQUIRED,
+    });
+    expect(fieldErrorsOf(visit, { name: "Elm", when: "later", day: "Monday" })).toEqual({});
+  });
+
+  it("reports on the field even when another field is refused", () => {
+    expect(fieldErrorsOf(visit, { name: "", when: "later", day: "" })).toEqual({
+      name: NAME_REQUIRED,
+      day: DAY_REQUIRED,
     });
   });
 });

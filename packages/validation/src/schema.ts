@@ -116,3 +116,32 @@ export const optionalText = (notText: string) =>
     v.optional(v.nullable(v.string(notText)), ""),
     v.transform((value) => (value ?? "").trim()),
   );
+
+/** Text that only some choices need (a scheduled date, say): missing reads as "". */
+/* @__NO_SIDE_EFFECTS__ */
+export const textWhenNeeded = (notText: string) => v.optional(trimmedText(notText), "");
+
+/**
+ * `field` is required while `choice` is `value` (a scheduled notification's date, say), for a
+ * pipe of objects shaped `TInput`: the check is reported on `field`, and runs even when other
+ * fields are refused, so that a form shows every message at once.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function requiredWhen<TInput extends Record<string, unknown>>(
+  choice: keyof TInput & string,
+  value: TInput[keyof TInput],
+  field: keyof TInput & string,
+  message: string,
+): v.BaseValidation<TInput, TInput, v.BaseIssue<unknown>> {
+  const paths: [[string], [string]] = [[choice], [field]];
+  const check = v.forward<Record<string, unknown>, v.BaseIssue<unknown>, [string]>(
+    v.partialCheck<Record<string, unknown>, [[string], [string]], Record<string, unknown>, string>(
+      paths,
+      (input) => input[choice] !== value || input[field] !== "",
+      message,
+    ),
+    [field],
+  );
+  // valibot types a forwarded check by the paths it names; the pipe it joins sees the whole object.
+  return check as unknown as v.BaseValidation<TInput, TInput, v.BaseIssue<unknown>>;
+}
