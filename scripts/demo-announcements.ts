@@ -123,6 +123,7 @@ export function announcementWrites(
             recipients: addresses.length,
           },
           readCount: published ? 3 + index : 0,
+          source: { kind: "announcement" },
           createdBy: admin,
           createdAt: at,
           updatedAt: at,

@@ -112,16 +112,25 @@ const auditState = (item: Announcement) => ({
   publishAt: item.publishAt,
 });
 
+/**
+ * What an inbox entry was written as (`source.kind`): an announcement, or a copy of an in-app
+ * notification that Communications posted (its own history lists it there).
+ */
+export const ANNOUNCEMENT_SOURCE = "announcement";
+
 /** The administrators' list: every announcement, drafts and scheduled ones included. */
 export const announcementListDefinition: ListDefinition<Announcement> = {
   sorts: { updatedAt: "updatedAt", title: "titleSort" },
-  filters: { status: "status", priority: "priority", audience: "audience" },
+  filters: { status: "status", priority: "priority", audience: "audience", source: "source.kind" },
   searchable: true,
   toItem: (snapshot) => toAnnouncement(snapshot),
 };
 
 export function listAnnouncements(data: DataContext, orgId: string, query: ListQuery) {
-  return listPage(data, announcementsCollection(data.db, orgId), announcementListDefinition, query);
+  return listPage(data, announcementsCollection(data.db, orgId), announcementListDefinition, {
+    ...query,
+    source: ANNOUNCEMENT_SOURCE,
+  });
 }
 
 /** One announcement, with how its emails fared (counted, not read one by one). */
@@ -227,6 +236,7 @@ export async function createAnnouncement(
       const stored = {
         ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
         readCount: 0,
+        source: { kind: ANNOUNCEMENT_SOURCE },
         createdBy: { uid: actor.uid, name: nameOf(actor) },
         createdAt: Timestamp.fromDate(now),
         version: 1,

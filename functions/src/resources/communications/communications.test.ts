@@ -296,6 +296,23 @@ describe("bulk notifications", () => {
       token: member.token,
     });
     expect(dataOf<Communication>(await get(org, `/${sent.id}`)).delivery.read).toBe(1);
+
+    // The administrators' Announcements list keeps to announcements: the history lists this one.
+    await call(db.api, `/api/orgs/${org.id}/announcements`, {
+      method: "POST",
+      token: org.token,
+      body: {
+        title: "Pool opens Saturday",
+        message: "See you there.",
+        priority: "Normal",
+        audience: "All Residents",
+        action: "draft",
+      },
+    });
+    const announcements = dataOf<Page<{ title: string }>>(
+      await call(db.api, `/api/orgs/${org.id}/announcements`, { token: org.token }),
+    );
+    expect(announcements.items.map((item) => item.title)).toEqual(["Pool opens Saturday"]);
   });
 
   it("sends a scheduled one once at its time in the organization's zone, with two dispatchers at once", async () => {
