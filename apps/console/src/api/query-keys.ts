@@ -47,6 +47,8 @@ export const queryKeys = {
       ["announcements", "detail", { orgId, announcementId }] as const,
     inbox: (orgId: string, query: object) =>
       ["announcements", "inbox", { orgId, ...query }] as const,
+    inboxItem: (orgId: string, announcementId: string) =>
+      ["announcements", "inboxItem", { orgId, announcementId }] as const,
   },
   communications: {
     all: ["communications"] as const,

@@ -360,4 +360,43 @@ describe("the inbox", () => {
     const stored = dataOf<Announcement>(await announcements(org, `/${everyone.id}`));
     expect(stored.delivery.read).toBe(1);
   });
+
+  it("opens one of a member's announcements, and refuses those not for them as not found", async () => {
+    const org = await organization(db);
+    const member = await join(db, org.id, "member");
+    await resident(org, { email: `${member.uid}@test.hoa`, relationship: "Tenant" });
+    const save = async (title: string, audience: string, action = "publish") =>
+      dataOf<Announcement>(
+        await announcements(org, "", {
+          method: "POST",
+          body: { ...request, title, audience, action },
+        }),
+      );
+    const forTenants = await save("For tenants", "Tenants Only");
+    const forOwners = await save("For owners", "Property Owners");
+    const draft = await save("Draft", "All Residents", "draft");
+    const open = (id: string, token = member.token) =>
+      call(db.api, `/api/orgs/${org.id}/inbox/${id}`, { token });
+
+    const opened = await open(forTenants.id);
+    expect(opened.status).toBe(200);
+    expect(dataOf<InboxItem>(opened)).toMatchObject({
+      id: forTenants.id,
+      title: "For tenants",
+      audience: "Tenants Only",
+      read: false,
+    });
+    for (const id of [forOwners.id, draft.id, "no-such-announcement"]) {
+      const refused = await open(id);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ error: apiMessages.announcementNotFound });
+      const marked = await call(db.api, `/api/orgs/${org.id}/inbox/${id}/read`, {
+        method: "POST",
+        token: member.token,
+      });
+      expect(marked.status).toBe(404);
+    }
+    // An administrator opens any published one.
+    expect((await open(forOwners.id, org.token)).status).toBe(200);
+  });
 });

@@ -21,6 +21,7 @@ import {
   deleteAnnouncement,
   getAnnouncement,
   listAnnouncements,
+  getInboxItem,
   listInbox,
   markRead,
   pendingAnnouncementMail,
@@ -193,12 +194,41 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
   );
 
+  app.get(
+    "/orgs/:orgId/inbox/:announcementId",
+    describeRoute({
+      tags,
+      operationId: "getInboxItem",
+      summary:
+        "One announcement of the caller's inbox, with whether they read it: published, and for an audience they are in (an administrator sees all; 404 otherwise)",
+      security: bearer,
+      responses: responses(
+        { description: "The announcement", data: inboxItemSchema },
+        [401, 403, 404],
+      ),
+    }),
+    kit.signedIn,
+    kit.organization.member,
+    async (c) => {
+      const access = c.get("access");
+      const item = await getInboxItem(
+        kit.data,
+        access.orgId,
+        announcementId(c),
+        access,
+        c.get("caller"),
+      );
+      return c.json({ data: item }, 200);
+    },
+  );
+
   app.post(
     "/orgs/:orgId/inbox/:announcementId/read",
     describeRoute({
       tags,
       operationId: "markAnnouncementRead",
-      summary: "Mark a published announcement read by the caller (once; counted for its author)",
+      summary:
+        "Mark an announcement of the caller's inbox read by them (once; counted for its author)",
       security: bearer,
       responses: responses(
         { description: "Marked read", data: v.object({ id: v.string(), read: v.literal(true) }) },
@@ -210,7 +240,13 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     async (c) =>
       c.json(
         {
-          data: await markRead(kit.data, c.get("access").orgId, announcementId(c), c.get("caller")),
+          data: await markRead(
+            kit.data,
+            c.get("access").orgId,
+            announcementId(c),
+            c.get("access"),
+            c.get("caller"),
+          ),
         },
         200,
       ),

@@ -7,6 +7,7 @@ import {
   timeZoneOf,
   type AnnouncementRequest,
   type AnnouncementStatus,
+  type Audience,
 } from "@hoa/validation";
 import {
   FieldValue,
@@ -452,18 +453,53 @@ export async function listInbox(
           data.db.getAll(...page.items.map((item) => readRef(data.db, orgId, item.id, caller.uid))),
         );
   return {
-    items: page.items.map((item, index) => ({
-      id: item.id,
-      title: item.title,
-      message: item.message,
-      priority: item.priority,
-      audience: item.audience,
-      publishedAt: item.publishedAt ?? item.updatedAt,
-      from: item.createdBy.name,
-      read: reads[index]?.exists ?? false,
-    })),
+    items: page.items.map((item, index) => inboxItemOf(item, reads[index]?.exists ?? false)),
     nextCursor: page.nextCursor,
   };
+}
+
+const inboxItemOf = (item: Announcement, read: boolean): InboxItem => ({
+  id: item.id,
+  title: item.title,
+  message: item.message,
+  priority: item.priority,
+  audience: item.audience,
+  publishedAt: item.publishedAt ?? item.updatedAt,
+  from: item.createdBy.name,
+  read,
+});
+
+/**
+ * Whether the caller may see a stored announcement in their inbox: it is published, and for an
+ * audience they are in (an administrator sees all).
+ */
+async function inInbox(
+  data: DataContext,
+  orgId: string,
+  snapshot: DocumentSnapshot | undefined,
+  access: OrganizationAccess,
+  caller: Caller,
+): Promise<boolean> {
+  if (!snapshot?.exists || snapshot.get("status") !== "published") return false;
+  if (access.isAdmin) return true;
+  return (await audiencesOf(data, orgId, caller)).includes(snapshot.get("audience") as Audience);
+}
+
+/** One announcement of the caller's inbox (404 when it is not theirs to see). */
+export async function getInboxItem(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  access: OrganizationAccess,
+  caller: Caller,
+): Promise<InboxItem> {
+  const [snapshot, read] = await data.call(
+    data.db.getAll(announcementRef(data.db, orgId, id), readRef(data.db, orgId, id, caller.uid)),
+  );
+  if (!(await inInbox(data, orgId, snapshot, access, caller))) {
+    throw new ApiError(404, apiMessages.announcementNotFound);
+  }
+  return inboxItemOf(toAnnouncement(snapshot!), read?.exists ?? false);
 }
 
 /** Marks a published announcement read by the caller, once (the read count goes up once). */
@@ -471,6 +507,7 @@ export async function markRead(
   data: DataContext,
   orgId: string,
   id: string,
+  access: OrganizationAccess,
   caller: Caller,
 ): Promise<{ id: string; read: true }> {
   const ref = announcementRef(data.db, orgId, id);
@@ -478,7 +515,7 @@ export async function markRead(
   await data.call(
     data.db.runTransaction(async (transaction) => {
       const [announcement, earlier] = await transaction.getAll(ref, read);
-      if (!announcement?.exists || announcement.get("status") !== "published") {
+      if (!(await inInbox(data, orgId, announcement, access, caller))) {
         throw new ApiError(404, apiMessages.announcementNotFound);
       }
       if (earlier?.exists) return;

@@ -12,18 +12,19 @@ import {
   notify,
   textLinkClassName,
 } from "@hoa/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecordPage } from "../../lib/RecordPage";
 import { useDeleteAnnouncement } from "./api/delete-announcement";
 import { useAnnouncement } from "./api/get-announcement";
+import { useInboxItem, useMarkRead } from "./api/inbox";
 import type { Announcement } from "./api/list-announcements";
 import { AnnouncementDialog } from "./AnnouncementDialog";
 import { PriorityPill, StatusOfAnnouncement } from "./AnnouncementPills";
 import { whenOf } from "./AnnouncementsPage";
-import { zoneOf } from "./time";
+import { formatInZone, zoneOf } from "./time";
 import "./announcements.css";
 
 const backLink = (
@@ -32,20 +33,20 @@ const backLink = (
   </Link>
 );
 
-/** One announcement: what it says, to whom, and how far its emails and readers got. */
+/**
+ * One announcement. Administrators see what it says, to whom, and how far its emails and readers
+ * got; a member sees it as their inbox shows it, and opening it counts as reading it.
+ */
 export default function AnnouncementPage() {
-  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
+  const { isOrganizationAdmin } = useOrganizationSession();
+  return isOrganizationAdmin ? <ManagedAnnouncement /> : <InboxAnnouncement />;
+}
+
+function ManagedAnnouncement() {
+  const { currentOrgId } = useOrganizationSession();
   const { announcementId = "" } = useParams();
   const orgId = currentOrgId ?? "";
-  const announcement = useAnnouncement(isOrganizationAdmin ? orgId : "", announcementId);
-  if (!isOrganizationAdmin) {
-    return (
-      <Page>
-        <PageHeader title="Announcement" backLink={backLink} />
-        <Note>Your announcements are listed on the Announcements page.</Note>
-      </Page>
-    );
-  }
+  const announcement = useAnnouncement(orgId, announcementId);
   return (
     <RecordPage
       result={announcement}
@@ -55,6 +56,48 @@ export default function AnnouncementPage() {
       missingHint="Find it in the list of announcements."
     >
       {(shown) => <AnnouncementView orgId={orgId} announcement={shown} />}
+    </RecordPage>
+  );
+}
+
+function InboxAnnouncement() {
+  const { currentOrgId, organization } = useOrganizationSession();
+  const { announcementId = "" } = useParams();
+  const orgId = currentOrgId ?? "";
+  const item = useInboxItem(orgId, announcementId);
+  const markRead = useMarkRead(orgId);
+  const unread = item.data?.read === false;
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (unread) mutate(announcementId);
+  }, [unread, mutate, announcementId]);
+  return (
+    <RecordPage
+      result={item}
+      backLink={backLink}
+      noun="Announcement"
+      icon="megaphone"
+      missingHint="Your announcements are listed on the Announcements page."
+    >
+      {(shown) => (
+        <Page>
+          <PageHeader
+            title={shown.title}
+            backLink={backLink}
+            description={`Published ${formatInZone(shown.publishedAt, zoneOf(organization))}`}
+          />
+          <Card title="Announcement">
+            <DetailList
+              items={[
+                { label: "Priority", value: <PriorityPill priority={shown.priority} /> },
+                { label: "For", value: shown.audience },
+                { label: "From", value: shown.from },
+              ]}
+            />
+            <p className="announcement-message">{shown.message}</p>
+          </Card>
+        </Page>
+      )}
     </RecordPage>
   );
 }

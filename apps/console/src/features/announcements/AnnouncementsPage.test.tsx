@@ -2,7 +2,7 @@ import { messages } from "@hoa/validation";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { renderApp } from "../../test/render-app";
@@ -30,6 +30,17 @@ const announcement = (overrides: Partial<Announcement> = {}): Announcement => ({
 let stored: Announcement[] = [];
 let posted: unknown[] = [];
 let reads: string[] = [];
+
+const inboxItem = (): InboxItem => ({
+  id: "a1",
+  title: "Water off Tuesday",
+  message: "From 9 to 11.",
+  priority: "Urgent",
+  audience: "All Residents",
+  publishedAt: "2026-11-20T17:00:00.000Z",
+  from: "Dana Admin",
+  read: reads.includes("a1"),
+});
 
 function announcementsApi() {
   server.use(
@@ -65,21 +76,14 @@ function announcementsApi() {
       stored.push(created);
       return HttpResponse.json({ data: created }, { status: 201 });
     }),
-    http.get(`*/api/orgs/${ORG}/inbox`, () => {
-      const items: InboxItem[] = [
-        {
-          id: "a1",
-          title: "Water off Tuesday",
-          message: "From 9 to 11.",
-          priority: "Urgent",
-          audience: "All Residents",
-          publishedAt: "2026-11-20T17:00:00.000Z",
-          from: "Dana Admin",
-          read: reads.includes("a1"),
-        },
-      ];
-      return HttpResponse.json({ data: { items, nextCursor: null } });
-    }),
+    http.get(`*/api/orgs/${ORG}/inbox`, () =>
+      HttpResponse.json({ data: { items: [inboxItem()], nextCursor: null } }),
+    ),
+    http.get(`*/api/orgs/${ORG}/inbox/:id`, ({ params }) =>
+      params.id === "a1"
+        ? HttpResponse.json({ data: inboxItem() })
+        : HttpResponse.json({ error: "Announcement not found." }, { status: 404 }),
+    ),
     http.post(`*/api/orgs/${ORG}/inbox/:id/read`, ({ params }) => {
       reads.push(String(params.id));
       return HttpResponse.json({ data: { id: params.id, read: true } });
@@ -175,5 +179,24 @@ describe("AnnouncementsPage, as a member", () => {
     await user.click(within(item).getByRole("button", { name: "Mark as read" }));
     expect(reads).toEqual(["a1"]);
     expect(await screen.findByRole("heading", { name: "Water off Tuesday" })).toBeVisible();
+  });
+
+  it("opens one from the list, which counts as reading it", async () => {
+    const user = await renderAt("/announcements", "member");
+    const item = (await screen.findByRole("heading", { name: "Water off Tuesday" })).closest("li")!;
+    await user.click(within(item).getByRole("link", { name: "Open Water off Tuesday" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Water off Tuesday" }),
+    ).toBeVisible();
+    expect(screen.getByText("From 9 to 11.")).toBeVisible();
+    expect(screen.getByText("Published Nov 20, 2026, 12:00 PM ET")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(reads).toEqual(["a1"]));
+  });
+
+  it("says an announcement not for them does not exist", async () => {
+    await renderAt("/announcements/for-the-board", "member");
+    expect(await screen.findByText("This announcement does not exist")).toBeVisible();
+    expect(reads).toEqual([]);
   });
 });

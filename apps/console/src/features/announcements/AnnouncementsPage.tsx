@@ -207,16 +207,21 @@ function Inbox() {
                 }
               >
                 <p className="announcement-message">{item.message}</p>
-                {item.read ? null : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => markRead.mutate(item.id)}
-                    disabled={markRead.isPending}
-                  >
-                    Mark as read
-                  </Button>
-                )}
+                <div className="announcement-actions">
+                  <Link to={paths.announcement.href(item.id)} className={textLinkClassName}>
+                    Open<span className="visually-hidden">{` ${item.title}`}</span>
+                  </Link>
+                  {item.read ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => markRead.mutate(item.id)}
+                      disabled={markRead.isPending}
+                    >
+                      Mark as read
+                    </Button>
+                  )}
+                </div>
               </ListItem>
             ))}
           </ItemList>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
 import { listQueryHook } from "../../../api/list-query";
 import { queryKeys } from "../../../api/query-keys";
@@ -15,6 +15,23 @@ export function listInbox(orgId: string, query: InboxQuery, signal?: AbortSignal
 }
 
 export const useInbox = listQueryHook(queryKeys.announcements.inbox, listInbox);
+
+/** `GET /api/orgs/{orgId}/inbox/{announcementId}`: one of them (404 when it is not for them). */
+export function getInboxItem(orgId: string, announcementId: string, signal?: AbortSignal) {
+  return unwrap(
+    api.GET("/api/orgs/{orgId}/inbox/{announcementId}", {
+      params: { path: { orgId, announcementId } },
+      signal,
+    }),
+  );
+}
+
+export function useInboxItem(orgId: string, announcementId: string) {
+  return useQuery({
+    queryKey: queryKeys.announcements.inboxItem(orgId, announcementId),
+    queryFn: ({ signal }) => getInboxItem(orgId, announcementId, signal),
+  });
+}
 
 /** `POST .../inbox/{id}/read`: the announcement counts as read by the signed-in person. */
 export function useMarkRead(orgId: string) {
