@@ -23,6 +23,9 @@ export async function generatedFiles(): Promise<Record<string, string>> {
       save: () => Promise.reject(new Error("not used")),
       describe: () => Promise.reject(new Error("not used")),
       read: () => Promise.reject(new Error("not used")),
+      stream: () => {
+        throw new Error("not used");
+      },
       remove: () => Promise.reject(new Error("not used")),
       list: () => Promise.reject(new Error("not used")),
       concatenate: () => Promise.reject(new Error("not used")),

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { getStorage } from "firebase-admin/storage";
 import { withDeadline } from "../deadline.js";
@@ -10,6 +11,12 @@ export interface StoredFile {
   contentType: string;
   sizeBytes: number;
   metadata: Readonly<Record<string, string>>;
+}
+
+/** Bytes `start` to `end` of a file, both included (as an HTTP `Range` names them). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -26,6 +33,11 @@ export interface FileStore {
   describe(path: string): Promise<StoredFile | null>;
   /** The file's bytes, or null when there is none. */
   read(path: string): Promise<Uint8Array | null>;
+  /**
+   * The file's bytes (those of `range` only, when given) as they are read, never whole in memory:
+   * what serves a video of up to 100 MB. A file that is missing fails the stream.
+   */
+  stream(path: string, range?: ByteRange): ReadableStream<Uint8Array>;
   /** Removes the file; one that is already gone is fine. */
   remove(path: string): Promise<void>;
   /**
@@ -130,6 +142,10 @@ export function bucketFileStore(
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    stream(path, range) {
+      const source = bucket.file(path).createReadStream(range ?? {});
+      return Readable.toWeb(source) as ReadableStream<Uint8Array>;
     },
     async remove(path) {
       await call(bucket.file(path).delete({ ignoreNotFound: true }));

@@ -100,7 +100,7 @@ describe("media on the Storage emulator", () => {
     expect(await upload(await photo(10, 10), "photo.gif")).toMatchObject({ status: 415 });
   });
 
-  it("joins a video sent in resumable parts into one file", async () => {
+  it("joins a video sent in resumable parts into one file, and serves it in byte ranges", async () => {
     const video = mp4(MEDIA_PART_MAX_BYTES + 4096);
     const started = dataOf<MediaUpload>(
       await callApi(`/api/orgs/${orgId}/media/uploads`, {
@@ -132,5 +132,26 @@ describe("media on the Storage emulator", () => {
       prefix: `media-uploads/${orgId}/${started.uploadId}/`,
     });
     expect(left).toEqual([]);
+
+    // Served through the album's link, streamed whole or in the range a player asks for.
+    const link = dataOf<MediaLink>(
+      await callApi(`/api/orgs/${orgId}/media/albums/${album.id}/links`, {
+        method: "POST",
+        token: owner.idToken,
+      }),
+    );
+    const fileUrl = `${consoleUrl}${link.url}/${item.id}/file`;
+    const whole = await fetch(fileUrl);
+    expect(whole.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await whole.arrayBuffer()), Buffer.from(video))).toBe(0);
+    const start = MEDIA_PART_MAX_BYTES - 100;
+    const part = await fetch(fileUrl, { headers: { range: `bytes=${String(start)}-` } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(
+      `bytes ${String(start)}-${String(video.byteLength - 1)}/${String(video.byteLength)}`,
+    );
+    expect(
+      Buffer.compare(Buffer.from(await part.arrayBuffer()), Buffer.from(video.subarray(start))),
+    ).toBe(0);
   });
 });

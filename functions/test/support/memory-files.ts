@@ -19,6 +19,18 @@ export function memoryFileStore(): FileStore & { paths(): string[] } {
     async read(path) {
       return files.get(path)?.bytes ?? null;
     },
+    stream(path, range) {
+      const bytes = files.get(path)?.bytes;
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (!bytes) controller.error(new Error(`no file at ${path}`));
+          else {
+            controller.enqueue(range ? bytes.slice(range.start, range.end + 1) : bytes);
+            controller.close();
+          }
+        },
+      });
+    },
     async remove(path) {
       files.delete(path);
     },

@@ -1176,7 +1176,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A photo's thumbnail or an item's file through an album's link (no token needed) */
+        /** A photo's thumbnail or an item's file through an album's link (no token needed); a file is streamed, and a `Range: bytes=...` header gets that part of it (206), as video players ask */
         get: operations["openMediaFile"];
         put?: never;
         post?: never;
@@ -9648,6 +9648,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description The part of the file the Range header asked for (Content-Range says which) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             /** @description No such item */
             404: {
                 headers: {
@@ -9656,6 +9665,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+            /** @description The range starts past the end of the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A backing service is unavailable */
             503: {

@@ -311,6 +311,38 @@ describe("album links, captions and deletes", () => {
     expect((await db.api.request(`${url}/${item.id}/thumbnail`)).status).toBe(404);
   });
 
+  it("streams a video whole, or the byte range a player asks for", async () => {
+    const org = await addOrg();
+    const album = await addAlbum(org);
+    const video = mp4(5_000);
+    for (let index = 24; index < video.byteLength; index += 1) video[index] = index % 251;
+    const item = await uploaded(org, album.id, video, "clip.mp4");
+    const { url } = await link(org, album.id);
+    const open = (range?: string) =>
+      db.api.request(`${url}/${item.id}/file`, range ? { headers: { range } } : {});
+
+    const whole = await open();
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(whole.headers.get("content-length")).toBe("5000");
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(video);
+
+    const part = await open("bytes=1000-1999");
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 1000-1999/5000");
+    expect(part.headers.get("content-length")).toBe("1000");
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(video.slice(1000, 2000));
+
+    const rest = await open("bytes=4990-");
+    expect(rest.headers.get("content-range")).toBe("bytes 4990-4999/5000");
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(video.slice(4990));
+
+    const past = await open("bytes=5000-");
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe("bytes */5000");
+  });
+
   it("changes a caption, deletes an item with its files, and an album with everything", async () => {
     const org = await addOrg();
     const album = await addAlbum(org);

@@ -16,6 +16,7 @@ import type { ApiEnv } from "../../http/env.js";
 import { ApiError } from "../../http/errors.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
+import { requestedRange } from "../../http/byte-ranges.js";
 import { apiMessages } from "../../http/messages.js";
 import { bearer, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
@@ -39,7 +40,8 @@ import {
   getAlbum,
   listAlbums,
   listItems,
-  openAlbumFile,
+  itemNotFound,
+  locateAlbumFile,
   putPart,
   startUpload,
   updateAlbum,
@@ -359,30 +361,58 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
     describeRoute({
       tags,
       operationId: "openMediaFile",
-      summary: "A photo's thumbnail or an item's file through an album's link (no token needed)",
+      summary:
+        "A photo's thumbnail or an item's file through an album's link (no token needed); a file is streamed, and a `Range: bytes=...` header gets that part of it (206), as video players ask",
       responses: {
         ...responses({ description: "", data: mediaLinkSchema }, [404]),
         200: {
           description: "The thumbnail (JPEG) or the file, inline",
           content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
         },
+        206: {
+          description: "The part of the file the Range header asked for (Content-Range says which)",
+          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+        },
+        416: { description: "The range starts past the end of the file" },
       },
     }),
     async (c) => {
       const which = c.req.param("which") === "thumbnail" ? "thumbnail" : "file";
-      const file = await openAlbumFile(
+      const target = await locateAlbumFile(
         kit.data,
-        files,
         c.req.param("token"),
         c.req.param("itemId"),
         which,
       );
-      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.bytes.byteLength),
+      const headers = {
+        "Content-Type": target.contentType,
         "Cache-Control": "private, max-age=1800",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'; sandbox",
+      };
+      if (which === "thumbnail") {
+        const bytes = await files.read(target.path);
+        if (!bytes) throw itemNotFound();
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          ...headers,
+          "Content-Length": String(bytes.byteLength),
+        });
+      }
+      // A file (a video of up to 100 MB) is streamed, in the byte ranges a player asks for.
+      const stored = await files.describe(target.path);
+      if (!stored) throw itemNotFound();
+      const size = stored.sizeBytes;
+      const range = requestedRange(c.req.header("range"), size);
+      if (range === null) {
+        return c.body(null, 416, { ...headers, "Content-Range": `bytes */${String(size)}` });
+      }
+      return c.body(files.stream(target.path, range), range ? 206 : 200, {
+        ...headers,
+        "Accept-Ranges": "bytes",
+        "Content-Length": String(range ? range.end - range.start + 1 : size),
+        ...(range
+          ? { "Content-Range": `bytes ${String(range.start)}-${String(range.end)}/${String(size)}` }
+          : {}),
       });
     },
   );

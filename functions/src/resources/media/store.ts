@@ -77,7 +77,7 @@ const sha256 = (value: string): string => createHash("sha256").update(value).dig
 const isUploadId = (id: string): boolean => /^[A-Za-z0-9_-]{16,64}$/u.test(id);
 const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 const albumNotFound = () => new ApiError(404, apiMessages.albumNotFound);
-const itemNotFound = () => new ApiError(404, apiMessages.mediaItemNotFound);
+export const itemNotFound = () => new ApiError(404, apiMessages.mediaItemNotFound);
 const uploadNotFound = () => new ApiError(404, apiMessages.mediaUploadNotFound);
 
 const storedPerson = (value: unknown): { uid: string; name: string } => {
@@ -685,14 +685,16 @@ export async function createAlbumLink(
   return { url: `/api/media/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-/** A thumbnail or file an album's link serves, while it works; 404 otherwise. */
-export async function openAlbumFile(
+/**
+ * Where the thumbnail or file an album's link serves is stored, while the link works (404
+ * otherwise); the route reads it (a thumbnail) or streams it (a file, in the ranges asked for).
+ */
+export async function locateAlbumFile(
   data: DataContext,
-  files: FileStore,
   token: string,
   itemId: string,
   which: "thumbnail" | "file",
-): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
+): Promise<{ path: string; contentType: string; fileName: string }> {
   const invalid = () => new ApiError(404, apiMessages.mediaLinkInvalid);
   if (!/^[A-Za-z0-9_-]{43}$/u.test(token) || !isDocumentId(itemId)) throw invalid();
   const link = await data.call(linkRef(data.db, sha256(token)).get());
@@ -710,17 +712,13 @@ export async function openAlbumFile(
   if (!snapshot.exists) throw itemNotFound();
   const item = toItem(snapshot);
   if (which === "thumbnail" && !item.hasThumbnail) throw itemNotFound();
-  const path =
-    which === "thumbnail"
-      ? thumbnailPath(orgId, albumId, itemId)
-      : mediaFilePath(orgId, albumId, itemId);
-  const bytes = await files.read(path);
-  if (!bytes) throw itemNotFound();
-  return {
-    bytes,
-    contentType: which === "thumbnail" ? "image/jpeg" : item.contentType,
-    fileName: item.fileName,
-  };
+  return which === "thumbnail"
+    ? { path: thumbnailPath(orgId, albumId, itemId), contentType: "image/jpeg", fileName: "" }
+    : {
+        path: mediaFilePath(orgId, albumId, itemId),
+        contentType: item.contentType,
+        fileName: item.fileName,
+      };
 }
 
 /** A media file no item names is removed once it is this old (a crash between file and record). */
