@@ -43,6 +43,9 @@ export type RenderedAlbum = Omit<DemoAlbum, "photos"> & { photos: readonly Rende
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
+/** The demo album ids: `demo-album-<slug>`, the same every run. */
+export const demoAlbumId = (slug: string) => `demo-album-${slug}`;
+
 /**
  * The demo's albums (deterministic ids `demo-album-<slug>`, photos `demo-photo-<scene>`): the
  * last summer picnic, uploaded the day after, and the clubhouse renovation, three weeks ago.
@@ -59,7 +62,7 @@ export function demoAlbums(now: Date): DemoAlbum[] {
     uploaded: Date,
     photos: readonly [DemoScene, string, string][],
   ): DemoAlbum => ({
-    id: `demo-album-${slug}`,
+    id: demoAlbumId(slug),
     title,
     description,
     createdAt: new Date(uploaded.getTime() - 5 * MINUTE_MS),
