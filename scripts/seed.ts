@@ -264,6 +264,9 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `127.0.0.1:${ports.storage}`;
+  // The emulators need no credentials: the Cloud Storage client should not look for a cloud
+  // metadata server first (a warning here, a wait where nothing answers).
+  process.env.METADATA_SERVER_DETECTION ??= "none";
   const app: App = initializeApp({ projectId: PROJECT_ID, storageBucket }, `seed-${Date.now()}`);
   try {
     const community = generateCommunity({ now });
