@@ -295,7 +295,7 @@ async function main(): Promise<void> {
   const { seedDemoData } = await import("./seed.js");
   const seeded = await seedDemoData();
   log(
-    `seeded ${seeded.users} accounts, ${seeded.documents} documents and ${seeded.files} files in ${seeded.ms} ms`,
+    `seeded ${seeded.users} accounts, ${seeded.documents} Firestore documents and ${seeded.files} files in ${seeded.ms} ms`,
   );
   log(`warming ${WARM_API_PROCESSES} API processes...`);
   await warmApi();
