@@ -17,6 +17,8 @@ import {
   type DocumentReference,
   type Firestore,
 } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
+import { bucketFileStore } from "../functions/src/platform/file-store.js";
 import {
   generateCommunity,
   type DemoAuditEntry,
@@ -25,10 +27,20 @@ import {
   type DemoProperty,
   type DemoResident,
 } from "./demo-community.js";
-import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, ports } from "./demo-data.js";
+import {
+  PROJECT_ID,
+  demoAdmin,
+  demoMember,
+  demoNewUser,
+  ports,
+  storageBucket,
+} from "./demo-data.js";
 import { seedBillingHistory } from "./demo-billing.js";
 import { announcementWrites } from "./demo-announcements.js";
+import { demoDocuments, documentFiles, documentWrites } from "./demo-documents.js";
 import { seedDemoEvents } from "./demo-events.js";
+import { saveDemoFiles } from "./demo-files.js";
+import { demoAlbums, mediaFiles, mediaWrites, renderAlbums } from "./demo-media.js";
 import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
 
 /** Writes per batch: under Firestore's 500, with room for a few more per item later. */
@@ -233,40 +245,63 @@ async function upsertUser(
   }
 }
 
+/** How long one Storage call of the seed may take before it fails. */
+const STORAGE_DEADLINE_MS = 30_000;
+
 /**
  * Writes the demo accounts and the demo community (organization, members, properties,
- * residents, audit trail, support tickets) and its billing history (written once); safe to run
- * again on a running stack.
+ * residents, audit trail, support tickets, announcements, documents and albums, whose files go
+ * to the Storage emulator first, as the API stores them) and its billing history and events
+ * (written once); safe to run again on a running stack.
  */
 export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): Promise<{
   users: number;
   documents: number;
+  files: number;
   ms: number;
 }> {
   const started = performance.now();
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
-  const app: App = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `127.0.0.1:${ports.storage}`;
+  // The emulators need no credentials: the Cloud Storage client should not look for a cloud
+  // metadata server first (a warning here, a wait where nothing answers).
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+  const app: App = initializeApp({ projectId: PROJECT_ID, storageBucket }, `seed-${Date.now()}`);
   try {
     const community = generateCommunity({ now });
+    const orgId = community.organization.id;
     const auth = getAuth(app);
     const accounts = demoAccounts(community);
     const db = getFirestore(app);
-    const [, documents] = await Promise.all([
+    const bucket = bucketFileStore(getStorage(app).bucket(), STORAGE_DEADLINE_MS);
+    const library = demoDocuments(now);
+    const [, documents, albums] = await Promise.all([
       Promise.all(accounts.map((account) => upsertUser(auth, account))),
       writeInBatches(db, [
         ...communityWrites(db, community),
         ...ticketWrites(db, community, now),
         ...announcementWrites(db, community, now),
       ]),
+      renderAlbums(demoAlbums(now)),
+    ]);
+    // Files first, then the records that name them, as the API does.
+    const files = await saveDemoFiles(bucket, [
+      ...documentFiles(orgId, library),
+      ...mediaFiles(orgId, albums),
+    ]);
+    const records = await writeInBatches(db, [
+      ...documentWrites(db, orgId, library),
+      ...mediaWrites(db, orgId, albums),
     ]);
     // The ledger is made by the product's own billing code, once the properties exist.
-    await seedTicketCounter(db, community.organization.id);
-    const billing = await seedBillingHistory(db, community.organization.id, now);
+    await seedTicketCounter(db, orgId);
+    const billing = await seedBillingHistory(db, orgId, now);
     const events = await seedDemoEvents(db, community, now);
     return {
       users: accounts.length,
-      documents: documents + billing.entries + events,
+      documents: documents + records + billing.entries + events,
+      files,
       ms: Math.round(performance.now() - started),
     };
   } finally {

@@ -293,7 +293,10 @@ async function main(): Promise<void> {
 
   log("seeding demo data...");
   const { seedDemoData } = await import("./seed.js");
-  await seedDemoData();
+  const seeded = await seedDemoData();
+  log(
+    `seeded ${seeded.users} accounts, ${seeded.documents} Firestore documents and ${seeded.files} files in ${seeded.ms} ms`,
+  );
   log(`warming ${WARM_API_PROCESSES} API processes...`);
   await warmApi();
 

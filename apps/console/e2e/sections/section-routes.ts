@@ -2,6 +2,8 @@ import { formatPhone, propertyLabel } from "@hoa/validation";
 import { generateCommunity } from "../../../../scripts/demo-community";
 import { demoAdmin } from "../../../../scripts/demo-data";
 import { DEMO_ANNOUNCEMENTS } from "../../../../scripts/demo-announcements";
+import { demoDocumentId, demoDocuments } from "../../../../scripts/demo-documents";
+import { demoAlbumId, demoAlbums } from "../../../../scripts/demo-media";
 import { DEMO_TICKETS } from "../../../../scripts/demo-tickets";
 
 // The seeded community (names and places do not depend on the date it was generated for); the
@@ -16,6 +18,14 @@ const firstResident = [...community.residents].sort(byText((resident) => residen
 const firstProperty = [...community.properties].sort(byText((property) => property.address))[0]!;
 const aProperty = community.properties[0]!;
 const aResident = community.residents[0]!;
+// Two seeded documents (one with an earlier version kept) and an album, none of whose titles
+// names a month or a year: the seed's day and the test's may fall in different ones.
+const library = demoDocuments(new Date());
+const bylaws = library.find((document) => document.id === demoDocumentId("bylaws"))!;
+const covenants = library.find((document) => document.id === demoDocumentId("ccrs"))!;
+const renovation = demoAlbums(new Date()).find(
+  (album) => album.id === demoAlbumId("clubhouse-renovation"),
+)!;
 
 /**
  * The navbar search has no address of its own (its results replace the page while a term is
@@ -137,7 +147,7 @@ export const sectionRoutes: readonly SectionRoute[] = [
   {
     path: "/documents",
     heading: "Documents",
-    texts: ["Library", "Upload documents"],
+    texts: ["Library", "Upload documents", covenants.title, bylaws.title],
     options: [
       "Every category",
       "Governing Documents",
@@ -148,11 +158,25 @@ export const sectionRoutes: readonly SectionRoute[] = [
     ],
   },
   {
+    path: `/documents/${bylaws.id}`,
+    heading: bylaws.title,
+    texts: [
+      "Details",
+      "Governing Documents",
+      "All members",
+      "Versions",
+      ...bylaws.versions.map((version) => `v${version.number} · ${version.fileName}`),
+      "Current",
+    ],
+  },
+  {
     path: "/media",
     heading: "Media",
     texts: [
       "max file size 10MB per file; photos JPG, PNG, GIF; videos MP4, MOV up to 100MB; recommended resolution 1920x1080",
       "Albums",
+      renovation.title,
+      renovation.description,
     ],
     createForm: {
       opener: "New album",
@@ -160,6 +184,16 @@ export const sectionRoutes: readonly SectionRoute[] = [
       submit: "Add album",
       firstError: "Title is required",
     },
+  },
+  {
+    path: `/media/albums/${renovation.id}`,
+    heading: renovation.title,
+    texts: [
+      renovation.description,
+      "Photos and videos",
+      `${renovation.photos.length} items`,
+      ...renovation.photos.map((photo) => photo.caption),
+    ],
   },
   { path: "/setup", heading: "Pages", texts: ["Hello"] },
   {

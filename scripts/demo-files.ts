@@ -1,0 +1,27 @@
+import type { FileStore } from "../functions/src/platform/file-store.js";
+
+/** One file of the demo data, where and as the API stores it in the bucket. */
+export interface DemoFile {
+  path: string;
+  bytes: Uint8Array;
+  contentType: string;
+  metadata: Record<string, string>;
+}
+
+/** Files saved at once: a few dozen small files, well within what the emulator takes. */
+const SAVE_CONCURRENCY = 8;
+
+/** Saves the files (again: a file at the same path is replaced). Returns how many. */
+export async function saveDemoFiles(files: FileStore, demoFiles: readonly DemoFile[]) {
+  let next = 0;
+  const worker = async () => {
+    for (let file = demoFiles[next++]; file; file = demoFiles[next++]) {
+      await files.save(file.path, file.bytes, {
+        contentType: file.contentType,
+        metadata: file.metadata,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SAVE_CONCURRENCY, demoFiles.length) }, worker));
+  return demoFiles.length;
+}
