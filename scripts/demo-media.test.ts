@@ -19,7 +19,7 @@ import {
   createAlbumLink,
   listAlbums,
   listItems,
-  openAlbumFile,
+  locateAlbumFile,
   sweepMediaFiles,
 } from "../functions/src/resources/media/store.js";
 import { THUMBNAIL_SIZE } from "../functions/src/resources/media/thumbnails.js";
@@ -170,11 +170,11 @@ describe("seeding the demo albums", () => {
       const link = await createAlbumLink(data, orgId, album.id, member);
       const token = link.url.split("/").at(-1) ?? "";
       for (const photo of album.photos) {
-        const thumbnail = await openAlbumFile(data, files, token, photo.id, "thumbnail");
-        expect(Buffer.compare(thumbnail.bytes, photo.thumbnail)).toBe(0);
-        const file = await openAlbumFile(data, files, token, photo.id, "file");
+        const thumbnail = await locateAlbumFile(data, token, photo.id, "thumbnail");
+        expect(Buffer.compare((await files.read(thumbnail.path))!, photo.thumbnail)).toBe(0);
+        const file = await locateAlbumFile(data, token, photo.id, "file");
         expect(file).toMatchObject({ contentType: "image/jpeg", fileName: photo.fileName });
-        expect(Buffer.compare(file.bytes, photo.bytes)).toBe(0);
+        expect(Buffer.compare((await files.read(file.path))!, photo.bytes)).toBe(0);
       }
     }
   });
