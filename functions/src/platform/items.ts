@@ -53,13 +53,19 @@ export async function readItem<TItem extends { version: number }>(
 /**
  * Runs `change` in one transaction on the item as stored, made to `expectedVersion`: 404 when
  * there is none, 412 when it has moved on, before anything is written. A claim another request
- * took first becomes the collection's `conflict` (`claimingTransaction`).
+ * took first becomes the collection's `conflict` (`claimingTransaction`). `change` also gets the
+ * snapshot, for what is stored but not answered (a document's files).
  */
 export function changeItem<TItem extends { version: number }, T>(
   data: DataContext,
   items: ItemCollection<TItem>,
   { orgId, id, expectedVersion }: VersionedTarget,
-  change: (transaction: Transaction, current: TItem, ref: DocumentReference) => Promise<T>,
+  change: (
+    transaction: Transaction,
+    current: TItem,
+    ref: DocumentReference,
+    snapshot: DocumentSnapshot,
+  ) => Promise<T>,
 ): Promise<T> {
   if (!isDocumentId(id)) return Promise.reject(items.notFound());
   const ref = items.ref(data.db, orgId, id);
@@ -68,7 +74,7 @@ export function changeItem<TItem extends { version: number }, T>(
     if (!snapshot.exists) throw items.notFound();
     const current = items.toItem(snapshot);
     assertVersion(current.version, expectedVersion);
-    return change(transaction, current, ref);
+    return change(transaction, current, ref, snapshot);
   };
   return items.conflict
     ? claimingTransaction(data, items.conflict, update)
@@ -84,11 +90,15 @@ export function deleteItem<TItem extends { version: number }>(
   data: DataContext,
   items: ItemCollection<TItem>,
   target: VersionedTarget & { actor: Caller },
-  alongside?: (transaction: Transaction, current: TItem) => Promise<void>,
+  alongside?: (
+    transaction: Transaction,
+    current: TItem,
+    snapshot: DocumentSnapshot,
+  ) => Promise<void>,
 ): Promise<{ id: string }> {
   const { orgId, id, actor } = target;
-  return changeItem(data, items, target, async (transaction, current, ref) => {
-    await alongside?.(transaction, current);
+  return changeItem(data, items, target, async (transaction, current, ref, snapshot) => {
+    await alongside?.(transaction, current, snapshot);
     transaction.delete(ref);
     const { label, state } = items.audit.describe(current);
     writeAuditEntry(data, transaction, {

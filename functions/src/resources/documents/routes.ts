@@ -8,10 +8,16 @@ import {
   updateDocumentRequestSchema,
 } from "@hoa/validation";
 import type { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
-import { ApiError } from "../../http/errors.js";
+import {
+  binaryContent,
+  binaryRequestBody,
+  declaredFileSize,
+  fileBody,
+  servedFileHeaders,
+  type FileBodyRules,
+} from "../../http/file-body.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
@@ -35,30 +41,15 @@ import {
 
 const tags = ["Documents"];
 
-const isOctetStream = (contentType: string | undefined): boolean =>
-  contentType?.split(";")[0]?.trim().toLowerCase() === "application/octet-stream";
-
-/** 413 for a declared length over the document limit, before anything else is looked at. */
-const declaredFileSize = createMiddleware<ApiEnv>(async (c, next) => {
-  if (Number(c.req.header("content-length") ?? 0) > DOCUMENT_MAX_BYTES) {
-    throw new ApiError(413, apiMessages.documentTooLarge);
-  }
-  await next();
-});
-
-/** The uploaded file's bytes: 415 unless sent as octet-stream, 413 over the limit, 400 empty. */
-async function fileBytes(request: {
-  header(name: string): string | undefined;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}): Promise<Uint8Array> {
-  if (!isOctetStream(request.header("content-type"))) {
-    throw new ApiError(415, apiMessages.documentUploadNotOctetStream);
-  }
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > DOCUMENT_MAX_BYTES) throw new ApiError(413, apiMessages.documentTooLarge);
-  if (bytes.byteLength === 0) throw new ApiError(400, apiMessages.documentEmpty);
-  return bytes;
-}
+/** A document's file: at most 10 MB, as octet-stream. */
+const documentFile: FileBodyRules = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  messages: {
+    tooLarge: apiMessages.documentTooLarge,
+    notOctetStream: apiMessages.documentUploadNotOctetStream,
+    empty: apiMessages.documentEmpty,
+  },
+};
 
 /** `attachment` with the file's name, in the form every browser reads (RFC 6266 / 5987). */
 const contentDisposition = (fileName: string): string => {
@@ -97,10 +88,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
       summary:
         "Upload a document's file (administrators): the bytes as application/octet-stream, at most 10 MB, a PDF, an Office document or an image by its content; usable for 30 minutes",
       security: bearer,
-      requestBody: {
-        required: true,
-        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-      },
+      requestBody: binaryRequestBody,
       responses: {
         ...uploadResponses,
         413: { ...uploadResponses[413], description: "File over 10 MB" },
@@ -111,12 +99,12 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
         },
       },
     }),
-    declaredFileSize,
+    declaredFileSize(documentFile),
     kit.signedIn,
     kit.organization.admin,
     validate("query", documentUploadQuerySchema),
     async (c) => {
-      const bytes = await fileBytes(c.req);
+      const bytes = await fileBody(c.req, documentFile);
       const upload = await uploadDocumentFile(
         kit.data,
         files,
@@ -268,18 +256,15 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
         ...responses({ description: "", data: documentLinkSchema }, [404]),
         200: {
           description: "The file, as an attachment",
-          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+          content: binaryContent,
         },
       },
     }),
     async (c) => {
       const file = await openDownloadLink(kit.data, files, c.req.param("token"));
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.bytes.byteLength),
+        ...servedFileHeaders(file),
         "Content-Disposition": contentDisposition(file.fileName),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
       });
     },
   );

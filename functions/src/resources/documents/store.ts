@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import {
   AUDITED_FIELDS,
   DOCUMENT_CATEGORIES,
@@ -24,10 +23,10 @@ import {
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
-import { logs } from "../../logs.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import type { FileStore } from "../../platform/file-store.js";
+import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import {
@@ -38,8 +37,9 @@ import {
   versionAndTimes,
 } from "../../platform/stored-values.js";
 import { claimHolder, uniqueKeyRef } from "../../platform/unique-keys.js";
-import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { createFileLink, openFileLink } from "../library/file-links.js";
+import { isUploadId, nameOf, newUploadId, removeFiles, storedPerson } from "../library/files.js";
 import { residentRef } from "../residents/documents.js";
 import { documentFileType } from "./file-types.js";
 import type { DocumentItem, DocumentLink, DocumentUpload, DocumentVersion } from "./schemas.js";
@@ -73,12 +73,8 @@ export const DOCUMENT_FILES_PREFIX = "documents/";
 export const documentFilePath = (orgId: string, fileId: string): string =>
   `${DOCUMENT_FILES_PREFIX}${orgId}/${fileId}`;
 
-/** `downloadLinks/{sha256(token)}`: one short-lived download link (only the hash is kept). */
-export const downloadLinkRef = (db: Firestore, tokenHash: string): DocumentReference =>
-  db.doc(`downloadLinks/${tokenHash}`);
-
-const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
-const isFileId = (id: string): boolean => /^[A-Za-z0-9_-]{16,64}$/u.test(id);
+/** `downloadLinks/{sha256(token)}`: the short-lived download links (`library/file-links.ts`). */
+export const DOWNLOAD_LINKS = "downloadLinks";
 
 export const documentListDefinition: ListDefinition<DocumentItem> = {
   sorts: { updatedAt: "updatedAt", title: "titleSort" },
@@ -88,7 +84,18 @@ export const documentListDefinition: ListDefinition<DocumentItem> = {
 };
 
 const notFound = () => new ApiError(404, apiMessages.documentNotFound);
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
+
+/** How a document is read, changed made to a version, and audited (`platform/items.ts`). */
+const documentItems: ItemCollection<DocumentItem> = {
+  ref: documentRef,
+  toItem: toDocument,
+  notFound,
+  audit: {
+    resource: "documents",
+    fields: DOCUMENT_AUDITED_FIELDS,
+    describe: (document) => ({ label: document.title, state: auditState(document) }),
+  },
+};
 
 /**
  * Board-only documents are for the board: the organization's administrators, and members whose
@@ -131,10 +138,7 @@ export async function getDocument(
   id: string,
   access: OrganizationAccess,
 ): Promise<DocumentItem> {
-  if (!isDocumentId(id)) throw notFound();
-  const snapshot = await data.call(documentRef(data.db, orgId, id).get());
-  if (!snapshot.exists) throw notFound();
-  const document = toDocument(snapshot);
+  const document = await readItem(data, documentItems, orgId, id);
   if (document.visibility === "board" && !(await seesBoardDocuments(data, access))) {
     throw notFound();
   }
@@ -156,7 +160,7 @@ export async function uploadDocumentFile(
   caller: Caller,
 ): Promise<DocumentUpload> {
   const contentType = await documentFileType(bytes, fileName);
-  const uploadId = randomBytes(18).toString("base64url");
+  const uploadId = newUploadId();
   const uploadedAt = data.clock.now();
   await files.save(documentFilePath(orgId, uploadId), bytes, {
     contentType,
@@ -187,7 +191,9 @@ async function versionFromUpload(
   orgId: string,
   uploadId: string,
 ): Promise<Omit<StoredVersion, "number">> {
-  const file = isFileId(uploadId) ? await files.describe(documentFilePath(orgId, uploadId)) : null;
+  const file = isUploadId(uploadId)
+    ? await files.describe(documentFilePath(orgId, uploadId))
+    : null;
   const uploadedAt = Date.parse(file?.metadata.uploadedAt ?? "");
   if (
     !file ||
@@ -296,45 +302,39 @@ export function addDocumentVersion(
 ): Promise<DocumentItem> {
   const { db } = data;
   if (!isDocumentId(id)) return Promise.reject(notFound());
-  const ref = documentRef(db, orgId, id);
+  const target = { orgId, id, expectedVersion };
   return versionFromUpload(data, files, orgId, uploadId).then((upload) =>
-    data.call(
-      db.runTransaction(async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        if (!snapshot.exists) throw notFound();
-        const current = toDocument(snapshot);
-        assertVersion(current.version, expectedVersion);
-        const versions = storedVersionsOf(snapshot);
-        if (versions.length >= DOCUMENT_VERSIONS_MAX) {
-          throw new ApiError(409, apiMessages.documentVersionsFull);
-        }
-        const now = Timestamp.fromDate(data.clock.now());
-        await claimFile(transaction, db, orgId, upload.fileId, id, now);
-        const added: StoredVersion = { ...upload, number: current.current.number + 1 };
-        const version = current.version + 1;
-        transaction.update(ref, {
-          versions: [...versions, added].map(storedVersion),
-          version,
-          updatedAt: now,
-        });
-        const next = documentFromData(id, {
-          ...snapshot.data(),
-          versions: [...versions, added].map(storedVersion),
-          version,
-          updatedAt: now,
-        });
-        writeAuditEntry(data, transaction, {
-          orgId,
-          actor,
-          action: "update",
-          resource: "documents",
-          resourceId: id,
-          label: next.title,
-          changes: changedFields(auditState(current), auditState(next), DOCUMENT_AUDITED_FIELDS),
-        });
-        return next;
-      }),
-    ),
+    changeItem(data, documentItems, target, async (transaction, current, ref, snapshot) => {
+      const versions = storedVersionsOf(snapshot);
+      if (versions.length >= DOCUMENT_VERSIONS_MAX) {
+        throw new ApiError(409, apiMessages.documentVersionsFull);
+      }
+      const now = Timestamp.fromDate(data.clock.now());
+      await claimFile(transaction, db, orgId, upload.fileId, id, now);
+      const added: StoredVersion = { ...upload, number: current.current.number + 1 };
+      const version = current.version + 1;
+      transaction.update(ref, {
+        versions: [...versions, added].map(storedVersion),
+        version,
+        updatedAt: now,
+      });
+      const next = documentFromData(id, {
+        ...snapshot.data(),
+        versions: [...versions, added].map(storedVersion),
+        version,
+        updatedAt: now,
+      });
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "update",
+        resource: "documents",
+        resourceId: id,
+        label: next.title,
+        changes: changedFields(auditState(current), auditState(next), DOCUMENT_AUDITED_FIELDS),
+      });
+      return next;
+    }),
   );
 }
 
@@ -347,42 +347,34 @@ export function updateDocument(
   expectedVersion: number,
   actor: Caller,
 ): Promise<DocumentItem> {
-  const { db } = data;
-  if (!isDocumentId(id)) return Promise.reject(notFound());
-  const ref = documentRef(db, orgId, id);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw notFound();
-      const current = toDocument(snapshot);
-      assertVersion(current.version, expectedVersion);
-      const next: DocumentItem = { ...current, ...definedOnly(changes) };
-      const changed = changedFields(auditState(current), auditState(next), DOCUMENT_AUDITED_FIELDS);
-      if (changed.length === 0) return current;
-      const now = Timestamp.fromDate(data.clock.now());
-      const version = current.version + 1;
-      transaction.update(ref, {
-        title: next.title,
-        titleSort: foldSearchText(next.title),
-        category: next.category,
-        description: next.description,
-        visibility: next.visibility,
-        keywords: documentKeywords(next),
-        version,
-        updatedAt: now,
-      });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "documents",
-        resourceId: id,
-        label: next.title,
-        changes: changed,
-      });
-      return { ...next, version, updatedAt: now.toDate().toISOString() };
-    }),
-  );
+  const target = { orgId, id, expectedVersion };
+  return changeItem(data, documentItems, target, async (transaction, current, ref) => {
+    const next: DocumentItem = { ...current, ...definedOnly(changes) };
+    const changed = changedFields(auditState(current), auditState(next), DOCUMENT_AUDITED_FIELDS);
+    if (changed.length === 0) return current;
+    const now = Timestamp.fromDate(data.clock.now());
+    const version = current.version + 1;
+    transaction.update(ref, {
+      title: next.title,
+      titleSort: foldSearchText(next.title),
+      category: next.category,
+      description: next.description,
+      visibility: next.visibility,
+      keywords: documentKeywords(next),
+      version,
+      updatedAt: now,
+    });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "documents",
+      resourceId: id,
+      label: next.title,
+      changes: changed,
+    });
+    return { ...next, version, updatedAt: now.toDate().toISOString() };
+  });
 }
 
 /**
@@ -399,39 +391,21 @@ export async function deleteDocument(
   actor: Caller,
 ): Promise<{ id: string }> {
   const { db } = data;
-  if (!isDocumentId(id)) throw notFound();
-  const ref = documentRef(db, orgId, id);
-  const fileIds = await data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw notFound();
-      const current = toDocument(snapshot);
-      assertVersion(current.version, expectedVersion);
-      const held = storedVersionsOf(snapshot).map((version) => version.fileId);
-      transaction.delete(ref);
+  let held: string[] = [];
+  const deleted = await deleteItem(
+    data,
+    documentItems,
+    { orgId, id, expectedVersion, actor },
+    async (transaction, _current, snapshot) => {
+      held = storedVersionsOf(snapshot).map((version) => version.fileId);
       for (const fileId of held) transaction.delete(documentFileRef(db, orgId, fileId));
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "delete",
-        resource: "documents",
-        resourceId: id,
-        label: current.title,
-        changes: changedFields(auditState(current), null, DOCUMENT_AUDITED_FIELDS),
-      });
-      return held;
-    }),
+    },
   );
-  await Promise.all(
-    fileIds.map((fileId) =>
-      files
-        .remove(documentFilePath(orgId, fileId))
-        .catch((error: unknown) =>
-          logs.fileRemovalDeferred(documentFilePath(orgId, fileId), error),
-        ),
-    ),
+  await removeFiles(
+    files,
+    held.map((fileId) => documentFilePath(orgId, fileId)),
   );
-  return { id };
+  return deleted;
 }
 
 /**
@@ -451,19 +425,14 @@ export async function createDownloadLink(
     (candidate) => candidate.number === (versionNumber ?? document.current.number),
   );
   if (!version) throw new ApiError(404, apiMessages.documentVersionNotFound);
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(data.clock.now().getTime() + DOWNLOAD_LINK_TTL_MS);
-  await data.call(
-    downloadLinkRef(data.db, sha256(token)).create({
-      orgId,
-      documentId: id,
-      fileId: version.fileId,
-      fileName: version.fileName,
-      contentType: version.contentType,
-      createdBy: access.uid,
-      expiresAt: Timestamp.fromDate(expiresAt),
-    }),
-  );
+  const { token, expiresAt } = await createFileLink(data, DOWNLOAD_LINKS, DOWNLOAD_LINK_TTL_MS, {
+    orgId,
+    documentId: id,
+    fileId: version.fileId,
+    fileName: version.fileName,
+    contentType: version.contentType,
+    createdBy: access.uid,
+  });
   return {
     url: `/api/downloads/${token}`,
     expiresAt: expiresAt.toISOString(),
@@ -478,16 +447,7 @@ export async function openDownloadLink(
   token: string,
 ): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
   const invalid = () => new ApiError(404, apiMessages.downloadLinkInvalid);
-  if (!/^[A-Za-z0-9_-]{43}$/u.test(token)) throw invalid();
-  const link = await data.call(downloadLinkRef(data.db, sha256(token)).get());
-  const expiresAt: unknown = link.get("expiresAt");
-  if (
-    !link.exists ||
-    !(expiresAt instanceof Timestamp) ||
-    expiresAt.toMillis() <= data.clock.now().getTime()
-  ) {
-    throw invalid();
-  }
+  const link = await openFileLink(data, DOWNLOAD_LINKS, token, invalid);
   const bytes = await files.read(
     documentFilePath(text(link.get("orgId")), text(link.get("fileId"))),
   );
@@ -510,11 +470,6 @@ const auditState = (document: DocumentItem) => ({
 
 const iso = (value: unknown): string =>
   value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
-
-const storedPerson = (value: unknown): { uid: string; name: string } => {
-  const { uid, name } = (value ?? {}) as Record<string, unknown>;
-  return { uid: text(uid), name: text(name) };
-};
 
 function storedVersions(value: unknown): StoredVersion[] {
   if (!Array.isArray(value)) return [];

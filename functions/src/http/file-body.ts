@@ -1,0 +1,61 @@
+import { createMiddleware } from "hono/factory";
+import type { ApiEnv } from "./env.js";
+import { ApiError } from "./errors.js";
+
+/** Raw bytes, as the document describes a file sent or served. */
+export const binaryContent = {
+  "application/octet-stream": { schema: { type: "string", format: "binary" } },
+} as const;
+
+/** The request body of a route that takes a file's bytes. */
+export const binaryRequestBody = { required: true, content: binaryContent } as const;
+
+/** How a route that takes a file's bytes limits them, and what it answers when it refuses. */
+export interface FileBodyRules {
+  maxBytes: number;
+  messages: {
+    /** 413: declared or sent over `maxBytes`. */
+    tooLarge: string;
+    /** 415: not sent as `application/octet-stream`. */
+    notOctetStream: string;
+    /** 400: no bytes. */
+    empty: string;
+  };
+}
+
+const isOctetStream = (contentType: string | undefined): boolean =>
+  contentType?.split(";")[0]?.trim().toLowerCase() === "application/octet-stream";
+
+/** 413 for a declared length over the limit, before the token or anything else is looked at. */
+export const declaredFileSize = ({ maxBytes, messages }: FileBodyRules) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (Number(c.req.header("content-length") ?? 0) > maxBytes) {
+      throw new ApiError(413, messages.tooLarge);
+    }
+    await next();
+  });
+
+/** The request's bytes: 415 unless sent as octet-stream, 413 over the limit, 400 empty. */
+export async function fileBody(
+  request: { header(name: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> },
+  { maxBytes, messages }: FileBodyRules,
+): Promise<Uint8Array> {
+  if (!isOctetStream(request.header("content-type"))) {
+    throw new ApiError(415, messages.notOctetStream);
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > maxBytes) throw new ApiError(413, messages.tooLarge);
+  if (bytes.byteLength === 0) throw new ApiError(400, messages.empty);
+  return bytes;
+}
+
+/**
+ * The headers of a stored file served through a link: its type, kept as it is (`nosniff`), and
+ * a policy that runs nothing it may contain, whatever the browser makes of it.
+ */
+export const servedFileHeaders = (file: { bytes: Uint8Array; contentType: string }) => ({
+  "Content-Type": file.contentType,
+  "Content-Length": String(file.bytes.byteLength),
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+});
