@@ -53,9 +53,8 @@ export async function fileBody(
  * The headers of a stored file served through a link: its type, kept as it is (`nosniff`), and
  * a policy that runs nothing it may contain, whatever the browser makes of it.
  */
-export const servedFileHeaders = (file: { bytes: Uint8Array; contentType: string }) => ({
-  "Content-Type": file.contentType,
-  "Content-Length": String(file.bytes.byteLength),
+export const servedFileHeaders = (contentType: string) => ({
+  "Content-Type": contentType,
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",
 });

@@ -263,7 +263,8 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     async (c) => {
       const file = await openDownloadLink(kit.data, files, c.req.param("token"));
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        ...servedFileHeaders(file),
+        ...servedFileHeaders(file.contentType),
+        "Content-Length": String(file.bytes.byteLength),
         "Content-Disposition": contentDisposition(file.fileName),
       });
     },

@@ -10,10 +10,16 @@ import {
   updateMediaItemRequestSchema,
 } from "@hoa/validation";
 import type { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
-import { ApiError } from "../../http/errors.js";
+import {
+  binaryContent,
+  binaryRequestBody,
+  declaredFileSize,
+  fileBody,
+  servedFileHeaders,
+  type FileBodyRules,
+} from "../../http/file-body.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { requestedRange } from "../../http/byte-ranges.js";
@@ -50,35 +56,16 @@ import {
 } from "./store.js";
 
 const tags = ["Media"];
-const binaryBody = {
-  required: true,
-  content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-} as const;
 
-const isOctetStream = (contentType: string | undefined): boolean =>
-  contentType?.split(";")[0]?.trim().toLowerCase() === "application/octet-stream";
-
-/** 413 for a declared length over `limit`, before the token or anything else is looked at. */
-const declaredSize = (limit: number, message: string) =>
-  createMiddleware<ApiEnv>(async (c, next) => {
-    if (Number(c.req.header("content-length") ?? 0) > limit) throw new ApiError(413, message);
-    await next();
-  });
-
-/** The request's bytes: 415 unless octet-stream, 413 over `limit`, 400 empty. */
-async function bodyBytes(
-  request: { header(name: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> },
-  limit: number,
-  message: string,
-): Promise<Uint8Array> {
-  if (!isOctetStream(request.header("content-type"))) {
-    throw new ApiError(415, apiMessages.mediaUploadNotOctetStream);
-  }
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > limit) throw new ApiError(413, message);
-  if (bytes.byteLength === 0) throw new ApiError(400, apiMessages.mediaEmpty);
-  return bytes;
-}
+const mediaBodyMessages = {
+  tooLarge: apiMessages.mediaRequestTooLarge,
+  notOctetStream: apiMessages.mediaUploadNotOctetStream,
+  empty: apiMessages.mediaEmpty,
+};
+/** A photo or short video in one request: at most 10 MB, as octet-stream. */
+const mediaFile: FileBodyRules = { maxBytes: PHOTO_MAX_BYTES, messages: mediaBodyMessages };
+/** One part of a resumable upload: at most 8 MiB, as octet-stream. */
+const mediaPart: FileBodyRules = { maxBytes: MEDIA_PART_MAX_BYTES, messages: mediaBodyMessages };
 
 export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
   listRoute(app, kit, {
@@ -162,15 +149,15 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       summary:
         "Add a photo (JPG, PNG, GIF, at most 10 MB) or a video (MP4, MOV) of at most 10 MB to an album (administrators): the bytes as application/octet-stream, the type by content; a photo gets a thumbnail and its size; a larger video goes up in parts",
       security: bearer,
-      requestBody: binaryBody,
+      requestBody: binaryRequestBody,
       responses: itemResponses,
     }),
-    declaredSize(PHOTO_MAX_BYTES, apiMessages.mediaRequestTooLarge),
+    declaredFileSize(mediaFile),
     kit.signedIn,
     kit.organization.admin,
     validate("query", mediaUploadQuerySchema),
     async (c) => {
-      const bytes = await bodyBytes(c.req, PHOTO_MAX_BYTES, apiMessages.mediaRequestTooLarge);
+      const bytes = await fileBody(c.req, mediaFile);
       const item = await uploadItem(
         kit.data,
         files,
@@ -220,7 +207,7 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       summary:
         "One part of a resumable upload (administrators): 8 MB except the last, as application/octet-stream; the first must be a video by its content; sending a part again replaces it",
       security: bearer,
-      requestBody: binaryBody,
+      requestBody: binaryRequestBody,
       responses: responses(
         {
           description: "The part stored",
@@ -229,11 +216,11 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
         [400, 401, 403, 404, 413, 415],
       ),
     }),
-    declaredSize(MEDIA_PART_MAX_BYTES, apiMessages.mediaRequestTooLarge),
+    declaredFileSize(mediaPart),
     kit.signedIn,
     kit.organization.admin,
     async (c) => {
-      const bytes = await bodyBytes(c.req, MEDIA_PART_MAX_BYTES, apiMessages.mediaRequestTooLarge);
+      const bytes = await fileBody(c.req, mediaPart);
       const part = await putPart(
         kit.data,
         files,
@@ -367,11 +354,11 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
         ...responses({ description: "", data: mediaLinkSchema }, [404]),
         200: {
           description: "The thumbnail (JPEG) or the file, inline",
-          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+          content: binaryContent,
         },
         206: {
           description: "The part of the file the Range header asked for (Content-Range says which)",
-          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+          content: binaryContent,
         },
         416: { description: "The range starts past the end of the file" },
       },
@@ -385,10 +372,8 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
         which,
       );
       const headers = {
-        "Content-Type": target.contentType,
+        ...servedFileHeaders(target.contentType),
         "Cache-Control": "private, max-age=1800",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
       };
       if (which === "thumbnail") {
         const bytes = await files.read(target.path);

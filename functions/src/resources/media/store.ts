@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import {
   AUDITED_FIELDS,
   MEDIA_KINDS,
@@ -26,10 +25,15 @@ import {
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
-import { logs } from "../../logs.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import type { FileStore } from "../../platform/file-store.js";
+import {
+  changeItem,
+  deleteItem as deleteVersionedItem,
+  readItem,
+  type ItemCollection,
+} from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import {
@@ -39,8 +43,16 @@ import {
   text,
   versionAndTimes,
 } from "../../platform/stored-values.js";
-import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { createFileLink, openFileLink, removeExpiredLinks } from "../library/file-links.js";
+import {
+  isUploadId,
+  nameOf,
+  newUploadId,
+  removeFiles,
+  storedPerson,
+  sweepOrphanFiles,
+} from "../library/files.js";
 import { mediaFileType } from "./file-types.js";
 import type { AlbumItem, MediaItem, MediaLink, MediaUpload } from "./schemas.js";
 import { makeThumbnail, resolutionWarning } from "./thumbnails.js";
@@ -60,7 +72,8 @@ export const itemsCollection = (db: Firestore, orgId: string, albumId: string) =
   db.collection(`orgs/${orgId}/albums/${albumId}/items`);
 /** `mediaUploads/{uploadId}`: a resumable upload under way (its organization in `orgId`). */
 const uploadRef = (db: Firestore, id: string) => db.doc(`mediaUploads/${id}`);
-const linkRef = (db: Firestore, hash: string) => db.doc(`mediaLinks/${hash}`);
+/** `mediaLinks/{sha256(token)}`: the albums' short-lived links (`library/file-links.ts`). */
+const MEDIA_LINKS = "mediaLinks";
 
 /** The bucket: `media/{orgId}/{albumId}/{itemId}` and its thumbnail next to it. */
 export const MEDIA_FILES_PREFIX = "media/";
@@ -68,22 +81,19 @@ export const mediaFilePath = (orgId: string, albumId: string, itemId: string) =>
   `${MEDIA_FILES_PREFIX}${orgId}/${albumId}/${itemId}`;
 export const thumbnailPath = (orgId: string, albumId: string, itemId: string) =>
   `${mediaFilePath(orgId, albumId, itemId)}.thumbnail.jpg`;
+const itemFilePaths = (orgId: string, albumId: string, itemId: string) => [
+  mediaFilePath(orgId, albumId, itemId),
+  thumbnailPath(orgId, albumId, itemId),
+];
 /** A resumable upload's parts: `media-uploads/{orgId}/{uploadId}/{number}`. */
 export const MEDIA_PARTS_PREFIX = "media-uploads/";
 const partPath = (orgId: string, uploadId: string, number: number) =>
   `${MEDIA_PARTS_PREFIX}${orgId}/${uploadId}/${String(number).padStart(4, "0")}`;
 
-const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
-const isUploadId = (id: string): boolean => /^[A-Za-z0-9_-]{16,64}$/u.test(id);
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 const albumNotFound = () => new ApiError(404, apiMessages.albumNotFound);
 export const itemNotFound = () => new ApiError(404, apiMessages.mediaItemNotFound);
 const uploadNotFound = () => new ApiError(404, apiMessages.mediaUploadNotFound);
 
-const storedPerson = (value: unknown): { uid: string; name: string } => {
-  const { uid, name } = (value ?? {}) as Record<string, unknown>;
-  return { uid: text(uid), name: text(name) };
-};
 const numberOrNull = (value: unknown): number | null => (typeof value === "number" ? value : null);
 
 export function albumFromData(id: string, stored: DocumentData): AlbumItem {
@@ -132,16 +142,29 @@ const itemListDefinition: ListDefinition<MediaItem> = {
   toItem,
 };
 
+const albumAudit = (album: Pick<AlbumItem, "title" | "description">) => ({
+  title: album.title,
+  description: album.description,
+});
+
+/** How an album is read, changed made to a version, and audited (`platform/items.ts`). */
+const albumItems: ItemCollection<AlbumItem> = {
+  ref: albumRef,
+  toItem: toAlbum,
+  notFound: albumNotFound,
+  audit: {
+    resource: "media",
+    fields: AUDITED,
+    describe: (album) => ({ label: `album ${album.title}`, state: albumAudit(album) }),
+  },
+};
+
 export function listAlbums(data: DataContext, orgId: string, query: ListQuery) {
   return listPage(data, albumsCollection(data.db, orgId), albumListDefinition, query);
 }
 
-export async function getAlbum(data: DataContext, orgId: string, id: string): Promise<AlbumItem> {
-  if (!isDocumentId(id)) throw albumNotFound();
-  const snapshot = await data.call(albumRef(data.db, orgId, id).get());
-  if (!snapshot.exists) throw albumNotFound();
-  return toAlbum(snapshot);
-}
+export const getAlbum = (data: DataContext, orgId: string, id: string): Promise<AlbumItem> =>
+  readItem(data, albumItems, orgId, id);
 
 export async function listItems(
   data: DataContext,
@@ -152,11 +175,6 @@ export async function listItems(
   await getAlbum(data, orgId, albumId);
   return listPage(data, itemsCollection(data.db, orgId, albumId), itemListDefinition, query);
 }
-
-const albumAudit = (album: Pick<AlbumItem, "title" | "description">) => ({
-  title: album.title,
-  description: album.description,
-});
 
 export function createAlbum(
   data: DataContext,
@@ -203,39 +221,31 @@ export function updateAlbum(
   expectedVersion: number,
   actor: Caller,
 ): Promise<AlbumItem> {
-  const { db } = data;
-  if (!isDocumentId(id)) return Promise.reject(albumNotFound());
-  const ref = albumRef(db, orgId, id);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw albumNotFound();
-      const current = toAlbum(snapshot);
-      assertVersion(current.version, expectedVersion);
-      const next = { ...current, ...definedOnly(changes) };
-      const changed = changedFields(albumAudit(current), albumAudit(next), AUDITED);
-      if (changed.length === 0) return current;
-      const now = Timestamp.fromDate(data.clock.now());
-      const version = current.version + 1;
-      transaction.update(ref, {
-        title: next.title,
-        titleSort: foldSearchText(next.title),
-        description: next.description,
-        version,
-        updatedAt: now,
-      });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "media",
-        resourceId: id,
-        label: `album ${next.title}`,
-        changes: changed,
-      });
-      return { ...next, version, updatedAt: now.toDate().toISOString() };
-    }),
-  );
+  const target = { orgId, id, expectedVersion };
+  return changeItem(data, albumItems, target, async (transaction, current, ref) => {
+    const next = { ...current, ...definedOnly(changes) };
+    const changed = changedFields(albumAudit(current), albumAudit(next), AUDITED);
+    if (changed.length === 0) return current;
+    const now = Timestamp.fromDate(data.clock.now());
+    const version = current.version + 1;
+    transaction.update(ref, {
+      title: next.title,
+      titleSort: foldSearchText(next.title),
+      description: next.description,
+      version,
+      updatedAt: now,
+    });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "media",
+      resourceId: id,
+      label: `album ${next.title}`,
+      changes: changed,
+    });
+    return { ...next, version, updatedAt: now.toDate().toISOString() };
+  });
 }
 
 /**
@@ -251,26 +261,7 @@ export async function deleteAlbum(
   actor: Caller,
 ): Promise<{ id: string }> {
   const { db } = data;
-  if (!isDocumentId(id)) throw albumNotFound();
-  const ref = albumRef(db, orgId, id);
-  await data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw albumNotFound();
-      const current = toAlbum(snapshot);
-      assertVersion(current.version, expectedVersion);
-      transaction.delete(ref);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "delete",
-        resource: "media",
-        resourceId: id,
-        label: `album ${current.title}`,
-        changes: changedFields(albumAudit(current), null, AUDITED),
-      });
-    }),
-  );
+  await deleteVersionedItem(data, albumItems, { orgId, id, expectedVersion, actor });
   for (;;) {
     const page = await data.call(itemsCollection(db, orgId, id).limit(400).get());
     if (page.empty) break;
@@ -286,12 +277,9 @@ async function removeFilesUnder(files: FileStore, prefix: string): Promise<void>
   for (;;) {
     const { files: page } = await files.list(prefix, { limit: 200 });
     if (page.length === 0) return;
-    await Promise.all(
-      page.map((file) =>
-        files
-          .remove(file.path)
-          .catch((error: unknown) => logs.fileRemovalDeferred(file.path, error)),
-      ),
+    await removeFiles(
+      files,
+      page.map((file) => file.path),
     );
   }
 }
@@ -360,11 +348,7 @@ async function addItem(
     );
   } catch (error) {
     // No record names the files: they go now (the album was deleted meanwhile, a failure).
-    await Promise.all(
-      [mediaFilePath(orgId, albumId, itemId), thumbnailPath(orgId, albumId, itemId)].map((path) =>
-        files.remove(path).catch((removal: unknown) => logs.fileRemovalDeferred(path, removal)),
-      ),
-    );
+    await removeFiles(files, itemFilePaths(orgId, albumId, itemId));
     throw error;
   }
 }
@@ -429,7 +413,7 @@ export async function startUpload(
 ): Promise<MediaUpload> {
   if (request.sizeBytes > VIDEO_MAX_BYTES) throw new ApiError(413, apiMessages.videoTooLarge);
   await getAlbum(data, orgId, request.albumId);
-  const uploadId = randomBytes(18).toString("base64url");
+  const uploadId = newUploadId();
   const partCount = Math.ceil(request.sizeBytes / MEDIA_PART_MAX_BYTES);
   const usableUntil = new Date(data.clock.now().getTime() + MEDIA_UPLOAD_USABLE_MS);
   await data.call(
@@ -572,11 +556,7 @@ export async function completeUpload(
     actor,
   );
   await data.call(uploadRef(data.db, uploadId).delete());
-  await Promise.all(
-    paths.map((path) =>
-      files.remove(path).catch((error: unknown) => logs.fileRemovalDeferred(path, error)),
-    ),
-  );
+  await removeFiles(files, paths);
   return item;
 }
 
@@ -652,11 +632,7 @@ export async function deleteItem(
       });
     }),
   );
-  await Promise.all(
-    [mediaFilePath(orgId, albumId, itemId), thumbnailPath(orgId, albumId, itemId)].map((path) =>
-      files.remove(path).catch((error: unknown) => logs.fileRemovalDeferred(path, error)),
-    ),
-  );
+  await removeFiles(files, itemFilePaths(orgId, albumId, itemId));
   return { id: itemId };
 }
 
@@ -672,16 +648,11 @@ export async function createAlbumLink(
   access: OrganizationAccess,
 ): Promise<MediaLink> {
   await getAlbum(data, orgId, albumId);
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(data.clock.now().getTime() + MEDIA_LINK_TTL_MS);
-  await data.call(
-    linkRef(data.db, sha256(token)).create({
-      orgId,
-      albumId,
-      createdBy: access.uid,
-      expiresAt: Timestamp.fromDate(expiresAt),
-    }),
-  );
+  const { token, expiresAt } = await createFileLink(data, MEDIA_LINKS, MEDIA_LINK_TTL_MS, {
+    orgId,
+    albumId,
+    createdBy: access.uid,
+  });
   return { url: `/api/media/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -696,16 +667,8 @@ export async function locateAlbumFile(
   which: "thumbnail" | "file",
 ): Promise<{ path: string; contentType: string; fileName: string }> {
   const invalid = () => new ApiError(404, apiMessages.mediaLinkInvalid);
-  if (!/^[A-Za-z0-9_-]{43}$/u.test(token) || !isDocumentId(itemId)) throw invalid();
-  const link = await data.call(linkRef(data.db, sha256(token)).get());
-  const expiresAt: unknown = link.get("expiresAt");
-  if (
-    !link.exists ||
-    !(expiresAt instanceof Timestamp) ||
-    expiresAt.toMillis() <= data.clock.now().getTime()
-  ) {
-    throw invalid();
-  }
+  if (!isDocumentId(itemId)) throw invalid();
+  const link = await openFileLink(data, MEDIA_LINKS, token, invalid);
   const orgId = text(link.get("orgId"));
   const albumId = text(link.get("albumId"));
   const snapshot = await data.call(itemsCollection(data.db, orgId, albumId).doc(itemId).get());
@@ -725,8 +688,6 @@ export async function locateAlbumFile(
 export const MEDIA_ORPHAN_AFTER_MS = 2 * 60 * 60_000;
 /** Media files looked at per run; the sweep goes on from there at the next run. */
 const MEDIA_SWEEP_FILES_PER_RUN = 200;
-/** `system/mediaFileSweep`: where the sweep of `media/` stopped (the bucket's page token). */
-const mediaSweepStateRef = (db: Firestore) => db.doc("system/mediaFileSweep");
 
 /**
  * Walks the bucket's `media/` files, a page per run, and removes each file (or thumbnail) whose
@@ -734,44 +695,28 @@ const mediaSweepStateRef = (db: Firestore) => db.doc("system/mediaFileSweep");
  * the record, or during a delete, left behind. Safe to repeat and to overlap.
  */
 export async function sweepMediaFiles(data: DataContext, files: FileStore): Promise<number> {
-  const { db } = data;
-  const state = await data.call(mediaSweepStateRef(db).get());
-  const pageToken: unknown = state.get("pageToken");
-  const page = await files.list(MEDIA_FILES_PREFIX, {
+  const { removed } = await sweepOrphanFiles(data, files, {
+    prefix: MEDIA_FILES_PREFIX,
+    // `system/mediaFileSweep`: where the sweep of `media/` stopped (the bucket's page token).
+    statePath: "system/mediaFileSweep",
     limit: MEDIA_SWEEP_FILES_PER_RUN,
-    pageToken: typeof pageToken === "string" ? pageToken : null,
+    orphanAfterMs: MEDIA_ORPHAN_AFTER_MS,
+    holderOf: (path) => {
+      const [, orgId, albumId, name, ...rest] = path.split("/");
+      const itemId = name?.replace(/\.thumbnail\.jpg$/u, "");
+      return orgId && albumId && itemId && isDocumentId(itemId) && rest.length === 0
+        ? itemsCollection(data.db, orgId, albumId).doc(itemId)
+        : null;
+    },
   });
-  const now = data.clock.now().getTime();
-  const candidates = page.files.flatMap((file) => {
-    const [, orgId, albumId, name, ...rest] = file.path.split("/");
-    const itemId = name?.replace(/\.thumbnail\.jpg$/u, "");
-    const uploadedAt = Date.parse(file.metadata.uploadedAt ?? "");
-    const old = Number.isNaN(uploadedAt) || uploadedAt + MEDIA_ORPHAN_AFTER_MS <= now;
-    return orgId && albumId && itemId && isDocumentId(itemId) && rest.length === 0 && old
-      ? [{ path: file.path, ref: itemsCollection(db, orgId, albumId).doc(itemId) }]
-      : [];
-  });
-  const records =
-    candidates.length === 0
-      ? []
-      : await data.call(db.getAll(...candidates.map((candidate) => candidate.ref)));
-  const orphans = candidates.filter((_candidate, index) => !records[index]?.exists);
-  for (const orphan of orphans) {
-    await files.remove(orphan.path);
-    logs.orphanFileRemoved(orphan.path);
-  }
-  await data.call(mediaSweepStateRef(db).set({ pageToken: page.nextPageToken }));
-  return orphans.length;
+  return removed;
 }
 
 /** Removes expired media links and resumable uploads left unfinished (and their parts). */
 export async function sweepMediaUploads(data: DataContext, files: FileStore): Promise<number> {
   const now = Timestamp.fromDate(data.clock.now());
   let removed = 0;
-  const links = await data.call(
-    data.db.collection("mediaLinks").where("expiresAt", "<=", now).limit(200).get(),
-  );
-  for (const link of links.docs) await data.call(link.ref.delete());
+  await removeExpiredLinks(data, MEDIA_LINKS, 200);
   const uploads = await data.call(
     data.db.collection("mediaUploads").where("usableUntil", "<=", now).limit(50).get(),
   );
