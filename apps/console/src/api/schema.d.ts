@@ -1148,7 +1148,7 @@ export interface paths {
         delete: operations["deleteMediaItem"];
         options?: never;
         head?: never;
-        /** Change a photo's or video's caption (administrators) */
+        /** Change a photo's or video's caption (administrators; If-Match) */
         patch: operations["updateMediaItem"];
         trace?: never;
     };
@@ -9472,7 +9472,9 @@ export interface operations {
     updateMediaItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "If-Match": string;
+            };
             path: {
                 orgId: string;
                 albumId: string;
@@ -9536,6 +9538,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 16 KiB */
             413: {
                 headers: {
@@ -9547,6 +9558,15 @@ export interface operations {
             };
             /** @description Body not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -349,10 +349,14 @@ describe("album links, captions and deletes", () => {
     const first = await uploaded(org, album.id, await photo(300, 200), "a.png");
     const second = await uploaded(org, album.id, await photo(300, 200), "b.png");
     const path = `/api/orgs/${org.id}/media/albums/${album.id}/items/${first.id}`;
-    const captioned = dataOf<MediaItem>(
-      await call(db.api, path, { method: "PATCH", token: org.token, body: { caption: "Deck" } }),
-    );
-    expect(captioned).toMatchObject({ caption: "Deck", version: 2 });
+    const patched = await call(db.api, path, {
+      method: "PATCH",
+      token: org.token,
+      body: { caption: "Deck" },
+      headers: { "if-match": `"${first.version}"` },
+    });
+    expect(patched.headers.etag).toBe('"2"');
+    expect(dataOf<MediaItem>(patched)).toMatchObject({ caption: "Deck", version: 2 });
     expect(await call(db.api, path, { method: "DELETE", token: org.token })).toMatchObject({
       status: 200,
     });
@@ -368,6 +372,29 @@ describe("album links, captions and deletes", () => {
     expect(stored(org)).toEqual([]);
     expect(await albums.get(org, album.id)).toMatchObject({ status: 404 });
     expect(second.id).toBeTruthy();
+  });
+});
+
+describe("caption changes made to a version", () => {
+  it("refuses a caption change without If-Match (428) or made to an older version (412), changing nothing", async () => {
+    const org = await addOrg();
+    const album = await addAlbum(org);
+    const item = await uploaded(org, album.id, await photo(300, 200), "a.png", { caption: "Pool" });
+    const path = `/api/orgs/${org.id}/media/albums/${album.id}/items/${item.id}`;
+    const caption = (value: string, headers: Record<string, string> = {}) =>
+      call(db.api, path, { method: "PATCH", token: org.token, body: { caption: value }, headers });
+
+    expect(await caption("Deck")).toMatchObject({
+      status: 428,
+      body: { error: apiMessages.versionRequired },
+    });
+    expect(await caption("Deck", { "if-match": '"1"' })).toMatchObject({ status: 200 });
+    expect(await caption("Slide", { "if-match": '"1"' })).toMatchObject({
+      status: 412,
+      body: { error: apiMessages.versionStale },
+    });
+    const [current] = (await items(org, album.id)).items;
+    expect(current).toMatchObject({ caption: "Deck", version: 2 });
   });
 });
 

@@ -24,11 +24,12 @@ import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { requestedRange } from "../../http/byte-ranges.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, pageOf, responses } from "../../http/openapi.js";
+import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
 import type { FileStore } from "../../platform/file-store.js";
 import type { ListQuery } from "../../platform/lists.js";
+import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import {
   albumSchema,
   deletedMediaItemSchema,
@@ -265,11 +266,12 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
     describeRoute({
       tags,
       operationId: "updateMediaItem",
-      summary: "Change a photo's or video's caption (administrators)",
+      summary: "Change a photo's or video's caption (administrators; If-Match)",
       security: bearer,
+      parameters: ifMatchHeader,
       responses: responses(
         { description: "The item", data: mediaItemSchema },
-        [400, 401, 403, 404, 413, 415],
+        [400, 401, 403, 404, 412, 413, 415, 428],
       ),
     }),
     kit.json,
@@ -283,8 +285,10 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
         c.req.param("albumId"),
         c.req.param("itemId"),
         c.req.valid("json").caption,
+        expectedVersion(c),
         c.get("caller"),
       );
+      c.header("ETag", entityTag(item.version));
       return c.json({ data: item }, 200);
     },
   );

@@ -159,6 +159,21 @@ const albumItems: ItemCollection<AlbumItem> = {
   },
 };
 
+/** How the photos and videos of one album are read and changed made to a version. */
+const albumMedia = (albumId: string): ItemCollection<MediaItem> => ({
+  ref: (db, orgId, id) => itemsCollection(db, orgId, albumId).doc(id),
+  toItem,
+  notFound: itemNotFound,
+  audit: {
+    resource: "media",
+    fields: AUDITED,
+    describe: (item) => ({
+      label: `${item.kind} ${item.fileName}`,
+      state: { caption: item.caption, file: item.fileName },
+    }),
+  },
+});
+
 export function listAlbums(data: DataContext, orgId: string, query: ListQuery) {
   return listPage(data, albumsCollection(data.db, orgId), albumListDefinition, query);
 }
@@ -560,38 +575,34 @@ export async function completeUpload(
   return item;
 }
 
+/** Changes a photo's or video's caption, made to `expectedVersion` (412 otherwise). */
 export async function updateItemCaption(
   data: DataContext,
   orgId: string,
   albumId: string,
   itemId: string,
   caption: string,
+  expectedVersion: number,
   actor: Caller,
 ): Promise<MediaItem> {
-  const { db } = data;
-  if (!isDocumentId(albumId) || !isDocumentId(itemId)) throw itemNotFound();
-  const ref = itemsCollection(db, orgId, albumId).doc(itemId);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw itemNotFound();
-      const current = toItem(snapshot);
-      if (current.caption === caption) return current;
-      const now = Timestamp.fromDate(data.clock.now());
-      const version = current.version + 1;
-      transaction.update(ref, { caption, version, updatedAt: now });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "media",
-        resourceId: itemId,
-        label: `${current.kind} ${current.fileName}`,
-        changes: changedFields({ caption: current.caption }, { caption }, AUDITED),
-      });
-      return { ...current, caption, version, updatedAt: now.toDate().toISOString() };
-    }),
-  );
+  if (!isDocumentId(albumId)) throw itemNotFound();
+  const target = { orgId, id: itemId, expectedVersion };
+  return changeItem(data, albumMedia(albumId), target, async (transaction, current, ref) => {
+    if (current.caption === caption) return current;
+    const now = Timestamp.fromDate(data.clock.now());
+    const version = current.version + 1;
+    transaction.update(ref, { caption, version, updatedAt: now });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "media",
+      resourceId: itemId,
+      label: `${current.kind} ${current.fileName}`,
+      changes: changedFields({ caption: current.caption }, { caption }, AUDITED),
+    });
+    return { ...current, caption, version, updatedAt: now.toDate().toISOString() };
+  });
 }
 
 /** Deletes a photo or video: its record (and the album's count), then its file and thumbnail. */

@@ -41,9 +41,14 @@ const photoItem = (id: string, caption: string): MediaItem => ({
   version: 1,
 });
 
+const STALE =
+  "Someone else changed this item since you opened it. Reload it to see their changes, then try again.";
+
 let items: MediaItem[] = [];
 let deleted: string[] = [];
 let uploads: string[] = [];
+let captionRequests: { id: string; ifMatch: string | null; caption: string }[] = [];
+let itemReads = 0;
 
 function mediaApi() {
   server.use(
@@ -51,9 +56,22 @@ function mediaApi() {
       HttpResponse.json({ data: { items: [album], nextCursor: null } }),
     ),
     http.get(`*/api/orgs/${ORG}/media/albums/al1`, () => HttpResponse.json({ data: album })),
-    http.get(`*/api/orgs/${ORG}/media/albums/al1/items`, () =>
-      HttpResponse.json({ data: { items, nextCursor: null } }),
-    ),
+    http.get(`*/api/orgs/${ORG}/media/albums/al1/items`, () => {
+      itemReads += 1;
+      return HttpResponse.json({ data: { items, nextCursor: null } });
+    }),
+    http.patch(`*/api/orgs/${ORG}/media/albums/al1/items/:id`, async ({ params, request }) => {
+      const { caption } = (await request.json()) as { caption: string };
+      const ifMatch = request.headers.get("If-Match");
+      captionRequests.push({ id: String(params.id), ifMatch, caption });
+      const current = items.find((item) => item.id === params.id)!;
+      if (ifMatch !== `"${current.version}"`) {
+        return HttpResponse.json({ error: STALE }, { status: 412 });
+      }
+      const changed = { ...current, caption, version: current.version + 1 };
+      items = items.map((item) => (item.id === changed.id ? changed : item));
+      return HttpResponse.json({ data: changed }, { headers: { ETag: `"${changed.version}"` } });
+    }),
     http.post(`*/api/orgs/${ORG}/media/albums/al1/links`, () =>
       HttpResponse.json(
         { data: { url: `/api/media/${TOKEN}`, expiresAt: "2026-11-23T07:00:00.000Z" } },
@@ -96,6 +114,8 @@ beforeEach(() => {
   items = [photoItem("p1", "Opening day"), photoItem("p2", "The slide"), photoItem("p3", "")];
   deleted = [];
   uploads = [];
+  captionRequests = [];
+  itemReads = 0;
 });
 
 describe("Media", () => {
@@ -150,6 +170,37 @@ describe("Media", () => {
       "This file is a PNG by its content; name it .png.",
     );
     expect(uploads.sort()).toEqual(["deck.png", "lies.jpg"]);
+  });
+
+  it("saves a caption made to the version shown (If-Match)", async () => {
+    const user = await renderAt("/media/albums/al1");
+    await user.click(await screen.findByRole("button", { name: "Open The slide" }));
+    const viewer = screen.getByRole("dialog", { name: "The slide" });
+    const caption = within(viewer).getByRole("textbox", { name: /Caption/ });
+    await user.clear(caption);
+    await user.type(caption, "The big slide");
+    await user.click(within(viewer).getByRole("button", { name: "Save caption" }));
+    expect(await screen.findByText("Caption saved.")).toBeInTheDocument();
+    expect(captionRequests).toEqual([{ id: "p2", ifMatch: '"1"', caption: "The big slide" }]);
+  });
+
+  it("says someone else changed the item when its version is stale (412), and reads the album again", async () => {
+    const user = await renderAt("/media/albums/al1");
+    await user.click(await screen.findByRole("button", { name: "Open The slide" }));
+    const viewer = screen.getByRole("dialog", { name: "The slide" });
+    // Someone else changes the caption after this page read the album.
+    items = items.map((item) =>
+      item.id === "p2" ? { ...item, caption: "Water slide", version: 2 } : item,
+    );
+    const readsBefore = itemReads;
+    const caption = within(viewer).getByRole("textbox", { name: /Caption/ });
+    await user.clear(caption);
+    await user.type(caption, "The big slide");
+    await user.click(within(viewer).getByRole("button", { name: "Save caption" }));
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    expect(captionRequests).toEqual([{ id: "p2", ifMatch: '"1"', caption: "The big slide" }]);
+    expect(items.find((item) => item.id === "p2")?.caption).toBe("Water slide");
+    await waitFor(() => expect(itemReads).toBeGreaterThan(readsBefore));
   });
 
   it("deletes a photo from the viewer after asking", async () => {

@@ -121,7 +121,7 @@ function ItemAdmin({
         onSubmit={(event) => {
           event.preventDefault();
           update.mutate(
-            { itemId: item.id, caption },
+            { item, caption },
             { onSuccess: () => notify.success("Caption saved.", { id: "update-caption" }) },
           );
         }}

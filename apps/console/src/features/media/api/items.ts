@@ -86,20 +86,25 @@ export async function uploadMediaFile(
   );
 }
 
-/** `PATCH .../items/{itemId}`: the caption. */
+/** `PATCH .../items/{itemId}` (If-Match): the caption, made to the version shown. */
 export function useUpdateCaption(orgId: string, albumId: string) {
   const queryClient = useQueryClient();
+  const items = queryKeys.media.items(orgId, albumId);
   return useMutation({
-    mutationFn: ({ itemId, caption }: { itemId: string; caption: string }) =>
+    mutationFn: ({ item, caption }: { item: Pick<MediaItem, "id" | "version">; caption: string }) =>
       unwrap(
         api.PATCH("/api/orgs/{orgId}/media/albums/{albumId}/items/{itemId}", {
-          params: { path: { orgId, albumId, itemId } },
+          params: {
+            path: { orgId, albumId, itemId: item.id },
+            header: { "If-Match": `"${item.version}"` },
+          },
           body: { caption },
         }),
       ),
     meta: { errorMessage: "The caption could not be saved", toastId: "update-caption" },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.media.items(orgId, albumId) }),
+    // A stale version (412) or a vanished item: show what the server has now.
+    onError: () => queryClient.invalidateQueries({ queryKey: items }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: items }),
   });
 }
 
