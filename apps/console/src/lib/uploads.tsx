@@ -1,4 +1,4 @@
-import { Icon } from "@hoa/ui";
+import { Button, Dialog, Icon } from "@hoa/ui";
 import { useCallback, useId, useState, type DragEvent, type ReactNode } from "react";
 import { ApiError } from "../api/client";
 import "./uploads.css";
@@ -36,7 +36,8 @@ export function uploadFailure(error: unknown): string {
 /**
  * The files chosen in an upload dialog and where each one stands. `run` sends every file not
  * yet done through the page's task, two at a time, and records its progress and any failure
- * on the file's own row; it resolves with how many failed.
+ * on the file's own row; it resolves with how many failed. `pending` are the files not yet
+ * done; `finished` once there were files and every one is done.
  */
 export function useUploads<TDetails>(detailsOf: (file: File) => TDetails) {
   const [entries, setEntries] = useState<readonly UploadEntry<TDetails>[]>([]);
@@ -94,7 +95,79 @@ export function useUploads<TDetails>(detailsOf: (file: File) => TDetails) {
     return failed;
   };
 
-  return { entries, running, add, remove, patch, run };
+  const pending = entries.filter((entry) => entry.status !== "done");
+  const finished = entries.length > 0 && pending.length === 0;
+  return { entries, pending, finished, running, add, remove, patch, run };
+}
+
+export type Uploads<TDetails> = ReturnType<typeof useUploads<TDetails>>;
+
+export interface UploadDialogProps<TDetails> {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  uploads: Uploads<TDetails>;
+  /** Upload stays disabled until a file is chosen; otherwise `onStart` says what is missing. */
+  needsFiles?: boolean;
+  onStart: () => unknown;
+  onClose: () => void;
+  /** The drop zone, the list of files and what applies to all of them. */
+  children: ReactNode;
+}
+
+/**
+ * The drawer that uploads several files: it cannot be closed while files are being sent;
+ * its action reads "Upload", "Upload 3 files" or "Try again" after a failure, and once every
+ * file is uploaded only Close is left.
+ */
+export function UploadDialog<TDetails>({
+  open,
+  title,
+  description,
+  uploads,
+  needsFiles = false,
+  onStart,
+  onClose,
+  children,
+}: UploadDialogProps<TDetails>) {
+  const { running, pending, finished } = uploads;
+  const close = () => {
+    if (!running) onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      variant="drawer"
+      title={title}
+      description={description}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={running}>
+            {finished ? "Close" : "Cancel"}
+          </Button>
+          {finished ? null : (
+            <Button
+              icon={<Icon name="upload" size={18} />}
+              disabled={running || (needsFiles && pending.length === 0)}
+              aria-busy={running}
+              onClick={() => void onStart()}
+            >
+              {running
+                ? "Uploading..."
+                : pending.some((entry) => entry.status === "failed")
+                  ? "Try again"
+                  : pending.length > 1
+                    ? `Upload ${pending.length} files`
+                    : "Upload"}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
 }
 
 /** "2.4 MB", "512 KB", "90 bytes". */

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  FormGrid,
-  Icon,
-  RadioGroup,
-  SelectField,
-  TextField,
-  TextareaField,
-  notify,
-} from "@hoa/ui";
+import { FormGrid, RadioGroup, SelectField, TextField, TextareaField, notify } from "@hoa/ui";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -22,7 +12,7 @@ import {
 import { useState } from "react";
 import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { DropZone, UploadList, useUploads } from "../../lib/uploads";
+import { DropZone, UploadDialog, UploadList, useUploads } from "../../lib/uploads";
 import { createDocument, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
 
 /** What the file picker offers; the server decides by content. */
@@ -57,8 +47,7 @@ export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClos
   const [visibility, setVisibility] = useState<DocumentVisibility>("members");
   const [description, setDescription] = useState("");
   const [chooseError, setChooseError] = useState<string | undefined>();
-  const pending = uploads.entries.filter((entry) => entry.status !== "done");
-  const finished = uploads.entries.length > 0 && pending.length === 0;
+  const { pending } = uploads;
 
   const start = async () => {
     if (pending.length === 0) {
@@ -99,40 +88,14 @@ export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClos
     }
   };
 
-  const close = () => {
-    if (!uploads.running) onClose();
-  };
-
   return (
-    <Dialog
+    <UploadDialog
       open={open}
-      variant="drawer"
       title="Upload documents"
       description={DOCUMENT_HINT}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={uploads.running}>
-            {finished ? "Close" : "Cancel"}
-          </Button>
-          {finished ? null : (
-            <Button
-              icon={<Icon name="upload" size={18} />}
-              disabled={uploads.running}
-              aria-busy={uploads.running}
-              onClick={() => void start()}
-            >
-              {uploads.running
-                ? "Uploading..."
-                : pending.some((entry) => entry.status === "failed")
-                  ? "Try again"
-                  : pending.length > 1
-                    ? `Upload ${pending.length} files`
-                    : "Upload"}
-            </Button>
-          )}
-        </>
-      }
+      uploads={uploads}
+      onStart={start}
+      onClose={onClose}
     >
       <DropZone
         label="Choose files"
@@ -191,6 +154,6 @@ export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClos
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
       </FormGrid>
-    </Dialog>
+    </UploadDialog>
   );
 }

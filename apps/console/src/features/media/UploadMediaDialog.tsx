@@ -1,8 +1,8 @@
-import { Button, Dialog, Icon, TextField, notify } from "@hoa/ui";
+import { TextField, notify } from "@hoa/ui";
 import { MEDIA_GUIDELINES, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from "@hoa/validation";
 import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { DropZone, UploadList, useUploads } from "../../lib/uploads";
+import { DropZone, UploadDialog, UploadList, useUploads } from "../../lib/uploads";
 import { uploadMediaFile, useMediaChanged } from "./api/items";
 
 const ACCEPT =
@@ -31,8 +31,7 @@ export function UploadMediaDialog({
   const orgId = currentOrgId ?? "";
   const uploads = useUploads((): { caption: string; note?: string } => ({ caption: "" }));
   const changed = useMediaChanged();
-  const pending = uploads.entries.filter((entry) => entry.status !== "done");
-  const finished = uploads.entries.length > 0 && pending.length === 0;
+  const { pending } = uploads;
 
   const start = async () => {
     if (pending.length === 0) return;
@@ -60,40 +59,16 @@ export function UploadMediaDialog({
       });
     }
   };
-  const close = () => {
-    if (!uploads.running) onClose();
-  };
 
   return (
-    <Dialog
+    <UploadDialog
       open={open}
-      variant="drawer"
       title="Upload photos and videos"
       description={MEDIA_GUIDELINES}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={uploads.running}>
-            {finished ? "Close" : "Cancel"}
-          </Button>
-          {finished ? null : (
-            <Button
-              icon={<Icon name="upload" size={18} />}
-              disabled={uploads.running || pending.length === 0}
-              aria-busy={uploads.running}
-              onClick={() => void start()}
-            >
-              {uploads.running
-                ? "Uploading..."
-                : pending.some((entry) => entry.status === "failed")
-                  ? "Try again"
-                  : pending.length > 1
-                    ? `Upload ${pending.length} files`
-                    : "Upload"}
-            </Button>
-          )}
-        </>
-      }
+      uploads={uploads}
+      needsFiles
+      onStart={start}
+      onClose={onClose}
     >
       <DropZone
         label="Choose photos and videos"
@@ -122,6 +97,6 @@ export function UploadMediaDialog({
           ) : null
         }
       </UploadList>
-    </Dialog>
+    </UploadDialog>
   );
 }
