@@ -1,9 +1,10 @@
 import type { AuditResource } from "@hoa/validation";
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Transaction,
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
 } from "firebase-admin/firestore";
 import type { Caller } from "../auth/idToken.js";
 import type { ApiError } from "../http/errors.js";
@@ -111,5 +112,43 @@ export function deleteItem<TItem extends { version: number }>(
       changes: changedFields(state, null, items.audit.fields),
     });
     return { id };
+  });
+}
+
+/**
+ * Changes an item's fields made to `expectedVersion` (404, 412 as `changeItem`), audited: `edit`
+ * gives the item as it will be and the stored fields that say so. When none of the audited
+ * fields changes, nothing is written; otherwise the fields with the next version and time, and
+ * the audit entry, in one transaction.
+ */
+export function updateItem<TItem extends { version: number; updatedAt: string }>(
+  data: DataContext,
+  items: ItemCollection<TItem>,
+  target: VersionedTarget & { actor: Caller },
+  edit: (current: TItem) => { next: TItem; fields: Readonly<Record<string, unknown>> },
+): Promise<TItem> {
+  const { orgId, id, actor } = target;
+  return changeItem(data, items, target, async (transaction, current, ref) => {
+    const { next, fields } = edit(current);
+    const after = items.audit.describe(next);
+    const changes = changedFields(
+      items.audit.describe(current).state,
+      after.state,
+      items.audit.fields,
+    );
+    if (changes.length === 0) return current;
+    const now = Timestamp.fromDate(data.clock.now());
+    const version = current.version + 1;
+    transaction.update(ref, { ...fields, version, updatedAt: now });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: items.audit.resource,
+      resourceId: id,
+      label: after.label,
+      changes,
+    });
+    return { ...next, version, updatedAt: now.toDate().toISOString() };
   });
 }

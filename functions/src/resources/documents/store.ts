@@ -26,7 +26,13 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import type { FileStore } from "../../platform/file-store.js";
-import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import {
+  changeItem,
+  deleteItem,
+  readItem,
+  updateItem,
+  type ItemCollection,
+} from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import {
@@ -347,33 +353,19 @@ export function updateDocument(
   expectedVersion: number,
   actor: Caller,
 ): Promise<DocumentItem> {
-  const target = { orgId, id, expectedVersion };
-  return changeItem(data, documentItems, target, async (transaction, current, ref) => {
+  return updateItem(data, documentItems, { orgId, id, expectedVersion, actor }, (current) => {
     const next: DocumentItem = { ...current, ...definedOnly(changes) };
-    const changed = changedFields(auditState(current), auditState(next), DOCUMENT_AUDITED_FIELDS);
-    if (changed.length === 0) return current;
-    const now = Timestamp.fromDate(data.clock.now());
-    const version = current.version + 1;
-    transaction.update(ref, {
-      title: next.title,
-      titleSort: foldSearchText(next.title),
-      category: next.category,
-      description: next.description,
-      visibility: next.visibility,
-      keywords: documentKeywords(next),
-      version,
-      updatedAt: now,
-    });
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "update",
-      resource: "documents",
-      resourceId: id,
-      label: next.title,
-      changes: changed,
-    });
-    return { ...next, version, updatedAt: now.toDate().toISOString() };
+    return {
+      next,
+      fields: {
+        title: next.title,
+        titleSort: foldSearchText(next.title),
+        category: next.category,
+        description: next.description,
+        visibility: next.visibility,
+        keywords: documentKeywords(next),
+      },
+    };
   });
 }
 

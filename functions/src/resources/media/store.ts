@@ -29,9 +29,9 @@ import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import type { FileStore } from "../../platform/file-store.js";
 import {
-  changeItem,
   deleteItem as deleteVersionedItem,
   readItem,
+  updateItem,
   type ItemCollection,
 } from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
@@ -236,30 +236,16 @@ export function updateAlbum(
   expectedVersion: number,
   actor: Caller,
 ): Promise<AlbumItem> {
-  const target = { orgId, id, expectedVersion };
-  return changeItem(data, albumItems, target, async (transaction, current, ref) => {
+  return updateItem(data, albumItems, { orgId, id, expectedVersion, actor }, (current) => {
     const next = { ...current, ...definedOnly(changes) };
-    const changed = changedFields(albumAudit(current), albumAudit(next), AUDITED);
-    if (changed.length === 0) return current;
-    const now = Timestamp.fromDate(data.clock.now());
-    const version = current.version + 1;
-    transaction.update(ref, {
-      title: next.title,
-      titleSort: foldSearchText(next.title),
-      description: next.description,
-      version,
-      updatedAt: now,
-    });
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "update",
-      resource: "media",
-      resourceId: id,
-      label: `album ${next.title}`,
-      changes: changed,
-    });
-    return { ...next, version, updatedAt: now.toDate().toISOString() };
+    return {
+      next,
+      fields: {
+        title: next.title,
+        titleSort: foldSearchText(next.title),
+        description: next.description,
+      },
+    };
   });
 }
 
@@ -586,23 +572,11 @@ export async function updateItemCaption(
   actor: Caller,
 ): Promise<MediaItem> {
   if (!isDocumentId(albumId)) throw itemNotFound();
-  const target = { orgId, id: itemId, expectedVersion };
-  return changeItem(data, albumMedia(albumId), target, async (transaction, current, ref) => {
-    if (current.caption === caption) return current;
-    const now = Timestamp.fromDate(data.clock.now());
-    const version = current.version + 1;
-    transaction.update(ref, { caption, version, updatedAt: now });
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "update",
-      resource: "media",
-      resourceId: itemId,
-      label: `${current.kind} ${current.fileName}`,
-      changes: changedFields({ caption: current.caption }, { caption }, AUDITED),
-    });
-    return { ...current, caption, version, updatedAt: now.toDate().toISOString() };
-  });
+  const target = { orgId, id: itemId, expectedVersion, actor };
+  return updateItem(data, albumMedia(albumId), target, (current) => ({
+    next: { ...current, caption },
+    fields: { caption },
+  }));
 }
 
 /** Deletes a photo or video: its record (and the album's count), then its file and thumbnail. */
