@@ -115,21 +115,31 @@ export function deleteItem<TItem extends { version: number }>(
   });
 }
 
+/** An item as a change leaves it, and the stored fields that say so. */
+interface ItemEdit<TItem> {
+  next: TItem;
+  fields: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Changes an item's fields made to `expectedVersion` (404, 412 as `changeItem`), audited: `edit`
- * gives the item as it will be and the stored fields that say so. When none of the audited
- * fields changes, nothing is written; otherwise the fields with the next version and time, and
- * the audit entry, in one transaction.
+ * gives the item as it will be and the stored fields that say so (it may read first, and add
+ * writes of its own, in the transaction). When none of the audited fields changes, nothing more
+ * is written; otherwise the fields with the next version and time, and the audit entry.
  */
 export function updateItem<TItem extends { version: number; updatedAt: string }>(
   data: DataContext,
   items: ItemCollection<TItem>,
   target: VersionedTarget & { actor: Caller },
-  edit: (current: TItem) => { next: TItem; fields: Readonly<Record<string, unknown>> },
+  edit: (
+    current: TItem,
+    transaction: Transaction,
+    snapshot: DocumentSnapshot,
+  ) => ItemEdit<TItem> | Promise<ItemEdit<TItem>>,
 ): Promise<TItem> {
   const { orgId, id, actor } = target;
-  return changeItem(data, items, target, async (transaction, current, ref) => {
-    const { next, fields } = edit(current);
+  return changeItem(data, items, target, async (transaction, current, ref, snapshot) => {
+    const { next, fields } = await edit(current, transaction, snapshot);
     const after = items.audit.describe(next);
     const changes = changedFields(
       items.audit.describe(current).state,

@@ -26,13 +26,7 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import type { FileStore } from "../../platform/file-store.js";
-import {
-  changeItem,
-  deleteItem,
-  readItem,
-  updateItem,
-  type ItemCollection,
-} from "../../platform/items.js";
+import { deleteItem, readItem, updateItem, type ItemCollection } from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import {
@@ -308,9 +302,9 @@ export function addDocumentVersion(
 ): Promise<DocumentItem> {
   const { db } = data;
   if (!isDocumentId(id)) return Promise.reject(notFound());
-  const target = { orgId, id, expectedVersion };
+  const target = { orgId, id, expectedVersion, actor };
   return versionFromUpload(data, files, orgId, uploadId).then((upload) =>
-    changeItem(data, documentItems, target, async (transaction, current, ref, snapshot) => {
+    updateItem(data, documentItems, target, async (current, transaction, snapshot) => {
       const versions = storedVersionsOf(snapshot);
       if (versions.length >= DOCUMENT_VERSIONS_MAX) {
         throw new ApiError(409, apiMessages.documentVersionsFull);
@@ -318,28 +312,11 @@ export function addDocumentVersion(
       const now = Timestamp.fromDate(data.clock.now());
       await claimFile(transaction, db, orgId, upload.fileId, id, now);
       const added: StoredVersion = { ...upload, number: current.current.number + 1 };
-      const version = current.version + 1;
-      transaction.update(ref, {
-        versions: [...versions, added].map(storedVersion),
-        version,
-        updatedAt: now,
-      });
-      const next = documentFromData(id, {
-        ...snapshot.data(),
-        versions: [...versions, added].map(storedVersion),
-        version,
-        updatedAt: now,
-      });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "documents",
-        resourceId: id,
-        label: next.title,
-        changes: changedFields(auditState(current), auditState(next), DOCUMENT_AUDITED_FIELDS),
-      });
-      return next;
+      const stored = [...versions, added].map(storedVersion);
+      return {
+        next: documentFromData(id, { ...snapshot.data(), versions: stored }),
+        fields: { versions: stored },
+      };
     }),
   );
 }
