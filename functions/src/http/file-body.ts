@@ -7,9 +7,6 @@ export const binaryContent = {
   "application/octet-stream": { schema: { type: "string", format: "binary" } },
 } as const;
 
-/** The request body of a route that takes a file's bytes. */
-export const binaryRequestBody = { required: true, content: binaryContent } as const;
-
 /** How a route that takes a file's bytes limits them, and what it answers when it refuses. */
 export interface FileBodyRules {
   maxBytes: number;
@@ -26,27 +23,32 @@ export interface FileBodyRules {
 const isOctetStream = (contentType: string | undefined): boolean =>
   contentType?.split(";")[0]?.trim().toLowerCase() === "application/octet-stream";
 
-/** 413 for a declared length over the limit, before the token or anything else is looked at. */
-export const declaredFileSize = ({ maxBytes, messages }: FileBodyRules) =>
-  createMiddleware<ApiEnv>(async (c, next) => {
-    if (Number(c.req.header("content-length") ?? 0) > maxBytes) {
-      throw new ApiError(413, messages.tooLarge);
-    }
-    await next();
-  });
-
-/** The request's bytes: 415 unless sent as octet-stream, 413 over the limit, 400 empty. */
-export async function fileBody(
-  request: { header(name: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> },
-  { maxBytes, messages }: FileBodyRules,
-): Promise<Uint8Array> {
-  if (!isOctetStream(request.header("content-type"))) {
-    throw new ApiError(415, messages.notOctetStream);
-  }
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > maxBytes) throw new ApiError(413, messages.tooLarge);
-  if (bytes.byteLength === 0) throw new ApiError(400, messages.empty);
-  return bytes;
+/**
+ * A route's file body, by its rules: `declaredSize` answers 413 for a declared length over the
+ * limit, before the token or anything else is looked at; `read` gives the request's bytes, with
+ * 415 unless sent as octet-stream, 413 over the limit, 400 when empty.
+ */
+export function fileBody({ maxBytes, messages }: FileBodyRules) {
+  return {
+    declaredSize: createMiddleware<ApiEnv>(async (c, next) => {
+      if (Number(c.req.header("content-length") ?? 0) > maxBytes) {
+        throw new ApiError(413, messages.tooLarge);
+      }
+      await next();
+    }),
+    async read(request: {
+      header(name: string): string | undefined;
+      arrayBuffer(): Promise<ArrayBuffer>;
+    }): Promise<Uint8Array> {
+      if (!isOctetStream(request.header("content-type"))) {
+        throw new ApiError(415, messages.notOctetStream);
+      }
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      if (bytes.byteLength > maxBytes) throw new ApiError(413, messages.tooLarge);
+      if (bytes.byteLength === 0) throw new ApiError(400, messages.empty);
+      return bytes;
+    },
+  };
 }
 
 /**

@@ -10,14 +10,7 @@ import {
 import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
-import {
-  binaryContent,
-  binaryRequestBody,
-  declaredFileSize,
-  fileBody,
-  servedFileHeaders,
-  type FileBodyRules,
-} from "../../http/file-body.js";
+import { binaryContent, fileBody, servedFileHeaders } from "../../http/file-body.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
@@ -42,14 +35,14 @@ import {
 const tags = ["Documents"];
 
 /** A document's file: at most 10 MB, as octet-stream. */
-const documentFile: FileBodyRules = {
+const documentFile = fileBody({
   maxBytes: DOCUMENT_MAX_BYTES,
   messages: {
     tooLarge: apiMessages.documentTooLarge,
     notOctetStream: apiMessages.documentUploadNotOctetStream,
     empty: apiMessages.documentEmpty,
   },
-};
+});
 
 /** `attachment` with the file's name, in the form every browser reads (RFC 6266 / 5987). */
 const contentDisposition = (fileName: string): string => {
@@ -88,7 +81,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
       summary:
         "Upload a document's file (administrators): the bytes as application/octet-stream, at most 10 MB, a PDF, an Office document or an image by its content; usable for 30 minutes",
       security: bearer,
-      requestBody: binaryRequestBody,
+      requestBody: { required: true, content: binaryContent },
       responses: {
         ...uploadResponses,
         413: { ...uploadResponses[413], description: "File over 10 MB" },
@@ -99,12 +92,12 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
         },
       },
     }),
-    declaredFileSize(documentFile),
+    documentFile.declaredSize,
     kit.signedIn,
     kit.organization.admin,
     validate("query", documentUploadQuerySchema),
     async (c) => {
-      const bytes = await fileBody(c.req, documentFile);
+      const bytes = await documentFile.read(c.req);
       const upload = await uploadDocumentFile(
         kit.data,
         files,

@@ -12,14 +12,7 @@ import {
 import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
-import {
-  binaryContent,
-  binaryRequestBody,
-  declaredFileSize,
-  fileBody,
-  servedFileHeaders,
-  type FileBodyRules,
-} from "../../http/file-body.js";
+import { binaryContent, fileBody, servedFileHeaders } from "../../http/file-body.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { requestedRange } from "../../http/byte-ranges.js";
@@ -57,6 +50,7 @@ import {
 } from "./store.js";
 
 const tags = ["Media"];
+const binaryBody = { required: true, content: binaryContent } as const;
 
 const mediaBodyMessages = {
   tooLarge: apiMessages.mediaRequestTooLarge,
@@ -64,9 +58,9 @@ const mediaBodyMessages = {
   empty: apiMessages.mediaEmpty,
 };
 /** A photo or short video in one request: at most 10 MB, as octet-stream. */
-const mediaFile: FileBodyRules = { maxBytes: PHOTO_MAX_BYTES, messages: mediaBodyMessages };
+const mediaFile = fileBody({ maxBytes: PHOTO_MAX_BYTES, messages: mediaBodyMessages });
 /** One part of a resumable upload: at most 8 MiB, as octet-stream. */
-const mediaPart: FileBodyRules = { maxBytes: MEDIA_PART_MAX_BYTES, messages: mediaBodyMessages };
+const mediaPart = fileBody({ maxBytes: MEDIA_PART_MAX_BYTES, messages: mediaBodyMessages });
 
 export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
   listRoute(app, kit, {
@@ -150,15 +144,15 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       summary:
         "Add a photo (JPG, PNG, GIF, at most 10 MB) or a video (MP4, MOV) of at most 10 MB to an album (administrators): the bytes as application/octet-stream, the type by content; a photo gets a thumbnail and its size; a larger video goes up in parts",
       security: bearer,
-      requestBody: binaryRequestBody,
+      requestBody: binaryBody,
       responses: itemResponses,
     }),
-    declaredFileSize(mediaFile),
+    mediaFile.declaredSize,
     kit.signedIn,
     kit.organization.admin,
     validate("query", mediaUploadQuerySchema),
     async (c) => {
-      const bytes = await fileBody(c.req, mediaFile);
+      const bytes = await mediaFile.read(c.req);
       const item = await uploadItem(
         kit.data,
         files,
@@ -208,7 +202,7 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       summary:
         "One part of a resumable upload (administrators): 8 MB except the last, as application/octet-stream; the first must be a video by its content; sending a part again replaces it",
       security: bearer,
-      requestBody: binaryRequestBody,
+      requestBody: binaryBody,
       responses: responses(
         {
           description: "The part stored",
@@ -217,11 +211,11 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
         [400, 401, 403, 404, 413, 415],
       ),
     }),
-    declaredFileSize(mediaPart),
+    mediaPart.declaredSize,
     kit.signedIn,
     kit.organization.admin,
     async (c) => {
-      const bytes = await fileBody(c.req, mediaPart);
+      const bytes = await mediaPart.read(c.req);
       const part = await putPart(
         kit.data,
         files,
