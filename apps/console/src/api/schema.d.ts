@@ -1144,7 +1144,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a photo or video and its files (administrators) */
+        /** Delete a photo or video and its files (administrators; If-Match) */
         delete: operations["deleteMediaItem"];
         options?: never;
         head?: never;
@@ -9408,7 +9408,9 @@ export interface operations {
     deleteMediaItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "If-Match": string;
+            };
             path: {
                 orgId: string;
                 albumId: string;
@@ -9451,6 +9453,24 @@ export interface operations {
             };
             /** @description No such item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };

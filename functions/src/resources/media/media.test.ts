@@ -357,9 +357,16 @@ describe("album links, captions and deletes", () => {
     });
     expect(patched.headers.etag).toBe('"2"');
     expect(dataOf<MediaItem>(patched)).toMatchObject({ caption: "Deck", version: 2 });
-    expect(await call(db.api, path, { method: "DELETE", token: org.token })).toMatchObject({
-      status: 200,
+    const remove = (headers: Record<string, string>) =>
+      call(db.api, path, { method: "DELETE", token: org.token, headers });
+    // A delete is made to the version shown, like a change: not without it, not to an older one.
+    expect(await remove({})).toMatchObject({ status: 428 });
+    expect(await remove({ "if-match": `"${first.version}"` })).toMatchObject({
+      status: 412,
+      body: { error: apiMessages.versionStale },
     });
+    expect(stored(org).some((file) => file.includes(first.id))).toBe(true);
+    expect(await remove({ "if-match": '"2"' })).toMatchObject({ status: 200 });
     expect(stored(org).some((file) => file.includes(first.id))).toBe(false);
     expect(dataOf<AlbumItem>(await albums.get(org, album.id))).toMatchObject({
       itemCount: 1,

@@ -292,14 +292,15 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
     describeRoute({
       tags,
       operationId: "deleteMediaItem",
-      summary: "Delete a photo or video and its files (administrators)",
+      summary: "Delete a photo or video and its files (administrators; If-Match)",
       security: bearer,
+      parameters: ifMatchHeader,
       responses: responses(
         {
           description: "Deleted",
           data: deletedMediaItemSchema,
         },
-        [401, 403, 404],
+        [401, 403, 404, 412, 428],
       ),
     }),
     kit.signedIn,
@@ -311,6 +312,7 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
         c.get("access").orgId,
         c.req.param("albumId"),
         c.req.param("itemId"),
+        expectedVersion(c),
         c.get("caller"),
       );
       return c.json({ data: deleted }, 200);

@@ -43,6 +43,7 @@ import {
   text,
   versionAndTimes,
 } from "../../platform/stored-values.js";
+import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { createFileLink, openFileLink, removeExpiredLinks } from "../library/file-links.js";
 import {
@@ -579,13 +580,17 @@ export async function updateItemCaption(
   }));
 }
 
-/** Deletes a photo or video: its record (and the album's count), then its file and thumbnail. */
+/**
+ * Deletes a photo or video made to `expectedVersion` (412 otherwise): its record (and the
+ * album's count), then its file and thumbnail.
+ */
 export async function deleteItem(
   data: DataContext,
   files: FileStore,
   orgId: string,
   albumId: string,
   itemId: string,
+  expectedVersion: number,
   actor: Caller,
 ): Promise<{ id: string }> {
   const { db } = data;
@@ -597,6 +602,7 @@ export async function deleteItem(
       if (!snapshot.exists) throw itemNotFound();
       const albumSnapshot = await transaction.get(albumRef(db, orgId, albumId));
       const current = toItem(snapshot);
+      assertVersion(current.version, expectedVersion);
       transaction.delete(ref);
       if (albumSnapshot.exists) {
         const now = Timestamp.fromDate(data.clock.now());

@@ -90,8 +90,8 @@ function mediaApi() {
       }
       return HttpResponse.json({ data: photoItem(`n${uploads.length}`, "") }, { status: 201 });
     }),
-    http.delete(`*/api/orgs/${ORG}/media/albums/al1/items/:id`, ({ params }) => {
-      deleted.push(String(params.id));
+    http.delete(`*/api/orgs/${ORG}/media/albums/al1/items/:id`, ({ params, request }) => {
+      deleted.push(`${String(params.id)} ${request.headers.get("if-match") ?? "no If-Match"}`);
       items = items.filter((item) => item.id !== params.id);
       return HttpResponse.json({ data: { id: params.id } });
     }),
@@ -203,7 +203,7 @@ describe("Media", () => {
     await waitFor(() => expect(itemReads).toBeGreaterThan(readsBefore));
   });
 
-  it("deletes a photo from the viewer after asking", async () => {
+  it("deletes a photo from the viewer after asking, made to the version shown", async () => {
     const user = await renderAt("/media/albums/al1");
     await user.click(await screen.findByRole("button", { name: "Open The slide" }));
     const viewer = screen.getByRole("dialog", { name: "The slide" });
@@ -211,6 +211,6 @@ describe("Media", () => {
     const confirm = screen.getByRole("alertdialog", { name: "Delete The slide?" });
     expect(deleted).toEqual([]);
     await user.click(within(confirm).getByRole("button", { name: "Delete photo" }));
-    await waitFor(() => expect(deleted).toEqual(["p2"]));
+    await waitFor(() => expect(deleted).toEqual(['p2 "1"']));
   });
 });

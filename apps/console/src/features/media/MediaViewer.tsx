@@ -153,7 +153,7 @@ function ItemAdmin({
         message="It will be removed from the album for everyone."
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
-          remove.mutate(item.id, {
+          remove.mutate(item, {
             onSuccess: () => {
               notify.success("Deleted.", { id: "delete-media-item" });
               onDeleted();

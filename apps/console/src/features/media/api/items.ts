@@ -108,18 +108,22 @@ export function useUpdateCaption(orgId: string, albumId: string) {
   });
 }
 
-/** `DELETE .../items/{itemId}`: the photo or video and its files. */
+/** `DELETE .../items/{itemId}` (If-Match): the photo or video and its files, as shown. */
 export function useDeleteMediaItem(orgId: string, albumId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) =>
+    mutationFn: (item: Pick<MediaItem, "id" | "version">) =>
       unwrap(
         api.DELETE("/api/orgs/{orgId}/media/albums/{albumId}/items/{itemId}", {
-          params: { path: { orgId, albumId, itemId } },
+          params: {
+            path: { orgId, albumId, itemId: item.id },
+            header: { "If-Match": `"${item.version}"` },
+          },
         }),
       ),
     meta: { errorMessage: "The item could not be deleted", toastId: "delete-media-item" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
+    // Deleted, or refused as stale or gone: show what the server has now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
   });
 }
 
