@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import { FirestoreServer } from "@firestore-emulator/server";
-import { Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
 import { BILLING_HISTORY_MONTHS, seedBillingHistory } from "./demo-billing.js";
 import { generateCommunity } from "./demo-community.js";
 import { demoOrganization } from "./demo-data.js";
@@ -10,38 +8,18 @@ import { communityWrites, writeInBatches } from "./seed.js";
 
 const now = new Date("2026-03-15T18:30:00.000Z");
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port assigned");
-  return address.port;
-}
-
 describe("the demo community's billing history", () => {
-  let server: FirestoreServer;
   let db: Firestore;
+  let stop: () => Promise<void>;
   const org = `orgs/${demoOrganization.id}`;
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = new FirestoreServer();
-    await server.start(port);
-    db = new Firestore({
-      projectId: `demo-billing-${randomUUID()}`,
-      host: "127.0.0.1",
-      port,
-      ssl: false,
-    });
+    ({ firestore: db, stop } = await startInProcessFirestore());
     const community = generateCommunity({ now, size: { properties: 12, residents: 20 } });
     await writeInBatches(db, communityWrites(db, community));
   });
 
-  afterAll(async () => {
-    await db?.terminate();
-    server?.stop();
-  });
+  afterAll(() => stop?.());
 
   it("charges every property each month, records payments and late fees, and balances equal the ledger; a second seed adds nothing", async () => {
     const first = await seedBillingHistory(db, demoOrganization.id, now);

@@ -1,13 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import { FirestoreServer } from "@firestore-emulator/server";
 import {
   DOCUMENT_CATEGORIES,
   checkSchema,
   createDocumentRequestSchema,
   documentUploadQuerySchema,
 } from "@hoa/validation";
-import { Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataContext, type DataContext } from "../functions/src/platform/data-context.js";
 import type { OrganizationAccess } from "../functions/src/platform/organization-access.js";
@@ -20,20 +17,11 @@ import {
   listDocuments,
   openDownloadLink,
 } from "../functions/src/resources/documents/store.js";
+import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
 import { memoryFileStore } from "../functions/test/support/memory-files.js";
 import { demoAdmin, demoOrganization } from "./demo-data.js";
 import { demoDocuments, documentFiles, documentWrites } from "./demo-documents.js";
-import { saveDemoFiles } from "./demo-files.js";
-import { writeInBatches } from "./seed.js";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port assigned");
-  return address.port;
-}
+import { memberAccess, seedFilesTwice } from "./test-support.js";
 
 const now = new Date("2026-11-23T18:30:00.000Z");
 const documents = demoDocuments(now);
@@ -127,8 +115,8 @@ describe("the demo documents", () => {
 });
 
 describe("seeding the demo documents", () => {
-  let server: FirestoreServer;
   let db: Firestore;
+  let stop: () => Promise<void>;
   let data: DataContext;
   const files = memoryFileStore();
   const admin: OrganizationAccess = {
@@ -138,36 +126,18 @@ describe("seeding the demo documents", () => {
     role: "admin",
     isAdmin: true,
   };
-  const member: OrganizationAccess = {
-    orgId,
-    uid: "someone",
-    email: "someone@example.org",
-    role: "member",
-    isAdmin: false,
-  };
+  const member = memberAccess(orgId);
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = new FirestoreServer();
-    await server.start(port);
-    db = new Firestore({
-      projectId: `demo-documents-${randomUUID()}`,
-      host: "127.0.0.1",
-      port,
-      ssl: false,
-    });
+    ({ firestore: db, stop } = await startInProcessFirestore());
     data = dataContext(db, 10_000, { now: () => now });
-    // Twice, as a second start of the stack would: the same paths, nothing added.
-    for (let run = 0; run < 2; run += 1) {
-      await saveDemoFiles(files, documentFiles(orgId, documents));
-      await writeInBatches(db, documentWrites(db, orgId, documents));
-    }
+    await seedFilesTwice(db, files, {
+      files: () => documentFiles(orgId, documents),
+      writes: () => documentWrites(db, orgId, documents),
+    });
   });
 
-  afterAll(async () => {
-    await db?.terminate();
-    server?.stop();
-  });
+  afterAll(() => stop?.());
 
   it("stores each version's file where uploads go and a record the API reads back", async () => {
     expect(files.paths()).toEqual(

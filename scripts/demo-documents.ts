@@ -11,9 +11,8 @@ import {
   documentFileRef,
   documentsCollection,
 } from "../functions/src/resources/documents/store.js";
-import type { AuditActor } from "./demo-community.js";
-import { demoAdmin, demoOrganization } from "./demo-data.js";
-import type { DemoFile } from "./demo-files.js";
+import { demoOrganization } from "./demo-data.js";
+import { demoUploader, demoUploaderActor, type DemoFile } from "./demo-files.js";
 import { pdfDocument, wrapText, type PdfLine } from "./demo-pdf.js";
 import type { SeedWrite } from "./seed.js";
 
@@ -292,13 +291,6 @@ export function demoDocuments(now: Date): DemoDocument[] {
   });
 }
 
-const uploader = { uid: demoAdmin.uid, name: demoAdmin.displayName };
-const actor: AuditActor = {
-  uid: demoAdmin.uid,
-  displayName: demoAdmin.displayName,
-  email: demoAdmin.email,
-};
-
 /** Every version's file at `documents/{orgId}/{fileId}`, with the metadata an upload gets. */
 export function documentFiles(orgId: string, documents: readonly DemoDocument[]): DemoFile[] {
   return documents.flatMap((document) =>
@@ -309,8 +301,8 @@ export function documentFiles(orgId: string, documents: readonly DemoDocument[])
       metadata: {
         fileName: version.fileName,
         uploadedAt: version.uploadedAt.toISOString(),
-        uploadedByUid: uploader.uid,
-        uploadedByName: uploader.name,
+        uploadedByUid: demoUploader.uid,
+        uploadedByName: demoUploader.name,
       },
     })),
   );
@@ -334,9 +326,9 @@ export function documentRecord(document: DemoDocument) {
       contentType: "application/pdf",
       sizeBytes: version.bytes.byteLength,
       uploadedAt: Timestamp.fromDate(version.uploadedAt),
-      uploadedBy: uploader,
+      uploadedBy: demoUploader,
     })),
-    createdBy: uploader,
+    createdBy: demoUploader,
     keywords: documentKeywords(document),
     version: document.versions.length,
     createdAt: Timestamp.fromDate(first.uploadedAt),
@@ -387,7 +379,7 @@ export function documentWrites(
             changes: fields
               .filter((field) => before?.[field] !== after[field])
               .map((field) => ({ field, before: before?.[field] ?? null, after: after[field] })),
-            actor,
+            actor: demoUploaderActor,
             at: Timestamp.fromDate(version.uploadedAt),
           },
         },

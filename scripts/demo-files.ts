@@ -1,4 +1,6 @@
 import type { FileStore } from "../functions/src/platform/file-store.js";
+import type { AuditActor } from "./demo-community.js";
+import { demoAdmin } from "./demo-data.js";
 
 /** One file of the demo data, where and as the API stores it in the bucket. */
 export interface DemoFile {
@@ -7,6 +9,15 @@ export interface DemoFile {
   contentType: string;
   metadata: Record<string, string>;
 }
+
+/** Who uploaded the demo's files: its administrator, as records name them. */
+export const demoUploader = { uid: demoAdmin.uid, name: demoAdmin.displayName };
+/** The same administrator as the audit trail names them. */
+export const demoUploaderActor: AuditActor = {
+  uid: demoAdmin.uid,
+  displayName: demoAdmin.displayName,
+  email: demoAdmin.email,
+};
 
 /** Files saved at once: a few dozen small files, well within what the emulator takes. */
 const SAVE_CONCURRENCY = 8;

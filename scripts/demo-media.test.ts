@@ -1,6 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import { FirestoreServer } from "@firestore-emulator/server";
 import {
   MEDIA_RECOMMENDED_HEIGHT,
   MEDIA_RECOMMENDED_WIDTH,
@@ -8,11 +5,10 @@ import {
   checkSchema,
   mediaUploadQuerySchema,
 } from "@hoa/validation";
-import { Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataContext, type DataContext } from "../functions/src/platform/data-context.js";
-import type { OrganizationAccess } from "../functions/src/platform/organization-access.js";
 import { mediaFileType } from "../functions/src/resources/media/file-types.js";
 import { albumSchema, mediaItemSchema } from "../functions/src/resources/media/schemas.js";
 import {
@@ -23,9 +19,9 @@ import {
   sweepMediaFiles,
 } from "../functions/src/resources/media/store.js";
 import { THUMBNAIL_SIZE } from "../functions/src/resources/media/thumbnails.js";
+import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
 import { memoryFileStore } from "../functions/test/support/memory-files.js";
 import { demoAdmin, demoOrganization } from "./demo-data.js";
-import { saveDemoFiles } from "./demo-files.js";
 import {
   demoAlbums,
   mediaFiles,
@@ -34,16 +30,7 @@ import {
   type RenderedAlbum,
 } from "./demo-media.js";
 import { renderScene } from "./demo-photos.js";
-import { writeInBatches } from "./seed.js";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port assigned");
-  return address.port;
-}
+import { memberAccess, seedFilesTwice } from "./test-support.js";
 
 const now = new Date("2026-11-23T18:30:00.000Z");
 const orgId = demoOrganization.id;
@@ -105,40 +92,22 @@ describe("the demo albums", () => {
 });
 
 describe("seeding the demo albums", () => {
-  let server: FirestoreServer;
   let db: Firestore;
+  let stop: () => Promise<void>;
   let data: DataContext;
   const files = memoryFileStore();
-  const member: OrganizationAccess = {
-    orgId,
-    uid: "someone",
-    email: "someone@example.org",
-    role: "member",
-    isAdmin: false,
-  };
+  const member = memberAccess(orgId);
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = new FirestoreServer();
-    await server.start(port);
-    db = new Firestore({
-      projectId: `demo-media-${randomUUID()}`,
-      host: "127.0.0.1",
-      port,
-      ssl: false,
-    });
+    ({ firestore: db, stop } = await startInProcessFirestore());
     data = dataContext(db, 10_000, { now: () => now });
-    // Twice, as a second start of the stack would: the same paths, nothing added.
-    for (let run = 0; run < 2; run += 1) {
-      await saveDemoFiles(files, mediaFiles(orgId, rendered));
-      await writeInBatches(db, mediaWrites(db, orgId, rendered));
-    }
+    await seedFilesTwice(db, files, {
+      files: () => mediaFiles(orgId, rendered),
+      writes: () => mediaWrites(db, orgId, rendered),
+    });
   });
 
-  afterAll(async () => {
-    await db?.terminate();
-    server?.stop();
-  });
+  afterAll(() => stop?.());
 
   it("stores each photo and its thumbnail where uploads go, and records the API lists", async () => {
     expect(files.paths()).toHaveLength(2 * photos.length);

@@ -7,9 +7,7 @@ import {
   thumbnailPath,
 } from "../functions/src/resources/media/store.js";
 import { makeThumbnail, resolutionWarning } from "../functions/src/resources/media/thumbnails.js";
-import type { AuditActor } from "./demo-community.js";
-import { demoAdmin } from "./demo-data.js";
-import type { DemoFile } from "./demo-files.js";
+import { demoUploader, demoUploaderActor, type DemoFile } from "./demo-files.js";
 import { renderScene, type DemoScene } from "./demo-photos.js";
 import type { SeedWrite } from "./seed.js";
 
@@ -121,20 +119,13 @@ export async function renderAlbums(albums: readonly DemoAlbum[]): Promise<Render
   );
 }
 
-const uploader = { uid: demoAdmin.uid, name: demoAdmin.displayName };
-const actor: AuditActor = {
-  uid: demoAdmin.uid,
-  displayName: demoAdmin.displayName,
-  email: demoAdmin.email,
-};
-
 /** Each photo at `media/{orgId}/{albumId}/{itemId}` with its thumbnail next to it. */
 export function mediaFiles(orgId: string, albums: readonly RenderedAlbum[]): DemoFile[] {
   return albums.flatMap((album) =>
     album.photos.flatMap((photo) => {
       const metadata = {
         fileName: photo.fileName,
-        uploadedByUid: uploader.uid,
+        uploadedByUid: demoUploader.uid,
         uploadedAt: photo.uploadedAt.toISOString(),
       };
       return [
@@ -164,7 +155,7 @@ export function albumRecord(album: RenderedAlbum) {
     description: album.description,
     itemCount: album.photos.length,
     coverItemId: album.photos[0]?.id ?? null,
-    createdBy: uploader,
+    createdBy: demoUploader,
     version: 1,
     createdAt: Timestamp.fromDate(album.createdAt),
     updatedAt: Timestamp.fromDate(last?.uploadedAt ?? album.createdAt),
@@ -184,7 +175,7 @@ export function photoRecord(album: Pick<DemoAlbum, "id">, photo: RenderedPhoto) 
     height: photo.height,
     hasThumbnail: true,
     warning: resolutionWarning(photo.width, photo.height),
-    uploadedBy: uploader,
+    uploadedBy: demoUploader,
     version: 1,
     createdAt: Timestamp.fromDate(photo.uploadedAt),
     updatedAt: Timestamp.fromDate(photo.uploadedAt),
@@ -208,7 +199,7 @@ const auditEntry = (
     changes: AUDITED_FIELDS.media
       .filter((field) => field in state)
       .map((field) => ({ field, before: null, after: state[field] })),
-    actor,
+    actor: demoUploaderActor,
     at: Timestamp.fromDate(at),
   },
 });

@@ -1,44 +1,22 @@
-import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import { FirestoreServer } from "@firestore-emulator/server";
-import { Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
 import { generateCommunity } from "./demo-community.js";
 import { DEMO_TICKETS, seedTicketCounter, ticketWrites } from "./demo-tickets.js";
 import { writeInBatches } from "./seed.js";
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port assigned");
-  return address.port;
-}
-
 describe("the demo tickets", () => {
-  let server: FirestoreServer;
   let db: Firestore;
+  let stop: () => Promise<void>;
   const now = new Date("2026-03-15T18:30:00.000Z");
   const community = generateCommunity({ now });
   const orgId = community.organization.id;
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = new FirestoreServer();
-    await server.start(port);
-    db = new Firestore({
-      projectId: `demo-tickets-${randomUUID()}`,
-      host: "127.0.0.1",
-      port,
-      ssl: false,
-    });
+    ({ firestore: db, stop } = await startInProcessFirestore());
   });
 
-  afterAll(async () => {
-    await db?.terminate();
-    server?.stop();
-  });
+  afterAll(() => stop?.());
 
   it("are numbered from 1, each from a resident of the directory, the same on every run", async () => {
     const writes = ticketWrites(db, community, now);

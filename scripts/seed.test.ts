@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import { FirestoreServer } from "@firestore-emulator/server";
+import { createHash } from "node:crypto";
 import {
   emailKey,
   propertyKey,
@@ -12,6 +10,7 @@ import {
 } from "@hoa/validation";
 import { Firestore, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
 import { generateCommunity } from "./demo-community.js";
 import { demoAdmin, demoMember, demoNewUser, demoOrganization, ports } from "./demo-data.js";
 import {
@@ -26,15 +25,6 @@ import {
 
 const now = new Date("2026-03-15T18:30:00.000Z");
 const community = generateCommunity({ now });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port assigned");
-  return address.port;
-}
 
 describe("writeInBatches", () => {
   it(`commits at most ${BATCH_SIZE} writes per batch, a few batches at a time`, async () => {
@@ -116,27 +106,17 @@ describe("demoAccounts", () => {
 });
 
 describe("seeding the demo community into Firestore", () => {
-  let server: FirestoreServer;
   let db: Firestore;
+  let stop: () => Promise<void>;
   const org = `orgs/${demoOrganization.id}`;
 
   beforeAll(async () => {
-    const port = await freePort();
+    let port: number;
+    ({ firestore: db, port, stop } = await startInProcessFirestore());
     expect(Object.values(ports)).not.toContain(port);
-    server = new FirestoreServer();
-    await server.start(port);
-    db = new Firestore({
-      projectId: `demo-seed-${randomUUID()}`,
-      host: "127.0.0.1",
-      port,
-      ssl: false,
-    });
   });
 
-  afterAll(async () => {
-    await db?.terminate();
-    server?.stop();
-  });
+  afterAll(() => stop?.());
 
   const count = async (path: string) => (await db.collection(path).count().get()).data().count;
 

@@ -20,12 +20,11 @@ import { jobHandlers } from "../src/scheduler/handlers.js";
 import { runDueJobs } from "../src/scheduler/jobs.js";
 import { buildTestApi, call } from "../test/support/api.js";
 import { startInProcessFirestore } from "../test/support/inProcessFirestore.js";
+import { formatSeconds } from "./support.js";
 
 const RESIDENTS = 5_000;
 const orgId = "bench-announcements";
 const admin = "bench-admin";
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   // The per-email log lines (one JSON line per send) would drown the figures.
@@ -120,12 +119,12 @@ async function main() {
     const sendMs = performance.now() - sendStarted;
 
     console.info(`residents: ${RESIDENTS}, emails queued: ${queued}`);
-    console.info(`publish request (queues within its 10 s budget): ${seconds(requestMs)}`);
+    console.info(`publish request (queues within its 10 s budget): ${formatSeconds(requestMs)}`);
     console.info(
-      `every email queued: ${seconds(queuedMs)} (${runs} scheduler runs after the request)`,
+      `every email queued: ${formatSeconds(queuedMs)} (${runs} scheduler runs after the request)`,
     );
     console.info(
-      `the rest sent by the dispatcher: ${seconds(sendMs)} in ${mailRuns} mail runs, ${((sent - sentByRequest) / (sendMs / 1000)).toFixed(0)} emails/s; ${accepted} accepted by the SMTP server in all`,
+      `the rest sent by the dispatcher: ${formatSeconds(sendMs)} in ${mailRuns} mail runs, ${((sent - sentByRequest) / (sendMs / 1000)).toFixed(0)} emails/s; ${accepted} accepted by the SMTP server in all`,
     );
   } finally {
     mailer.close();

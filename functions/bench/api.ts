@@ -5,7 +5,7 @@
  *   phase 3, 5 s each at 1 and at 8 connections, as the demo admin: an unknown path (no token, no
  *   database: the baseline), GET /api/roles, a page of the members list and a page of the audit
  *   trail, with each p99 as a multiple of the baseline's at the same concurrency;
- *   every read is first sent twice on each connection, unmeasured (see warmUp);
+ *   every read is first sent twice on each connection, unmeasured (see warmUp in support.ts);
  *   the directory, with 2,000 properties and 5,000 residents added first (`pnpm seed:large`): a
  *   first page of residents and of properties, a search, a filtered sort, each p99 also as a
  *   multiple of GET /api/roles's at the same concurrency (the target is at most 2); then 5,000
@@ -16,9 +16,21 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import autocannon, { type AutocannonResult } from "autocannon";
+import {
+  AUTH_URL,
+  BASE_URL,
+  DEMO_ADMIN,
+  DEMO_ORGANIZATION_ID,
+  assertLoopback,
+  latencyColumns,
+  loadRead,
+  p99Ratio,
+  runWithin,
+  signIn,
+  unexpectedAnswers,
+  warmUp,
+} from "./support.js";
 
-const BASE_URL = process.env.HOA_CONSOLE_URL ?? "http://127.0.0.1:5000";
-const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const PHASE_SECONDS = 10;
 // The Functions emulator runs one worker per request in flight and degrades above about 10.
 const CONNECTIONS = 8;
@@ -30,8 +42,6 @@ const IMPORT_ROWS = 5_000;
 const IMPORT_CHUNK_ROWS = 60;
 const IMPORT_CONCURRENCY = 2;
 const READ_SECONDS = 5;
-const DEMO_ADMIN = { email: "admin@demo.hoa", password: "Admin123!" };
-const DEMO_ORGANIZATION_ID = "maple-grove";
 
 interface BenchUser {
   uid: string;
@@ -42,13 +52,6 @@ interface PhaseReport {
   name: string;
   result: AutocannonResult;
   acceptedStatuses: ReadonlySet<number>;
-}
-
-function assertLoopback(url: string): void {
-  const { hostname } = new URL(url);
-  if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) {
-    throw new Error(`refusing to load ${url}: the benchmark only runs against loopback`);
-  }
 }
 
 async function signUp(): Promise<BenchUser> {
@@ -76,23 +79,6 @@ async function createUserPool(size: number): Promise<BenchUser[]> {
   });
   await Promise.all(workers);
   return users.slice(0, size);
-}
-
-/**
- * Sends `path` on every connection twice before it is measured, so that each of the Functions
- * emulator's workers has started, and has loaded that route's code and the server its query
- * lists, outside the measurement (a cold start is paid once per worker, not per request).
- */
-async function warmUp(user: BenchUser, path = "/api/roles"): Promise<void> {
-  for (let round = 0; round < 2; round++) {
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, () =>
-        fetch(`${BASE_URL}${path}`, {
-          headers: { authorization: `Bearer ${user.idToken}` },
-        }).then((r) => r.text()),
-      ),
-    );
-  }
 }
 
 async function createOrgPhase(users: BenchUser[]): Promise<AutocannonResult> {
@@ -145,20 +131,6 @@ async function rolesPhase(users: BenchUser[]): Promise<AutocannonResult> {
       },
     ],
   });
-}
-
-async function signIn(email: string, password: string): Promise<BenchUser> {
-  const response = await fetch(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`sign-in of ${email} failed with ${response.status}`);
-  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
-  return { uid: localId, idToken };
 }
 
 interface ReadTarget {
@@ -275,21 +247,8 @@ async function importPhase(orgId: string, user: BenchUser) {
   return { ...totals, seconds: (performance.now() - started) / 1000, requests: chunks.length };
 }
 
-function readPhase(target: ReadTarget, user: BenchUser, connections: number) {
-  return autocannon({
-    url: `${BASE_URL}${target.path}`,
-    connections,
-    duration: READ_SECONDS,
-    timeout: 10,
-    headers: target.authenticated ? { authorization: `Bearer ${user.idToken}` } : {},
-  });
-}
-
 function failures({ result, acceptedStatuses }: PhaseReport): number {
-  const unexpectedAnswers = Object.entries(result.statusCodeStats)
-    .filter(([status]) => !acceptedStatuses.has(Number(status)))
-    .reduce((sum, [, { count }]) => sum + count, 0);
-  return result.errors + unexpectedAnswers;
+  return result.errors + unexpectedAnswers(result, acceptedStatuses);
 }
 
 function printReport(reports: PhaseReport[]): void {
@@ -301,10 +260,7 @@ function printReport(reports: PhaseReport[]): void {
     return {
       phase: name,
       requests: result.requests.total,
-      "req/s": Math.round(result.requests.average * 10) / 10,
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
-      "max ms": result.latency.max,
+      ...latencyColumns(result),
       "non-2xx": non2xx || "none",
       errors: result.errors,
       timeouts: result.timeouts,
@@ -318,7 +274,7 @@ async function main(): Promise<void> {
   assertLoopback(AUTH_URL);
   console.log(`Creating ${USER_POOL_SIZE} users in the Auth emulator (not timed)...`);
   const users = await createUserPool(USER_POOL_SIZE);
-  await warmUp(users[0] as BenchUser);
+  await warmUp(users[0] as BenchUser, "/api/roles", CONNECTIONS);
 
   console.log(
     `Phase 1: POST /api/createOrg for ${PHASE_SECONDS} s, ${CONNECTIONS} connections, a fresh user per request...`,
@@ -336,15 +292,18 @@ async function main(): Promise<void> {
     `Adding ${BULK_SIZE.properties} properties and ${BULK_SIZE.residents} residents (not timed)...`,
   );
   seedLargeDirectory();
-  const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const admin = await signIn(DEMO_ADMIN);
   const ratios: Record<string, string | number>[] = [];
   for (const connections of [1, 8]) {
     let baselineP99 = 0;
     let rolesP99 = 0;
     for (const target of readTargets(DEMO_ORGANIZATION_ID)) {
       console.log(`Phase 3: ${target.name} for ${READ_SECONDS} s, ${connections} connection(s)...`);
-      await warmUp(admin, target.path);
-      const result = await readPhase(target, admin, connections);
+      await warmUp(admin, target.path, CONNECTIONS);
+      const result = await loadRead(target.path, target.authenticated ? admin : null, {
+        connections,
+        seconds: READ_SECONDS,
+      });
       reports.push({
         name: `${target.name} @${connections}`,
         result,
@@ -352,14 +311,13 @@ async function main(): Promise<void> {
       });
       if (!target.authenticated) baselineP99 = result.latency.p99;
       if (target.path === "/api/roles") rolesP99 = result.latency.p99;
-      const ratio = (to: number) => Math.round((result.latency.p99 / Math.max(to, 1)) * 100) / 100;
       ratios.push({
         call: target.name,
         connections,
         "p50 ms": result.latency.p50,
         "p99 ms": result.latency.p99,
-        "p99 / baseline p99": ratio(baselineP99),
-        "p99 / roles p99": ratio(rolesP99),
+        "p99 / baseline p99": p99Ratio(result, baselineP99),
+        "p99 / roles p99": p99Ratio(result, rolesP99),
       });
     }
   }
@@ -388,13 +346,4 @@ async function main(): Promise<void> {
   }
 }
 
-const overallLimit = setTimeout(() => {
-  console.error(`The benchmark did not finish within ${OVERALL_LIMIT_MS / 1000} s.`);
-  process.exit(1);
-}, OVERALL_LIMIT_MS);
-overallLimit.unref();
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runWithin(OVERALL_LIMIT_MS, main);

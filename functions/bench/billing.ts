@@ -16,6 +16,7 @@ import { assessMonthlyDues, chargeLateFees } from "../src/resources/billing/jobs
 import { billingSettingsRef, postPayment } from "../src/resources/billing/store.js";
 import { buildTestApi, call } from "../test/support/api.js";
 import { startInProcessFirestore } from "../test/support/inProcessFirestore.js";
+import { formatSeconds, percentile, timed } from "./support.js";
 
 const PROPERTIES = 2_000;
 const MONTHS = 12;
@@ -25,18 +26,6 @@ const REPORT_RUNS = 10;
 
 const orgId = "bench-billing";
 const admin = { uid: "bench-admin", email: "admin@bench.hoa", displayName: "Bench Admin" };
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
-}
 
 async function main() {
   const { firestore: db, stop } = await startInProcessFirestore();
@@ -83,11 +72,11 @@ async function main() {
     });
     const [resumed, resumedMs] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
     console.log(
-      `monthly run, ${PROPERTIES} properties: ${first.assessed} assessments in ${seconds(firstMs)}`,
+      `monthly run, ${PROPERTIES} properties: ${first.assessed} assessments in ${formatSeconds(firstMs)}`,
     );
-    console.log(`the same run again: ${seconds(againMs)}`);
+    console.log(`the same run again: ${formatSeconds(againMs)}`);
     console.log(
-      `a run from the start as after a crash: ${resumed.assessed} written in ${seconds(resumedMs)}`,
+      `a run from the start as after a crash: ${resumed.assessed} written in ${formatSeconds(resumedMs)}`,
     );
 
     const payers = Array.from(
@@ -130,7 +119,7 @@ async function main() {
     const yearMs = performance.now() - yearStarted;
     const entries = (await db.collection(`orgs/${orgId}/ledger`).count().get()).data().count;
     console.log(
-      `a year: ${entries} ledger entries (${payments} payments) in ${seconds(yearMs)}; monthly runs p50 ${seconds(percentile(runs, 50))}, max ${seconds(Math.max(...runs))}`,
+      `a year: ${entries} ledger entries (${payments} payments) in ${formatSeconds(yearMs)}; monthly runs p50 ${formatSeconds(percentile(runs, 50))}, max ${formatSeconds(Math.max(...runs))}`,
     );
 
     now = new Date("2026-12-28T20:00:00.000Z");

@@ -25,7 +25,7 @@ import {
   type DocumentCategory,
   type DocumentVisibility,
 } from "@hoa/validation";
-import autocannon, { type AutocannonResult } from "autocannon";
+import type { AutocannonResult } from "autocannon";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
@@ -37,17 +37,30 @@ import {
 } from "../src/resources/documents/store.js";
 import { bucketFileStore } from "../src/platform/file-store.js";
 import { makeThumbnail } from "../src/resources/media/thumbnails.js";
+import {
+  AUTH_URL,
+  BASE_URL,
+  DEMO_ADMIN,
+  DEMO_ORGANIZATION_ID,
+  assertLoopback,
+  latencyColumns,
+  loadRead,
+  p99Ratio,
+  percentile,
+  runWithin,
+  signIn,
+  timed,
+  unexpectedAnswers,
+  warmUp,
+  type SignedIn,
+} from "./support.js";
 
-const BASE_URL = process.env.HOA_CONSOLE_URL ?? "http://127.0.0.1:5000";
-const AUTH_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
 const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9199";
 const STORAGE_BUCKET = process.env.HOA_STORAGE_BUCKET ?? "demo-hoa.appspot.com";
 // The emulators need no credentials: the Admin SDK must not look for a cloud metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
 const PROJECT_ID = "demo-hoa";
-const DEMO_ORGANIZATION_ID = "maple-grove";
-const DEMO_ADMIN = { email: "admin@demo.hoa", password: "Admin123!" };
 const DEMO_MEMBER = { email: "member@demo.hoa", password: "Member123!" };
 const OVERALL_LIMIT_MS = 900_000;
 
@@ -72,30 +85,8 @@ const READ_SECONDS = 5;
 // The Functions emulator runs one worker per request in flight and degrades above about 10.
 const WARM_CONNECTIONS = 8;
 
-interface SignedIn {
-  email: string;
-  idToken: string;
-}
-
 const MB = 1_000_000;
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
-}
-
-function assertLoopback(url: string): void {
-  const { hostname } = new URL(url);
-  if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) {
-    throw new Error(`refusing to load ${url}: the benchmark only runs against loopback`);
-  }
-}
 
 /** What went wrong; the exit code says whether anything did. */
 const problems: string[] = [];
@@ -104,20 +95,6 @@ function check(condition: boolean, problem: string): void {
     problems.push(problem);
     console.error(`FAILED: ${problem}`);
   }
-}
-
-async function signIn({ email, password }: { email: string; password: string }) {
-  const response = await fetch(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`sign-in of ${email} failed with ${response.status}`);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { email, idToken } satisfies SignedIn;
 }
 
 /** A JSON API call; anything but a 2xx is thrown with the server's message. */
@@ -581,37 +558,10 @@ async function addDocuments(db: Firestore): Promise<{ board: number; ms: number 
   return { board, ms: performance.now() - started };
 }
 
-/**
- * Sends `path` on every connection twice before it is measured, so that each of the Functions
- * emulator's workers has started and loaded that route's code, and the Firestore server has built
- * that query's lists, outside the measurement.
- */
-async function warmUp(user: SignedIn, path: string): Promise<void> {
-  for (let round = 0; round < 2; round++) {
-    await Promise.all(
-      Array.from({ length: WARM_CONNECTIONS }, () =>
-        fetch(`${BASE_URL}${path}`, { headers: { authorization: `Bearer ${user.idToken}` } }).then(
-          (response) => response.text(),
-        ),
-      ),
-    );
-  }
-}
-
 interface ReadTarget {
   name: string;
   path: string;
   user: SignedIn;
-}
-
-function readPhase(target: ReadTarget, connections: number) {
-  return autocannon({
-    url: `${BASE_URL}${target.path}`,
-    connections,
-    duration: READ_SECONDS,
-    timeout: 10,
-    headers: { authorization: `Bearer ${target.user.idToken}` },
-  });
 }
 
 interface DocumentItem {
@@ -691,25 +641,23 @@ async function documentsPhase(admin: SignedIn, member: SignedIn) {
     let rolesP99 = 0;
     for (const target of targets) {
       console.log(`Reading ${target.name} for ${READ_SECONDS} s, ${connections} connection(s)...`);
-      await warmUp(target.user, target.path);
-      const result = await readPhase(target, connections);
+      await warmUp(target.user, target.path, WARM_CONNECTIONS);
+      const result = await loadRead(target.path, target.user, {
+        connections,
+        seconds: READ_SECONDS,
+      });
       results.push({ name: `${target.name} @${connections}`, result });
       if (target.path === "/api/roles") rolesP99 = result.latency.p99;
       reads.push({
         call: target.name,
         connections,
-        "req/s": Math.round(result.requests.average * 10) / 10,
-        "p50 ms": result.latency.p50,
-        "p99 ms": result.latency.p99,
-        "max ms": result.latency.max,
-        "p99 / roles p99": Math.round((result.latency.p99 / Math.max(rolesP99, 1)) * 100) / 100,
+        ...latencyColumns(result),
+        "p99 / roles p99": p99Ratio(result, rolesP99),
       });
     }
   }
   for (const { name, result } of results) {
-    const unexpected = Object.entries(result.statusCodeStats)
-      .filter(([status]) => status !== "200")
-      .reduce((sum, [, { count }]) => sum + count, 0);
+    const unexpected = unexpectedAnswers(result, new Set([200]));
     check(
       result.errors === 0 && unexpected === 0 && result.requests.total > 0,
       `${name}: ${result.errors} errors, ${unexpected} answers other than 200`,
@@ -738,7 +686,7 @@ async function main(): Promise<void> {
   assertLoopback(`http://${STORAGE_HOST}`);
   const admin = await signIn(DEMO_ADMIN);
   const member = await signIn(DEMO_MEMBER);
-  await warmUp(admin, "/api/roles");
+  await warmUp(admin, "/api/roles", WARM_CONNECTIONS);
 
   const photos = await photosPhase(admin);
   const documents = await documentsPhase(admin, member);
@@ -782,13 +730,4 @@ async function main(): Promise<void> {
   }
 }
 
-const overallLimit = setTimeout(() => {
-  console.error(`The benchmark did not finish within ${OVERALL_LIMIT_MS / 1000} s.`);
-  process.exit(1);
-}, OVERALL_LIMIT_MS);
-overallLimit.unref();
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runWithin(OVERALL_LIMIT_MS, main);

@@ -10,6 +10,7 @@ const clientFor = (port: number): Firestore =>
 /** The Node Firestore server, started inside the test process on its own port. */
 export async function startInProcessFirestore(): Promise<{
   firestore: Firestore;
+  port: number;
   stop: () => Promise<void>;
 }> {
   const port = await freePort();
@@ -18,6 +19,7 @@ export async function startInProcessFirestore(): Promise<{
   const firestore = clientFor(port);
   return {
     firestore,
+    port,
     stop: async () => {
       await firestore.terminate();
       server.stop();
