@@ -30,6 +30,13 @@ export interface ListDefinition<TItem> {
    * whose callers may not see every field searches an array written without those fields.
    */
   searchField?: string;
+  /**
+   * The stored fields `toItem` reads, when a page should carry only those (a field mask): it then
+   * leaves out what only queries use, such as a resident's keyword arrays, which are most of the
+   * bytes Firestore encodes and the function decodes. The sort fields are added (the cursor
+   * reads them). Without it, a page carries whole documents.
+   */
+  fields?: readonly string[];
   toItem(snapshot: QueryDocumentSnapshot): TItem;
 }
 
@@ -110,6 +117,11 @@ export async function listPage<TItem>(
   firestoreQuery = firestoreQuery
     .orderBy(sortField, direction)
     .orderBy(FieldPath.documentId(), direction);
+  if (definition.fields) {
+    firestoreQuery = firestoreQuery.select(
+      ...new Set([...definition.fields, ...Object.values(definition.sorts)]),
+    );
+  }
 
   const fingerprint = fingerprintOf(query.sort, applied, key);
   if (query.cursor) {

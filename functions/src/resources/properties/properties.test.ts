@@ -243,6 +243,21 @@ describe("GET /api/orgs/{orgId}/properties and /properties/{propertyId}", () => 
     });
   });
 
+  it("gives each property of a page as whole as the property read alone (a page reads fewer fields)", async () => {
+    const org = await organization(db);
+    const oak = await property(org, { address: "12 Oak Street", unit: "12", type: "Townhouse" });
+    await property(org, { address: "7 Birch Court", unit: "7" });
+    await addResident(org, oak.id);
+    const page = await list(org, "sort=address");
+    expect(page.items).toHaveLength(2);
+    for (const item of page.items) expect(item).toEqual(dataOf<Property>(await get(org, item.id)));
+    expect(page.items.find((item) => item.id === oak.id)).toMatchObject({
+      type: "Townhouse",
+      status: "Occupied",
+      residentCount: 1,
+    });
+  });
+
   it("answers one property with its ETag, and 404 for one that is not the organization's", async () => {
     const org = await organization(db);
     const other = await organization(db, "Other HOA");

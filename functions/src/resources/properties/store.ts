@@ -85,6 +85,17 @@ export const propertyListDefinition: ListDefinition<Property> = {
   sorts: { address: "address", unit: "unit", type: "type", status: "status" },
   filters: { type: "type", status: "status" },
   searchable: true,
+  // What `propertyFromData` reads: a page carries no keywords.
+  fields: [
+    "address",
+    "unit",
+    "type",
+    "status",
+    "residentCount",
+    "version",
+    "createdAt",
+    "updatedAt",
+  ],
   toItem: toProperty,
 };
 

@@ -86,6 +86,27 @@ export const residentStateOf = (state: ResidentState): ResidentState => ({
   emailOptOut: state.emailOptOut,
 });
 
+/**
+ * The stored fields `residentFromData` reads: what a list page carries (not the keyword arrays,
+ * which are for queries and most of a stored resident's size).
+ */
+export const RESIDENT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "propertyId",
+  "address",
+  "unit",
+  "relationship",
+  "boardMember",
+  "status",
+  "privacy",
+  "emailOptOut",
+  "version",
+  "createdAt",
+  "updatedAt",
+] as const;
+
 /** A stored resident as the API answers it to an administrator. */
 export function toResident(snapshot: DocumentSnapshot): Resident {
   return fromSnapshot(snapshot, residentFromData);

@@ -42,6 +42,7 @@ import {
 import type { ImportReport, Property } from "../properties/schemas.js";
 import {
   RESIDENT_AUDITED_FIELDS,
+  RESIDENT_FIELDS,
   RESIDENT_MEMBER_KEYWORDS_FIELD,
   asSeenBy,
   derivedResidentFields,
@@ -69,6 +70,7 @@ export const residentListDefinition: ListDefinition<Resident> = {
     propertyId: "propertyId",
   },
   searchable: true,
+  fields: RESIDENT_FIELDS,
   toItem: toResident,
 };
 
