@@ -1,5 +1,5 @@
 import type { SelectOption } from "@hoa/ui";
-import { useCallback, useMemo } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 
 /** How far into a list this history entry has paged, so Previous can step back through it. */
@@ -66,18 +66,21 @@ export function useListParams<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
+  // The URL's state as last set here: a second change made before the page shows the first (two
+  // quick changes, a busy machine) builds on it. The router's own functional update would start
+  // from the state of the last render and drop the first change.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const change = useCallback(
     (name: string, value: string | undefined) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          next.delete("cursor");
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete("cursor");
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
