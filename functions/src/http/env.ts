@@ -27,5 +27,10 @@ export interface ApiEnv {
     caller: Caller;
     /** Set on `/api/orgs/{orgId}/...` routes by the organization guard. */
     access: OrganizationAccess;
+    /**
+     * Set instead of `access` on the reads whose guard runs alongside them
+     * (`organizationGuardAlongside`): who the caller is, once their roles record is read.
+     */
+    pendingAccess: Promise<OrganizationAccess>;
   };
 }

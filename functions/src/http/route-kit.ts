@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AccessLevel } from "../platform/organization-access.js";
-import { organizationGuard } from "../platform/organization-access.js";
+import { organizationGuard, organizationGuardAlongside } from "../platform/organization-access.js";
 import type { Mailer } from "../mail/sender.js";
 import type { Accounts } from "../auth/accounts.js";
 import { withDeadline } from "../deadline.js";
@@ -34,6 +34,11 @@ export interface RouteKit {
   signedIn: MiddlewareHandler<ApiEnv>;
   /** 403 unless the caller belongs to `{orgId}` with at least that level; sets `access`. */
   organization: Record<AccessLevel, MiddlewareHandler<ApiEnv>>;
+  /**
+   * The same 403s for a read that runs while the roles record is read; sets `pendingAccess`
+   * (see `organizationGuardAlongside`).
+   */
+  organizationAlongside: Record<AccessLevel, MiddlewareHandler<ApiEnv>>;
 }
 
 /** How long a request waits for its email to be handed to the SMTP server before it answers. */
@@ -71,6 +76,10 @@ export function routeKit(
     organization: {
       admin: organizationGuard(findRoles, "admin"),
       member: organizationGuard(findRoles, "member"),
+    },
+    organizationAlongside: {
+      admin: organizationGuardAlongside(findRoles, "admin"),
+      member: organizationGuardAlongside(findRoles, "member"),
     },
   };
 }

@@ -73,8 +73,8 @@ async function member(orgId: string, role: "admin" | "member"): Promise<string> 
   return uid;
 }
 
-function request(operation: Operation, orgId: string, token: string | null) {
-  return call(db.api, operation.path.replace("{orgId}", orgId), {
+function request(operation: Operation, orgId: string, token: string | null, search = "") {
+  return call(db.api, `${operation.path.replace("{orgId}", orgId)}${search}`, {
     method: operation.method,
     token,
     // With a body and a version, the guard rather than the envelope answers.
@@ -142,6 +142,8 @@ describe("the organization guard, on every route of the OpenAPI document under /
         request(operation, "guarded", `valid:${outsider}`),
         request(operation, "no-such-organization", `valid:${outsider}`),
         request(operation, "guarded", `valid:${nobody}`),
+        // A list reads alongside the guard; its query's own 400 still comes second.
+        request(operation, "guarded", `valid:${outsider}`, "?sort=nonsense&limit=0&cursor=x"),
       ]);
       for (const answer of answers) {
         expect(answer, `${operation.method} ${operation.path}`).toMatchObject({
@@ -159,6 +161,11 @@ describe("the organization guard, on every route of the OpenAPI document under /
       const response = await request(operation, "readers", `valid:${reader}`);
       if (operation.adminOnly) {
         expect(response, `${operation.method} ${operation.path}`).toMatchObject({
+          status: 403,
+          body: { error: apiMessages.organizationAdminOnly },
+        });
+        const badQuery = await request(operation, "readers", `valid:${reader}`, "?sort=nonsense");
+        expect(badQuery, `${operation.method} ${operation.path}?sort=nonsense`).toMatchObject({
           status: 403,
           body: { error: apiMessages.organizationAdminOnly },
         });

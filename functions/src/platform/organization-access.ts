@@ -1,4 +1,5 @@
 import { isAdminRole } from "@hoa/validation";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../http/env.js";
 import { ApiError } from "../http/errors.js";
@@ -21,7 +22,7 @@ export type AccessLevel = "admin" | "member";
 
 /**
  * The one guard of every `/api/orgs/{orgId}/...` route: the caller's roles record must be for
- * that organization (403 otherwise, before anything of it is read, so the answer never tells
+ * that organization (403 otherwise, before anything of it is answered, so the answer never tells
  * whether another organization or item exists), and an admin-only route needs role admin with
  * permission admin. The record is read on every request, so a removed member or a changed role
  * takes effect at the next one.
@@ -31,15 +32,44 @@ export function organizationGuard(
   level: AccessLevel,
 ) {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const orgId = c.req.param("orgId");
-    const roles = await findRoles(c.get("caller").uid);
-    if (!orgId || !roles || roles.orgId !== orgId || !roles.role) {
-      throw new ApiError(403, apiMessages.organizationForbidden);
-    }
-    const isAdmin = isAdminRole(roles.role, roles.permissions);
-    if (level === "admin" && !isAdmin) throw new ApiError(403, apiMessages.organizationAdminOnly);
-    const { uid, email } = c.get("caller");
-    c.set("access", { orgId, uid, email, role: roles.role, isAdmin });
+    c.set("access", await readAccess(c, findRoles, level));
     await next();
   });
+}
+
+/**
+ * The same guard for a route that only reads, letting its read run while the roles record is
+ * read (one Firestore round trip instead of two): the handler gets `pendingAccess`, which it
+ * awaits before it answers and before any read that hangs on who asks. Whatever the handler
+ * answered, a caller the guard refuses gets the guard's 403 (an error thrown here replaces the
+ * response), so a refused caller learns nothing of the read, not even that its query was bad.
+ */
+export function organizationGuardAlongside(
+  findRoles: (uid: string) => Promise<RolesRecord | null>,
+  level: AccessLevel,
+) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const access = readAccess(c, findRoles, level);
+    // Handled here, below, whatever the handler does with it.
+    access.catch(() => undefined);
+    c.set("pendingAccess", access);
+    await next();
+    await access;
+  });
+}
+
+async function readAccess(
+  c: Context<ApiEnv>,
+  findRoles: (uid: string) => Promise<RolesRecord | null>,
+  level: AccessLevel,
+): Promise<OrganizationAccess> {
+  const orgId = c.req.param("orgId");
+  const roles = await findRoles(c.get("caller").uid);
+  if (!orgId || !roles || roles.orgId !== orgId || !roles.role) {
+    throw new ApiError(403, apiMessages.organizationForbidden);
+  }
+  const isAdmin = isAdminRole(roles.role, roles.permissions);
+  if (level === "admin" && !isAdmin) throw new ApiError(403, apiMessages.organizationAdminOnly);
+  const { uid, email } = c.get("caller");
+  return { orgId, uid, email, role: roles.role, isAdmin };
 }

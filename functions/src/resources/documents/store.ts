@@ -120,10 +120,10 @@ export async function listDocuments(
   data: DataContext,
   orgId: string,
   query: ListQuery,
-  access: OrganizationAccess,
+  access: Promise<OrganizationAccess>,
 ) {
   const collection = documentsCollection(data.db, orgId);
-  if (await seesBoardDocuments(data, access)) {
+  if (await seesBoardDocuments(data, await access)) {
     return listPage(data, collection, documentListDefinition, query);
   }
   // Others see the documents for all members; asking for the board's finds nothing.

@@ -437,6 +437,20 @@ describe("expiry", () => {
     expect((await firestore.doc(`users/${ana.uid}/roles/roles`).get()).exists).toBe(false);
   });
 
+  it("marks expired invitations only for an administrator's list: a member's or an outsider's changes nothing", async () => {
+    const org = await organization();
+    const { invitation } = await invited(org, person().email);
+    clock.advance(INVITATION_VALIDITY_MS);
+    const reader = await join(org.id, "member");
+    const outsider = person();
+    for (const token of [reader.token, outsider.token]) {
+      const response = await request(`/api/orgs/${org.id}/invitations`, { token });
+      expect(response.status).toBe(403);
+    }
+    expect((await storedInvitation(org, invitation.id)).status).toBe("pending");
+    expect((await list(org)).items.map(({ status }) => status)).toEqual(["expired"]);
+  });
+
   it("inviting an address again after its invitation expired sends a new one", async () => {
     const org = await organization();
     const ana = person();

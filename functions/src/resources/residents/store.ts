@@ -91,15 +91,20 @@ export async function listResidents(
   data: DataContext,
   orgId: string,
   query: ListQuery,
-  access: OrganizationAccess,
+  access: Promise<OrganizationAccess>,
 ) {
   const board = query.board === undefined ? undefined : query.board === "yes";
-  const definition = access.isAdmin ? residentListDefinition : memberResidentListDefinition;
-  const page = await listPage(data, residentsCollection(data.db, orgId), definition, {
-    ...query,
-    board,
-  });
-  return { ...page, items: page.items.map((resident) => asSeenBy(resident, access)) };
+  const read = (definition: ListDefinition<Resident>) =>
+    listPage(data, residentsCollection(data.db, orgId), definition, { ...query, board });
+  // The page is read as an administrator reads it while the caller's role is read; a member's
+  // search, which must not find anyone by what they hide, is then read again over what members
+  // may see, and the first answer is dropped unseen.
+  const asAdministrator = read(residentListDefinition);
+  asAdministrator.catch(() => undefined);
+  const caller = await access;
+  const page =
+    caller.isAdmin || !query.q ? await asAdministrator : await read(memberResidentListDefinition);
+  return { ...page, items: page.items.map((resident) => asSeenBy(resident, caller)) };
 }
 
 const emailTaken = () =>

@@ -85,13 +85,14 @@ export const ownTicketListDefinition: ListDefinition<Ticket> = {
   filters: { ...ticketListDefinition.filters, createdByUid: "createdBy.uid" },
 };
 
-export function listTickets(
+export async function listTickets(
   data: DataContext,
   orgId: string,
   query: ListQuery,
-  access: OrganizationAccess,
+  pendingAccess: Promise<OrganizationAccess>,
 ) {
   const collection = ticketsCollection(data.db, orgId);
+  const access = await pendingAccess;
   return access.isAdmin
     ? listPage(data, collection, ticketListDefinition, query)
     : listPage(data, collection, ownTicketListDefinition, { ...query, createdByUid: access.uid });
