@@ -579,6 +579,45 @@ export function describeFirestoreContract(name: string, getFirestore: () => Fire
         throw new Error(`paging did not end; seen so far: ${seen.join(", ")}`);
       };
 
+      it("returns only a field mask's fields, each time as the document stands, whatever other masks asked", async () => {
+        const collection = scratch();
+        await collection.doc("a").set({
+          name: "Ana",
+          unit: "4B",
+          keywords: ["ana", "4b"],
+          address: { street: "Elm", city: "Salem" },
+        });
+        const masked = (...fields: string[]) =>
+          collection
+            .orderBy("name")
+            .select(...fields)
+            .get()
+            .then((snapshot) => snapshot.docs.map((doc) => doc.data()));
+
+        expect(await masked("name", "unit")).toEqual([{ name: "Ana", unit: "4B" }]);
+        expect(await masked("name", "address.city")).toEqual([
+          { name: "Ana", address: { city: "Salem" } },
+        ]);
+        // A field the document lacks is left out; a mask of none gives an empty document.
+        expect(await masked("name", "phone")).toEqual([{ name: "Ana" }]);
+        expect(await masked()).toEqual([{}]);
+
+        await collection.doc("a").update({ unit: "5C", keywords: ["ana", "5c"] });
+        expect(await masked("name", "unit")).toEqual([{ name: "Ana", unit: "5C" }]);
+        const whole = await collection.orderBy("name").get();
+        expect(whole.docs.map((doc) => doc.data())).toEqual([
+          {
+            name: "Ana",
+            unit: "5C",
+            keywords: ["ana", "5c"],
+            address: { street: "Elm", city: "Salem" },
+          },
+        ]);
+        // Read times and update times stay the document's own under a mask.
+        const [maskedDoc] = (await collection.orderBy("name").select("name").get()).docs;
+        expect(maskedDoc?.updateTime.valueOf()).toBe(whole.docs[0]?.updateTime.valueOf());
+      });
+
       it("pages through array-contains ordered by another field then by id, each document exactly once", async () => {
         const { collection, expected } = await listed();
         const query = collection
