@@ -145,7 +145,12 @@ describe("seeding the demo documents", () => {
         .flatMap((document) => document.versions.map((v) => `documents/${orgId}/${v.fileId}`))
         .sort(),
     );
-    const listed = await listDocuments(data, orgId, { limit: 100, sort: "-updatedAt" }, admin);
+    const listed = await listDocuments(
+      data,
+      orgId,
+      { limit: 100, sort: "-updatedAt" },
+      Promise.resolve(admin),
+    );
     expect(listed.items.map((item) => item.id).sort()).toEqual(documents.map((d) => d.id).sort());
     for (const item of listed.items) {
       expect(checkSchema(documentSchema, item).ok).toBe(true);
@@ -168,13 +173,18 @@ describe("seeding the demo documents", () => {
       data,
       orgId,
       { limit: 25, sort: "-updatedAt", q: "covenants" },
-      admin,
+      Promise.resolve(admin),
     );
     expect(found.items.map((item) => item.title)).toEqual([
       "Declaration of Covenants, Conditions & Restrictions",
     ]);
     const board = documents.filter((document) => document.visibility === "board");
-    const seen = await listDocuments(data, orgId, { limit: 100, sort: "-updatedAt" }, member);
+    const seen = await listDocuments(
+      data,
+      orgId,
+      { limit: 100, sort: "-updatedAt" },
+      Promise.resolve(member),
+    );
     expect(seen.items).toHaveLength(documents.length - board.length);
     for (const document of board) {
       await expect(getDocument(data, orgId, document.id, member)).rejects.toMatchObject({
