@@ -8,14 +8,15 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts"],
           environment: "node",
-          // Unit tests bring their own in-process Firestore and never reach a running stack, nor
-          // a cloud metadata server.
+          // Unit tests share one official Firestore emulator, started for the run, each test on a
+          // project of its own; they never reach a running stack, nor a cloud metadata server.
+          globalSetup: ["test/support/firestore-global-setup.ts"],
           env: {
             FIRESTORE_EMULATOR_HOST: "",
             FIREBASE_AUTH_EMULATOR_HOST: "",
             METADATA_SERVER_DETECTION: "none",
           },
-          // Some walk hundreds of items through the Firestore server, sharing two cores with the
+          // Some walk hundreds of items through the Firestore emulator, sharing two cores with the
           // other packages' tests: a ceiling for a stuck test, not a speed check.
           testTimeout: 20_000,
         },

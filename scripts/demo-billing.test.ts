@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { BILLING_HISTORY_MONTHS, seedBillingHistory } from "./demo-billing.js";
 import { generateCommunity } from "./demo-community.js";
 import { demoOrganization } from "./demo-data.js";
@@ -14,7 +14,7 @@ describe("the demo community's billing history", () => {
   const org = `orgs/${demoOrganization.id}`;
 
   beforeAll(async () => {
-    ({ firestore: db, stop } = await startInProcessFirestore());
+    ({ firestore: db, stop } = await startTestFirestore());
     const community = generateCommunity({ now, size: { properties: 12, residents: 20 } });
     await writeInBatches(db, communityWrites(db, community));
   });

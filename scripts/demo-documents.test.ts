@@ -17,7 +17,7 @@ import {
   listDocuments,
   openDownloadLink,
 } from "../functions/src/resources/documents/store.js";
-import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { memoryFileStore } from "../functions/test/support/memory-files.js";
 import { demoAdmin, demoOrganization } from "./demo-data.js";
 import { demoDocuments, documentFiles, documentWrites } from "./demo-documents.js";
@@ -129,7 +129,7 @@ describe("seeding the demo documents", () => {
   const member = memberAccess(orgId);
 
   beforeAll(async () => {
-    ({ firestore: db, stop } = await startInProcessFirestore());
+    ({ firestore: db, stop } = await startTestFirestore());
     data = dataContext(db, 10_000, { now: () => now });
     await seedFilesTwice(db, files, {
       files: () => documentFiles(orgId, documents),

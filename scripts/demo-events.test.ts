@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { generateCommunity } from "./demo-community.js";
 import { DEMO_EVENTS, seedDemoEvents } from "./demo-events.js";
 import { communityWrites, writeInBatches } from "./seed.js";
@@ -13,7 +13,7 @@ describe("the demo events", () => {
   const orgId = community.organization.id;
 
   beforeAll(async () => {
-    ({ firestore: db, stop } = await startInProcessFirestore());
+    ({ firestore: db, stop } = await startTestFirestore());
     await writeInBatches(db, communityWrites(db, community));
   });
 

@@ -19,7 +19,7 @@ import {
   sweepMediaFiles,
 } from "../functions/src/resources/media/store.js";
 import { THUMBNAIL_SIZE } from "../functions/src/resources/media/thumbnails.js";
-import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { memoryFileStore } from "../functions/test/support/memory-files.js";
 import { demoAdmin, demoOrganization } from "./demo-data.js";
 import {
@@ -99,7 +99,7 @@ describe("seeding the demo albums", () => {
   const member = memberAccess(orgId);
 
   beforeAll(async () => {
-    ({ firestore: db, stop } = await startInProcessFirestore());
+    ({ firestore: db, stop } = await startTestFirestore());
     data = dataContext(db, 10_000, { now: () => now });
     await seedFilesTwice(db, files, {
       files: () => mediaFiles(orgId, rendered),

@@ -10,7 +10,7 @@ import {
 } from "@hoa/validation";
 import { Firestore, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startInProcessFirestore } from "../functions/test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { generateCommunity } from "./demo-community.js";
 import { demoAdmin, demoMember, demoNewUser, demoOrganization, ports } from "./demo-data.js";
 import {
@@ -111,9 +111,9 @@ describe("seeding the demo community into Firestore", () => {
   const org = `orgs/${demoOrganization.id}`;
 
   beforeAll(async () => {
-    let port: number;
-    ({ firestore: db, port, stop } = await startInProcessFirestore());
-    expect(Object.values(ports)).not.toContain(port);
+    let host: string;
+    ({ firestore: db, host, stop } = await startTestFirestore());
+    expect(Object.values(ports)).not.toContain(Number(host.split(":")[1]));
   });
 
   afterAll(() => stop?.());
@@ -139,7 +139,7 @@ describe("seeding the demo community into Firestore", () => {
     );
     expect((await db.doc(`users/${demoNewUser.uid}/roles/roles`).get()).exists).toBe(false);
     console.info(
-      `seeded ${writes.length} documents in ${Math.round(firstRun)} ms (in-process Firestore)`,
+      `seeded ${writes.length} documents in ${Math.round(firstRun)} ms (the test run's Firestore emulator)`,
     );
   });
 

@@ -1,8 +1,8 @@
 /**
- * The local stack: Auth, Functions, Hosting and Storage emulators from firebase-tools, Firestore (the
- * official emulator where it is installed, otherwise the Node server), MailDev as the SMTP server
- * and inbox of the mail the functions send, the dispatcher (which the emulator does not
- * schedule), demo data, and optionally the Vite dev server.
+ * The local stack: the Auth, Functions, Hosting, Storage and Firestore emulators from firebase-tools
+ * (Firestore is the official Cloud Firestore emulator: see firestore-emulator.ts), MailDev as the
+ * SMTP server and inbox of the mail the functions send, the dispatcher (which the emulator does
+ * not schedule), demo data, and optionally the Vite dev server.
  *
  *   tsx scripts/stack.ts start            build, start, seed, print the URL, run until Ctrl-C
  *   tsx scripts/stack.ts dev              the same plus the Vite dev server with hot reload
@@ -19,8 +19,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { connect } from "node:net";
-import { homedir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -38,6 +37,13 @@ import {
   ports,
   storageBucket,
 } from "./demo-data.js";
+import {
+  FIREBASE_TOOLS_MIN_JAVA,
+  describeSetup,
+  firestoreEmulatorSetup,
+  runnableJar,
+  type FirestoreEmulatorSetup,
+} from "./firestore-emulator.js";
 // The seed and the dispatcher use the shared packages' builds, which the launcher makes first:
 // they are imported once it has (a fresh clone has no build yet).
 import type { LocalDispatcher } from "./dispatcher.js";
@@ -103,19 +109,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-/** The official Firestore emulator needs its jar (downloaded once) and Java 21 or newer. */
-function officialFirestoreAvailable(): boolean {
-  const dir =
-    process.env.FIREBASE_EMULATORS_PATH ?? join(homedir(), ".cache", "firebase", "emulators");
-  const hasJar =
-    existsSync(dir) &&
-    readdirSync(dir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
-  if (!hasJar) return false;
-  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
-  const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
-  return major >= 21;
 }
 
 function startChild(
@@ -225,25 +218,9 @@ async function main(): Promise<void> {
     HOA_STACK_CLOCK: "on",
   };
 
-  const official = officialFirestoreAvailable();
   // Storage runs admin-only here (no rules runtime without Java 21): only firebase-admin gets in.
-  const only = ["auth", "functions", "hosting", "storage"];
-  let firestorePid: number | undefined;
-  if (official) {
-    only.push("firestore");
-    log("Firestore: the official emulator");
-  } else {
-    log("Firestore: the Node server (the official emulator is not installed here)");
-    const firestore = startChild(
-      "firestore",
-      process.execPath,
-      [join(root, "scripts/firestore-server.mjs"), String(ports.firestore)],
-      env,
-      output,
-    );
-    firestorePid = firestore.pid;
-    await waitFor("Firestore", () => portIsOpen(ports.firestore), 30_000);
-  }
+  const only = ["auth", "functions", "hosting", "storage", "firestore"];
+  Object.assign(env, firestoreEnvironment(firestoreEmulatorSetup()));
 
   // MailDev 2.2.1 (3.x needs Node 22): SMTP and its inbox page on loopback only.
   log(`starting MailDev (SMTP ${localSmtpUrl}, inbox ${inboxUrl})...`);
@@ -316,7 +293,7 @@ async function main(): Promise<void> {
     join(stateDir, "state.json"),
     JSON.stringify(
       {
-        firestore: { kind: official ? "official" : "node", pid: firestorePid },
+        firestore: { pid: firestoreProcessId() },
         emulatorsPid: firebase.pid,
         consoleUrl,
         inboxUrl,
@@ -372,6 +349,47 @@ async function main(): Promise<void> {
 
   Press Ctrl-C to stop.
 `);
+}
+
+/**
+ * The process id of the Firestore emulator firebase-tools started (a Java process listening on
+ * the stack's port), so that tests can pause it to prove the API answers 503 when Firestore does
+ * not; undefined where processes cannot be listed this way.
+ */
+function firestoreProcessId(): number | undefined {
+  if (!existsSync("/proc")) return undefined;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      const isFirestore = args.some((arg) => arg.includes("cloud-firestore-emulator"));
+      if (isFirestore && args.includes(String(ports.firestore))) return Number(entry);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What firebase-tools needs to run the official Firestore emulator: its jar (a launcher jar for
+ * the Cloud CLI's component) and the newest Java first on PATH. firebase-tools refuses Java below
+ * 21; where only an older one exists, the project's patch of firebase-tools lets Firestore (which
+ * runs on Java 17) through when `HOA_FIRESTORE_ANY_JAVA` is set.
+ */
+function firestoreEnvironment(setup: FirestoreEmulatorSetup): NodeJS.ProcessEnv {
+  log(`Firestore: ${describeSetup(setup)}`);
+  const environment: NodeJS.ProcessEnv = {
+    FIRESTORE_EMULATOR_BINARY_PATH: runnableJar(setup.install, stateDir),
+    PATH: `${dirname(setup.java.executable)}${delimiter}${process.env.PATH ?? ""}`,
+  };
+  if (setup.java.major < FIREBASE_TOOLS_MIN_JAVA) {
+    log(
+      `Java ${setup.java.major} is below firebase-tools' ${FIREBASE_TOOLS_MIN_JAVA}: starting Firestore with the check relaxed (HOA_FIRESTORE_ANY_JAVA)`,
+    );
+    environment.HOA_FIRESTORE_ANY_JAVA = "1";
+  }
+  return environment;
 }
 
 /**

@@ -4,10 +4,12 @@ export default defineConfig({
   test: {
     include: ["*.test.ts"],
     environment: "node",
-    // Seeding twice into the in-process Firestore takes seconds on a busy machine.
+    // One official Firestore emulator for the run; each test takes a project of its own on it.
+    globalSetup: ["../functions/test/support/firestore-global-setup.ts"],
+    // Seeding twice into the Firestore emulator takes seconds on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // The seeding test brings its own in-process Firestore: never the running stack's.
+    // The seeding tests use the run's emulator: never the running stack's.
     env: {
       FIRESTORE_EMULATOR_HOST: "",
       FIREBASE_AUTH_EMULATOR_HOST: "",

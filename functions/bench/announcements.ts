@@ -19,7 +19,7 @@ import { dataContext } from "../src/platform/data-context.js";
 import { jobHandlers } from "../src/scheduler/handlers.js";
 import { runDueJobs } from "../src/scheduler/jobs.js";
 import { buildTestApi, call } from "../test/support/api.js";
-import { startInProcessFirestore } from "../test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../test/support/test-firestore.js";
 import { formatSeconds } from "./support.js";
 
 const RESIDENTS = 5_000;
@@ -29,7 +29,7 @@ const admin = "bench-admin";
 async function main() {
   // The per-email log lines (one JSON line per send) would drown the figures.
   console.log = () => undefined;
-  const { firestore: db, stop } = await startInProcessFirestore();
+  const { firestore: db, stop } = await startTestFirestore();
   let accepted = 0;
   const sink = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],

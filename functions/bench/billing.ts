@@ -15,7 +15,7 @@ import { dataContext } from "../src/platform/data-context.js";
 import { assessMonthlyDues, chargeLateFees } from "../src/resources/billing/jobs.js";
 import { billingSettingsRef, postPayment } from "../src/resources/billing/store.js";
 import { buildTestApi, call } from "../test/support/api.js";
-import { startInProcessFirestore } from "../test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../test/support/test-firestore.js";
 import { formatSeconds, percentile, timed } from "./support.js";
 
 const PROPERTIES = 2_000;
@@ -28,7 +28,7 @@ const orgId = "bench-billing";
 const admin = { uid: "bench-admin", email: "admin@bench.hoa", displayName: "Bench Admin" };
 
 async function main() {
-  const { firestore: db, stop } = await startInProcessFirestore();
+  const { firestore: db, stop } = await startTestFirestore();
   try {
     let now = new Date("2026-01-01T20:00:00.000Z");
     const data = dataContext(db, 120_000, { now: () => now });

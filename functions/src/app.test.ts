@@ -2,7 +2,7 @@ import { messages } from "@hoa/validation";
 import * as logger from "firebase-functions/logger";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApi, call, testConfig, uniqueUid, useTestApi } from "../test/support/api.js";
-import { startSilentFirestore } from "../test/support/inProcessFirestore.js";
+import { startSilentFirestore } from "../test/support/test-firestore.js";
 import { readConfig } from "./config.js";
 import { apiMessages } from "./http/messages.js";
 

@@ -1,20 +1,19 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll } from "vitest";
 import { describeFirestoreContract } from "../test/support/firestoreContract.js";
-import { startInProcessFirestore } from "../test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../test/support/test-firestore.js";
 
 /**
- * The Firestore contract (test/support/firestoreContract.ts) against the in-process Node server
- * (`@firestore-emulator/server` with this repository's patch), the one the unit tests and the
- * offline stack use.
+ * The Firestore contract (test/support/firestoreContract.ts): what the API relies on Firestore to
+ * do, checked against the official emulator the tests and the stack run.
  */
 let started: { firestore: Firestore; stop: () => Promise<void> } | undefined;
 beforeAll(async () => {
-  started = await startInProcessFirestore();
+  started = await startTestFirestore();
 });
 afterAll(() => started?.stop());
 
-describeFirestoreContract("the in-process Node Firestore server", () => {
-  if (!started) throw new Error("the in-process Firestore is only available inside tests");
+describeFirestoreContract("the official Firestore emulator", () => {
+  if (!started) throw new Error("the test Firestore is only available inside tests");
   return started.firestore;
 });

@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testClock } from "../../test/support/api.js";
-import { startInProcessFirestore } from "../../test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../../test/support/test-firestore.js";
 import { recordingMailer } from "../../test/support/mail.js";
 import { dataContext, type DataContext } from "../platform/data-context.js";
 import {
@@ -21,7 +21,7 @@ vi.mock("firebase-functions/logger");
 let firestore: Firestore;
 let stop: () => Promise<void>;
 beforeAll(async () => {
-  ({ firestore, stop } = await startInProcessFirestore());
+  ({ firestore, stop } = await startTestFirestore());
 });
 afterAll(() => stop());
 

@@ -12,6 +12,7 @@ import {
 } from "./queue.js";
 import { DEFAULT_MAIL_FROM } from "../config.js";
 import { classifySendError, messageIdFor, type Mailer } from "./sender.js";
+import { runTransaction } from "../platform/transactions.js";
 
 /** How many times one mail is tried before it is given up (ERROR). */
 export const MAX_ATTEMPTS = 5;
@@ -74,37 +75,35 @@ const millis = (value: unknown): number | null =>
  * `null`, as does a mail that is not due, already sent, given up, or missing.
  */
 async function claim(data: DataContext, ref: DocumentReference): Promise<ClaimedMail | null> {
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) return null;
-      const now = data.clock.now();
-      const state = snapshot.get("delivery.state") as MailState | undefined;
-      const due = millis(snapshot.get("delivery.nextAttemptAt"));
-      if (!state || !SENDABLE_STATES.includes(state) || due === null || due > now.getTime()) {
-        return null;
-      }
-      const attempts = (Number(snapshot.get("delivery.attempts")) || 0) + 1;
-      transaction.update(ref, {
-        "delivery.state": "PROCESSING" satisfies MailState,
-        "delivery.attempts": attempts,
-        "delivery.startTime": Timestamp.fromDate(now),
-        "delivery.endTime": null,
-        "delivery.leaseExpireTime": Timestamp.fromMillis(now.getTime() + LEASE_MS),
-        // Out of the due query until an outcome says when (if ever) to try again.
-        "delivery.nextAttemptAt": null,
-      });
-      const message = (snapshot.get("message") ?? {}) as Record<string, unknown>;
-      return {
-        ref,
-        to: text(snapshot.get("to")),
-        subject: text(message.subject),
-        text: text(message.text),
-        html: text(message.html),
-        attempts,
-      };
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return null;
+    const now = data.clock.now();
+    const state = snapshot.get("delivery.state") as MailState | undefined;
+    const due = millis(snapshot.get("delivery.nextAttemptAt"));
+    if (!state || !SENDABLE_STATES.includes(state) || due === null || due > now.getTime()) {
+      return null;
+    }
+    const attempts = (Number(snapshot.get("delivery.attempts")) || 0) + 1;
+    transaction.update(ref, {
+      "delivery.state": "PROCESSING" satisfies MailState,
+      "delivery.attempts": attempts,
+      "delivery.startTime": Timestamp.fromDate(now),
+      "delivery.endTime": null,
+      "delivery.leaseExpireTime": Timestamp.fromMillis(now.getTime() + LEASE_MS),
+      // Out of the due query until an outcome says when (if ever) to try again.
+      "delivery.nextAttemptAt": null,
+    });
+    const message = (snapshot.get("message") ?? {}) as Record<string, unknown>;
+    return {
+      ref,
+      to: text(snapshot.get("to")),
+      subject: text(message.subject),
+      text: text(message.text),
+      html: text(message.html),
+      attempts,
+    };
+  });
 }
 
 /**
@@ -116,19 +115,17 @@ async function record(
   claimed: ClaimedMail,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  await data.call(
-    data.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(claimed.ref);
-      if (!snapshot.exists || snapshot.get("delivery.attempts") !== claimed.attempts) return;
-      const final = fields["delivery.state"] !== "RETRY";
-      transaction.update(claimed.ref, {
-        "delivery.endTime": Timestamp.fromDate(data.clock.now()),
-        "delivery.leaseExpireTime": null,
-        ...fields,
-        ...(final ? bodyRemoval(snapshot.get("secretBody")) : {}),
-      });
-    }),
-  );
+  await runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(claimed.ref);
+    if (!snapshot.exists || snapshot.get("delivery.attempts") !== claimed.attempts) return;
+    const final = fields["delivery.state"] !== "RETRY";
+    transaction.update(claimed.ref, {
+      "delivery.endTime": Timestamp.fromDate(data.clock.now()),
+      "delivery.leaseExpireTime": null,
+      ...fields,
+      ...(final ? bodyRemoval(snapshot.get("secretBody")) : {}),
+    });
+  });
 }
 
 interface SendResult {
@@ -255,28 +252,22 @@ function abandonedMail(data: DataContext, limit: number) {
  * again.
  */
 async function abandon(data: DataContext, snapshot: DocumentSnapshot): Promise<boolean> {
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      const current = await transaction.get(snapshot.ref);
-      const lease = millis(current.get("delivery.leaseExpireTime"));
-      const now = data.clock.now();
-      if (
-        current.get("delivery.state") !== "PROCESSING" ||
-        lease === null ||
-        lease > now.getTime()
-      ) {
-        return false;
-      }
-      transaction.update(snapshot.ref, {
-        "delivery.state": "ERROR" satisfies MailState,
-        "delivery.error": UNKNOWN_OUTCOME,
-        "delivery.endTime": Timestamp.fromDate(now),
-        "delivery.leaseExpireTime": null,
-        ...bodyRemoval(current.get("secretBody")),
-      });
-      return true;
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const current = await transaction.get(snapshot.ref);
+    const lease = millis(current.get("delivery.leaseExpireTime"));
+    const now = data.clock.now();
+    if (current.get("delivery.state") !== "PROCESSING" || lease === null || lease > now.getTime()) {
+      return false;
+    }
+    transaction.update(snapshot.ref, {
+      "delivery.state": "ERROR" satisfies MailState,
+      "delivery.error": UNKNOWN_OUTCOME,
+      "delivery.endTime": Timestamp.fromDate(now),
+      "delivery.leaseExpireTime": null,
+      ...bodyRemoval(current.get("secretBody")),
+    });
+    return true;
+  });
 }
 
 /**

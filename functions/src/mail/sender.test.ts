@@ -3,7 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testClock } from "../../test/support/api.js";
-import { startInProcessFirestore } from "../../test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../../test/support/test-firestore.js";
 import { dataContext } from "../platform/data-context.js";
 import { deliverMail, dispatchDueMail } from "./dispatcher.js";
 import { queueMail } from "./queue.js";
@@ -149,7 +149,7 @@ describe("the mail path over SMTP", () => {
   let firestore: Firestore;
   let stop: () => Promise<void>;
   beforeAll(async () => {
-    ({ firestore, stop } = await startInProcessFirestore());
+    ({ firestore, stop } = await startTestFirestore());
   });
   afterAll(() => stop());
 

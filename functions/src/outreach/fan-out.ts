@@ -9,6 +9,7 @@ import {
 import { mailRef, queueMail, type MailMessage } from "../mail/queue.js";
 import type { DataContext } from "../platform/data-context.js";
 import { text } from "../platform/stored-values.js";
+import { runTransaction } from "../platform/transactions.js";
 
 /** Residents read, and emails queued, per transaction of the sending. */
 export const FAN_OUT_CHUNK = 400;
@@ -24,8 +25,7 @@ export interface Recipient {
 
 /** Where a fan-out's recipients come from, in a stable order. */
 export type RecipientSource =
-  | { kind: "query"; query: Query }
-  | { kind: "list"; recipients: readonly Recipient[] };
+  { kind: "query"; query: Query } | { kind: "list"; recipients: readonly Recipient[] };
 
 /** What a record (an announcement, a communication) sends, read from its stored snapshot. */
 export interface FanOutPlan {
@@ -112,39 +112,37 @@ export async function fanOut(
     for (const email of addresses.values()) optedOut.delete(email);
     const last = recipients.at(-1)?.id ?? after;
     const finished = recipients.length < FAN_OUT_CHUNK;
-    queued += await data.call(
-      data.db.runTransaction(async (transaction) => {
-        const current = await transaction.get(target.ref);
-        if (!current.exists || !target.plan(current)) return 0;
-        // Another run moved on since this one read: it has queued this chunk.
-        if (((current.get("fanOut.after") as string | null) ?? null) !== after) return 0;
-        if (current.get("fanOut.state") === "sent") return 0;
-        const ids = [...addresses.keys()];
-        const existing =
-          ids.length === 0
-            ? []
-            : await transaction.getAll(...ids.map((mailId) => mailRef(data.db, mailId)));
-        let created = 0;
-        ids.forEach((mailId, index) => {
-          if (existing[index]?.exists) return;
-          queueMail(data, transaction, {
-            id: mailId,
-            ref: target.mailRef,
-            to: addresses.get(mailId)!,
-            message: plan.message,
-            orgId: target.orgId,
-            kind: target.kind,
-          });
-          created += 1;
+    queued += await runTransaction(data, async (transaction) => {
+      const current = await transaction.get(target.ref);
+      if (!current.exists || !target.plan(current)) return 0;
+      // Another run moved on since this one read: it has queued this chunk.
+      if (((current.get("fanOut.after") as string | null) ?? null) !== after) return 0;
+      if (current.get("fanOut.state") === "sent") return 0;
+      const ids = [...addresses.keys()];
+      const existing =
+        ids.length === 0
+          ? []
+          : await transaction.getAll(...ids.map((mailId) => mailRef(data.db, mailId)));
+      let created = 0;
+      ids.forEach((mailId, index) => {
+        if (existing[index]?.exists) return;
+        queueMail(data, transaction, {
+          id: mailId,
+          ref: target.mailRef,
+          to: addresses.get(mailId)!,
+          message: plan.message,
+          orgId: target.orgId,
+          kind: target.kind,
         });
-        transaction.update(target.ref, {
-          "fanOut.after": last,
-          "fanOut.state": finished ? "sent" : "sending",
-          "fanOut.recipients": FieldValue.increment(created),
-          "fanOut.optedOut": FieldValue.increment(optedOut.size),
-        });
-        return created;
-      }),
-    );
+        created += 1;
+      });
+      transaction.update(target.ref, {
+        "fanOut.after": last,
+        "fanOut.state": finished ? "sent" : "sending",
+        "fanOut.recipients": FieldValue.increment(created),
+        "fanOut.optedOut": FieldValue.increment(optedOut.size),
+      });
+      return created;
+    });
   }
 }

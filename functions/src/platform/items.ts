@@ -13,6 +13,7 @@ import type { DataContext } from "./data-context.js";
 import { isDocumentId } from "./document-ids.js";
 import { claimingTransaction } from "./unique-keys.js";
 import { assertVersion } from "./versioning.js";
+import { runTransaction } from "./transactions.js";
 
 /** How a store reads, changes and audits one item of an organization's collection. */
 export interface ItemCollection<TItem extends { version: number }> {
@@ -79,7 +80,7 @@ export function changeItem<TItem extends { version: number }, T>(
   };
   return items.conflict
     ? claimingTransaction(data, items.conflict, update)
-    : data.call(data.db.runTransaction(update));
+    : runTransaction(data, update);
 }
 
 /**

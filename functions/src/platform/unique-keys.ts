@@ -8,6 +8,7 @@ import {
 } from "firebase-admin/firestore";
 import type { ApiError } from "../http/errors.js";
 import type { DataContext } from "./data-context.js";
+import { runTransaction } from "./transactions.js";
 
 /**
  * What must be unique in an organization: a property's address and unit (`propertyKey`), a
@@ -74,7 +75,7 @@ export async function claimingTransaction<T>(
   update: (transaction: Transaction) => Promise<T>,
 ): Promise<T> {
   try {
-    return await data.call(data.db.runTransaction(update));
+    return await runTransaction(data, update);
   } catch (error) {
     if (isAlreadyExists(error)) throw conflict();
     throw error;
@@ -95,7 +96,7 @@ export async function rereadingTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await data.call(data.db.runTransaction(update));
+      return await runTransaction(data, update);
     } catch (error) {
       if (!isAlreadyExists(error) || attempt >= REREAD_ATTEMPTS) throw error;
     }

@@ -8,6 +8,7 @@ import {
 import { logs } from "../logs.js";
 import type { DataContext } from "../platform/data-context.js";
 import type { IndexDeclaration } from "../platform/lists.js";
+import { runTransaction } from "../platform/transactions.js";
 
 /**
  * `jobs/{id}`: work due later (a scheduled announcement, ...), kept in Firestore and run by the
@@ -92,43 +93,39 @@ export const jobIndexes: IndexDeclaration[] = [
  * one more attempt, leased. Of any number of dispatchers racing for it, one gets it.
  */
 export async function claimJob(data: DataContext, id: string): Promise<ClaimedJob | null> {
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(jobRef(data.db, id));
-      if (!snapshot.exists) return null;
-      const now = data.clock.now().getTime();
-      const state = snapshot.get("state") as JobState;
-      const runAt = (snapshot.get("runAt") as Timestamp | null)?.toMillis() ?? Infinity;
-      const lease = (snapshot.get("leaseExpireTime") as Timestamp | null)?.toMillis() ?? Infinity;
-      const due = (state === "PENDING" && runAt <= now) || (state === "RUNNING" && lease <= now);
-      if (!due) return null;
-      const attempts = (Number(snapshot.get("attempts")) || 0) + 1;
-      transaction.update(snapshot.ref, {
-        state: "RUNNING" satisfies JobState,
-        attempts,
-        leaseExpireTime: Timestamp.fromMillis(now + JOB_LEASE_MS),
-      });
-      return {
-        id,
-        kind: String(snapshot.get("kind")),
-        orgId: String(snapshot.get("orgId")),
-        targetId: String(snapshot.get("targetId")),
-        attempts,
-      };
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(jobRef(data.db, id));
+    if (!snapshot.exists) return null;
+    const now = data.clock.now().getTime();
+    const state = snapshot.get("state") as JobState;
+    const runAt = (snapshot.get("runAt") as Timestamp | null)?.toMillis() ?? Infinity;
+    const lease = (snapshot.get("leaseExpireTime") as Timestamp | null)?.toMillis() ?? Infinity;
+    const due = (state === "PENDING" && runAt <= now) || (state === "RUNNING" && lease <= now);
+    if (!due) return null;
+    const attempts = (Number(snapshot.get("attempts")) || 0) + 1;
+    transaction.update(snapshot.ref, {
+      state: "RUNNING" satisfies JobState,
+      attempts,
+      leaseExpireTime: Timestamp.fromMillis(now + JOB_LEASE_MS),
+    });
+    return {
+      id,
+      kind: String(snapshot.get("kind")),
+      orgId: String(snapshot.get("orgId")),
+      targetId: String(snapshot.get("targetId")),
+      attempts,
+    };
+  });
 }
 
 /** Writes a claimed job's outcome, if the job is still that claim's (same attempt). */
 async function finish(data: DataContext, job: ClaimedJob, fields: Record<string, unknown>) {
-  await data.call(
-    data.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(jobRef(data.db, job.id));
-      if (!snapshot.exists || snapshot.get("attempts") !== job.attempts) return;
-      if (snapshot.get("state") !== "RUNNING") return;
-      transaction.update(snapshot.ref, { leaseExpireTime: null, ...fields });
-    }),
-  );
+  await runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(jobRef(data.db, job.id));
+    if (!snapshot.exists || snapshot.get("attempts") !== job.attempts) return;
+    if (snapshot.get("state") !== "RUNNING") return;
+    transaction.update(snapshot.ref, { leaseExpireTime: null, ...fields });
+  });
 }
 
 export interface JobsReport {

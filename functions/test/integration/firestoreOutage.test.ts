@@ -6,7 +6,7 @@ import { readConfig } from "../../src/config.js";
 import { apiMessages } from "../../src/http/messages.js";
 import { unconfiguredMailer } from "../../src/mail/sender.js";
 import { systemClock } from "../../src/platform/clock.js";
-import { startSilentFirestore } from "../support/inProcessFirestore.js";
+import { startSilentFirestore } from "../support/test-firestore.js";
 import { memoryFileStore } from "../support/memory-files.js";
 import {
   admin,
@@ -40,11 +40,10 @@ describe("the API while Firestore does not answer", () => {
     const owner = await signUp();
     const { data: organization } = (await createOrg(owner)).body as { data: { id: string } };
 
-    if (stackFirestore.kind === "node") {
-      // Pause the stack's Firestore process: connections stay open and nothing answers.
-      const pid = stackFirestore.pid;
-      expect(pid).toBeTypeOf("number");
-      process.kill(pid as number, "SIGSTOP");
+    const pid = stackFirestore.pid;
+    if (pid !== undefined) {
+      // Pause the stack's Firestore emulator: connections stay open and nothing answers.
+      process.kill(pid, "SIGSTOP");
       let responses: ApiResult[];
       const started = Date.now();
       try {
@@ -54,7 +53,7 @@ describe("the API while Firestore does not answer", () => {
           callApi(`/api/orgs/${organization.id}`, { token: owner.idToken }),
         ]);
       } finally {
-        process.kill(pid as number, "SIGCONT");
+        process.kill(pid, "SIGCONT");
       }
       expect(Date.now() - started).toBeLessThan(FEW_SECONDS_MS);
       responses.forEach(expectUnavailable);
@@ -75,8 +74,9 @@ describe("the API while Firestore does not answer", () => {
         expect(organizations.size).toBe(0);
       }
     } else {
-      // The official emulator is not ours to pause: run the same handler in this process, with the
-      // stack's Auth, against a Firestore that accepts connections and never answers.
+      // Where the launcher could not find the emulator's process: run the same handler in this
+      // process, with the stack's Auth, against a Firestore that accepts connections and never
+      // answers.
       const api = createApi({
         config: readConfig({}),
         firestore: await startSilentFirestore(),

@@ -7,7 +7,7 @@ import { RejectedTokenError, type VerifyIdToken } from "../../src/auth/idToken.j
 import { readConfig } from "../../src/config.js";
 import type { ApiEnv } from "../../src/http/env.js";
 import type { Clock } from "../../src/platform/clock.js";
-import { startInProcessFirestore } from "./inProcessFirestore.js";
+import { startTestFirestore } from "./test-firestore.js";
 import { recordingMailer, type RecordingMailer } from "./mail.js";
 import { memoryFileStore } from "./memory-files.js";
 
@@ -95,7 +95,8 @@ export async function call(
 }
 
 /**
- * An in-process Firestore and an API over it for the calling test file. `mailer` records the
+ * A Firestore of its own (a project on the run's emulator) and an API over it for the calling test
+ * file. `mailer` records the
  * email the routes send (`deliverMail`); `mail/{id}` documents are in `firestore`.
  */
 export function useTestApi(): {
@@ -112,7 +113,7 @@ export function useTestApi(): {
       }
     | undefined;
   beforeAll(async () => {
-    const { firestore, stop } = await startInProcessFirestore();
+    const { firestore, stop } = await startTestFirestore();
     const mailer = recordingMailer();
     started = { firestore, stop, mailer, api: buildTestApi(firestore, { mailer }) };
   });

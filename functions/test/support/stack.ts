@@ -7,7 +7,8 @@ import { getStorage } from "firebase-admin/storage";
 
 /** What the launcher started, from its `HOA_STACK_STATE` file. */
 export interface StackState {
-  firestore: { kind: "node" | "official"; pid?: number };
+  /** The Firestore emulator's process, where the launcher could find it. */
+  firestore: { pid?: number };
   emulatorsPid: number;
   consoleUrl: string;
 }

@@ -35,6 +35,7 @@ import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { organizationRef } from "../organizations/store.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** `orgs/{orgId}/announcements/{id}`. */
 export const announcementsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -230,32 +231,30 @@ export async function createAnnouncement(
   actor: Caller,
 ): Promise<Announcement> {
   const ref = announcementsCollection(data.db, orgId).doc();
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      const now = data.clock.now();
-      const where = placement(request, await zoneOf(transaction, data.db, orgId), now);
-      const stored = {
-        ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
-        readCount: 0,
-        source: { kind: ANNOUNCEMENT_SOURCE },
-        createdBy: { uid: actor.uid, name: nameOf(actor) },
-        createdAt: Timestamp.fromDate(now),
-        version: 1,
-      };
-      transaction.create(ref, stored);
-      const item = announcementFromData(ref.id, stored);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "create",
-        resource: "announcements",
-        resourceId: ref.id,
-        label: item.title,
-        changes: changedFields(null, auditState(item), AUDITED),
-      });
-      return item;
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const now = data.clock.now();
+    const where = placement(request, await zoneOf(transaction, data.db, orgId), now);
+    const stored = {
+      ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
+      readCount: 0,
+      source: { kind: ANNOUNCEMENT_SOURCE },
+      createdBy: { uid: actor.uid, name: nameOf(actor) },
+      createdAt: Timestamp.fromDate(now),
+      version: 1,
+    };
+    transaction.create(ref, stored);
+    const item = announcementFromData(ref.id, stored);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "create",
+      resource: "announcements",
+      resourceId: ref.id,
+      label: item.title,
+      changes: changedFields(null, auditState(item), AUDITED),
+    });
+    return item;
+  });
 }
 
 /** Changes a draft or scheduled announcement (a published one has gone out: 409). */
@@ -378,27 +377,25 @@ export async function fanOut(
 export const publishAnnouncementJob: JobHandler = async (data, job, deadline) => {
   const { orgId, targetId: id } = job;
   const ref = announcementRef(data.db, orgId, id);
-  const published = await data.call(
-    data.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) return false;
-      const status = snapshot.get("status") as AnnouncementStatus;
-      if (status === "published") return true;
-      const publishAt = snapshot.get("publishAt") as Timestamp | null;
-      const now = data.clock.now();
-      if (status !== "scheduled" || !publishAt || publishAt.toMillis() > now.getTime()) {
-        return false;
-      }
-      transaction.update(ref, {
-        status: "published",
-        publishedAt: Timestamp.fromDate(now),
-        fanOut: { state: "sending", after: null, recipients: 0 },
-        updatedAt: Timestamp.fromDate(now),
-        version: FieldValue.increment(1),
-      });
-      return true;
-    }),
-  );
+  const published = await runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    const status = snapshot.get("status") as AnnouncementStatus;
+    if (status === "published") return true;
+    const publishAt = snapshot.get("publishAt") as Timestamp | null;
+    const now = data.clock.now();
+    if (status !== "scheduled" || !publishAt || publishAt.toMillis() > now.getTime()) {
+      return false;
+    }
+    transaction.update(ref, {
+      status: "published",
+      publishedAt: Timestamp.fromDate(now),
+      fanOut: { state: "sending", after: null, recipients: 0 },
+      updatedAt: Timestamp.fromDate(now),
+      version: FieldValue.increment(1),
+    });
+    return true;
+  });
   if (!published) return "done";
   const { done } = await fanOut(data, orgId, id, deadline);
   return done ? "done" : "again";
@@ -512,16 +509,14 @@ export async function markRead(
 ): Promise<{ id: string; read: true }> {
   const ref = announcementRef(data.db, orgId, id);
   const read = readRef(data.db, orgId, id, caller.uid);
-  await data.call(
-    data.db.runTransaction(async (transaction) => {
-      const [announcement, earlier] = await transaction.getAll(ref, read);
-      if (!(await inInbox(data, orgId, announcement, access, caller))) {
-        throw new ApiError(404, apiMessages.announcementNotFound);
-      }
-      if (earlier?.exists) return;
-      transaction.create(read, { at: Timestamp.fromDate(data.clock.now()) });
-      transaction.update(ref, { readCount: FieldValue.increment(1) });
-    }),
-  );
+  await runTransaction(data, async (transaction) => {
+    const [announcement, earlier] = await transaction.getAll(ref, read);
+    if (!(await inInbox(data, orgId, announcement, access, caller))) {
+      throw new ApiError(404, apiMessages.announcementNotFound);
+    }
+    if (earlier?.exists) return;
+    transaction.create(read, { at: Timestamp.fromDate(data.clock.now()) });
+    transaction.update(ref, { readCount: FieldValue.increment(1) });
+  });
   return { id, read: true };
 }

@@ -17,6 +17,7 @@ import {
   writeEntry,
   type StoredBillingSettings,
 } from "./store.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** How the scheduler's billing work is cut up: properties per transaction, transactions per run. */
 export interface BillingJobOptions {
@@ -85,59 +86,57 @@ export async function assessMonthlyDues(data: DataContext, options: BillingJobOp
       const page = await data.call(query.get());
       const ids = page.docs.map((doc: QueryDocumentSnapshot) => doc.id);
       const last = ids.at(-1) ?? after;
-      const written = await data.call(
-        data.db.runTransaction(async (transaction) => {
-          const ledger = ledgerCollection(data.db, orgId);
-          const snapshots =
-            ids.length === 0
-              ? []
-              : await transaction.getAll(
-                  ...ids.map((id) => accountRef(data.db, orgId, id)),
-                  ...ids.map((id) => ledger.doc(assessmentId(id, period))),
-                );
-          let count = 0;
-          const writes = new EntryWrites(transaction);
-          ids.forEach((propertyId, index) => {
-            if (snapshots[ids.length + index]?.exists) return;
-            const entryId = assessmentId(propertyId, period);
-            const account = accountFromData(snapshots[index]?.data());
-            const result = addCharge(account, {
-              entryId,
-              dueDate,
-              cents: settings.monthlyFeeCents,
-              lateFeeable: true,
-            });
-            writeEntry(
-              data,
-              transaction,
-              { orgId, propertyId, entryId },
-              {
-                kind: "assessment",
-                amountCents: settings.monthlyFeeCents,
-                date: dueDate,
-                dueDate,
-                period,
-                memo: `Monthly assessment ${period}`,
-              },
-              result,
-              SCHEDULER,
-              undefined,
-              writes,
-            );
-            count += 1;
+      const written = await runTransaction(data, async (transaction) => {
+        const ledger = ledgerCollection(data.db, orgId);
+        const snapshots =
+          ids.length === 0
+            ? []
+            : await transaction.getAll(
+                ...ids.map((id) => accountRef(data.db, orgId, id)),
+                ...ids.map((id) => ledger.doc(assessmentId(id, period))),
+              );
+        let count = 0;
+        const writes = new EntryWrites(transaction);
+        ids.forEach((propertyId, index) => {
+          if (snapshots[ids.length + index]?.exists) return;
+          const entryId = assessmentId(propertyId, period);
+          const account = accountFromData(snapshots[index]?.data());
+          const result = addCharge(account, {
+            entryId,
+            dueDate,
+            cents: settings.monthlyFeeCents,
+            lateFeeable: true,
           });
-          writes.flush();
-          const done = ids.length < chunkSize;
-          transaction.set(
-            billingSettingsRef(data.db, orgId),
-            done
-              ? { assessedPeriod: period, assessingPeriod: period, assessAfter: null }
-              : { assessingPeriod: period, assessAfter: last },
-            { merge: true },
+          writeEntry(
+            data,
+            transaction,
+            { orgId, propertyId, entryId },
+            {
+              kind: "assessment",
+              amountCents: settings.monthlyFeeCents,
+              date: dueDate,
+              dueDate,
+              period,
+              memo: `Monthly assessment ${period}`,
+            },
+            result,
+            SCHEDULER,
+            undefined,
+            writes,
           );
-          return count;
-        }),
-      );
+          count += 1;
+        });
+        writes.flush();
+        const done = ids.length < chunkSize;
+        transaction.set(
+          billingSettingsRef(data.db, orgId),
+          done
+            ? { assessedPeriod: period, assessingPeriod: period, assessAfter: null }
+            : { assessingPeriod: period, assessAfter: last },
+          { merge: true },
+        );
+        return count;
+      });
       assessed += written;
       options.afterChunk?.(written);
       if (ids.length < chunkSize) break;
@@ -172,73 +171,71 @@ export async function chargeLateFees(data: DataContext, options: BillingJobOptio
           .get(),
       );
       if (page.empty) break;
-      const written = await data.call(
-        data.db.runTransaction(async (transaction) => {
-          const ledger = ledgerCollection(data.db, orgId);
-          const accounts = await transaction.getAll(...page.docs.map((doc) => doc.ref));
-          const plans = accounts.map((snapshot) => {
-            const account = accountFromData(snapshot.data());
-            const due = account.openCharges.filter(
-              (charge) => charge.lateFeeable && charge.dueDate <= cutoff,
-            );
-            return { propertyId: snapshot.id, account, due };
-          });
-          const feeRefs = plans.flatMap((plan) =>
-            plan.due.map((charge) => ledger.doc(lateFeeId(charge.entryId))),
+      const written = await runTransaction(data, async (transaction) => {
+        const ledger = ledgerCollection(data.db, orgId);
+        const accounts = await transaction.getAll(...page.docs.map((doc) => doc.ref));
+        const plans = accounts.map((snapshot) => {
+          const account = accountFromData(snapshot.data());
+          const due = account.openCharges.filter(
+            (charge) => charge.lateFeeable && charge.dueDate <= cutoff,
           );
-          const existing = new Set(
-            feeRefs.length === 0
-              ? []
-              : (await transaction.getAll(...feeRefs)).filter((s) => s.exists).map((s) => s.id),
-          );
-          let count = 0;
-          const writes = new EntryWrites(transaction);
-          const now = Timestamp.fromDate(data.clock.now());
-          for (const { propertyId, due, account: stored } of plans) {
-            let account = stored;
-            let changed = false;
-            for (const charge of due) {
-              const entryId = lateFeeId(charge.entryId);
-              account = markLateFeeCharged(account, charge.entryId);
-              changed = true;
-              if (existing.has(entryId)) continue;
-              const result = addCharge(account, {
-                entryId,
+          return { propertyId: snapshot.id, account, due };
+        });
+        const feeRefs = plans.flatMap((plan) =>
+          plan.due.map((charge) => ledger.doc(lateFeeId(charge.entryId))),
+        );
+        const existing = new Set(
+          feeRefs.length === 0
+            ? []
+            : (await transaction.getAll(...feeRefs)).filter((s) => s.exists).map((s) => s.id),
+        );
+        let count = 0;
+        const writes = new EntryWrites(transaction);
+        const now = Timestamp.fromDate(data.clock.now());
+        for (const { propertyId, due, account: stored } of plans) {
+          let account = stored;
+          let changed = false;
+          for (const charge of due) {
+            const entryId = lateFeeId(charge.entryId);
+            account = markLateFeeCharged(account, charge.entryId);
+            changed = true;
+            if (existing.has(entryId)) continue;
+            const result = addCharge(account, {
+              entryId,
+              dueDate: today,
+              cents: settings.lateFeeCents,
+              lateFeeable: false,
+            });
+            writeEntry(
+              data,
+              transaction,
+              { orgId, propertyId, entryId },
+              {
+                kind: "lateFee",
+                amountCents: settings.lateFeeCents,
+                date: today,
                 dueDate: today,
-                cents: settings.lateFeeCents,
-                lateFeeable: false,
-              });
-              writeEntry(
-                data,
-                transaction,
-                { orgId, propertyId, entryId },
-                {
-                  kind: "lateFee",
-                  amountCents: settings.lateFeeCents,
-                  date: today,
-                  dueDate: today,
-                  memo: `Unpaid ${graceNote(settings.graceDays)} after its due date, ${charge.dueDate}`,
-                },
-                result,
-                SCHEDULER,
-                undefined,
-                writes,
-              );
-              account = result.account;
-              count += 1;
-            }
-            // The account as the last fee left it, or only marked when every fee existed.
-            if (changed) {
-              writes.account(
-                accountRef(data.db, orgId, propertyId),
-                storedAccount(account, propertyId, now),
-              );
-            }
+                memo: `Unpaid ${graceNote(settings.graceDays)} after its due date, ${charge.dueDate}`,
+              },
+              result,
+              SCHEDULER,
+              undefined,
+              writes,
+            );
+            account = result.account;
+            count += 1;
           }
-          writes.flush();
-          return count;
-        }),
-      );
+          // The account as the last fee left it, or only marked when every fee existed.
+          if (changed) {
+            writes.account(
+              accountRef(data.db, orgId, propertyId),
+              storedAccount(account, propertyId, now),
+            );
+          }
+        }
+        writes.flush();
+        return count;
+      });
       charged += written;
       options.afterChunk?.(written);
       if (page.size < chunkSize) break;

@@ -66,6 +66,7 @@ import type {
   LedgerEntry,
   PropertyAccount,
 } from "./schemas.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 // ---------------------------------------------------------------------------------------------
 // Where billing lives.
@@ -205,59 +206,56 @@ export async function updateBillingSettings(
 ): Promise<BillingSettings> {
   const ref = billingSettingsRef(data.db, orgId);
   const zone = await organizationToday(data, orgId);
-  const saved = await data.call(
-    data.db.runTransaction(async (transaction) => {
-      const current = settingsFromData((await transaction.get(ref)).data());
-      assertVersion(current.version, expectedVersion);
-      const next = {
-        monthlyFeeCents: parseCents(request.monthlyFee)!,
-        lateFeeCents: parseCents(request.lateFee)!,
-        dueDay: request.dueDay,
-        graceDays: Number(request.graceDays),
-        paymentMethods: PAYMENT_METHODS.filter((method) => request.paymentMethods.includes(method)),
-      };
-      const now = Timestamp.fromDate(data.clock.now());
-      const version = current.version + 1;
-      // Charging starts with the first due date to come, never with one already past.
-      const firstPeriod =
-        current.firstPeriod ??
-        periodOf(settingsResponse({ ...current, ...next }, zone).nextDueDate);
-      transaction.set(ref, { ...next, firstPeriod, version, updatedAt: now }, { merge: true });
-      const shown = (settings: typeof next) => ({
-        monthlyFee: formatCents(settings.monthlyFeeCents),
-        lateFee: formatCents(settings.lateFeeCents),
-        dueDay: settings.dueDay,
-        graceDays: settings.graceDays,
-        paymentMethods: settings.paymentMethods,
-      });
-      const before = current.saved ? shown(current) : null;
-      const after = shown(next);
-      const changes = Object.keys(after).flatMap((field) => {
-        const old = before?.[field as keyof typeof after] ?? null;
-        const value = after[field as keyof typeof after];
-        return JSON.stringify(old) === JSON.stringify(value)
-          ? []
-          : [{ field, before: old, after: value }];
-      });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: current.saved ? "update" : "create",
-        resource: "billing",
-        resourceId: "settings",
-        label: "billing settings",
-        changes,
-      });
-      return {
-        ...current,
-        ...next,
-        saved: true,
-        firstPeriod,
-        version,
-        updatedAt: now.toDate().toISOString(),
-      };
-    }),
-  );
+  const saved = await runTransaction(data, async (transaction) => {
+    const current = settingsFromData((await transaction.get(ref)).data());
+    assertVersion(current.version, expectedVersion);
+    const next = {
+      monthlyFeeCents: parseCents(request.monthlyFee)!,
+      lateFeeCents: parseCents(request.lateFee)!,
+      dueDay: request.dueDay,
+      graceDays: Number(request.graceDays),
+      paymentMethods: PAYMENT_METHODS.filter((method) => request.paymentMethods.includes(method)),
+    };
+    const now = Timestamp.fromDate(data.clock.now());
+    const version = current.version + 1;
+    // Charging starts with the first due date to come, never with one already past.
+    const firstPeriod =
+      current.firstPeriod ?? periodOf(settingsResponse({ ...current, ...next }, zone).nextDueDate);
+    transaction.set(ref, { ...next, firstPeriod, version, updatedAt: now }, { merge: true });
+    const shown = (settings: typeof next) => ({
+      monthlyFee: formatCents(settings.monthlyFeeCents),
+      lateFee: formatCents(settings.lateFeeCents),
+      dueDay: settings.dueDay,
+      graceDays: settings.graceDays,
+      paymentMethods: settings.paymentMethods,
+    });
+    const before = current.saved ? shown(current) : null;
+    const after = shown(next);
+    const changes = Object.keys(after).flatMap((field) => {
+      const old = before?.[field as keyof typeof after] ?? null;
+      const value = after[field as keyof typeof after];
+      return JSON.stringify(old) === JSON.stringify(value)
+        ? []
+        : [{ field, before: old, after: value }];
+    });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: current.saved ? "update" : "create",
+      resource: "billing",
+      resourceId: "settings",
+      label: "billing settings",
+      changes,
+    });
+    return {
+      ...current,
+      ...next,
+      saved: true,
+      firstPeriod,
+      version,
+      updatedAt: now.toDate().toISOString(),
+    };
+  });
   return settingsResponse(saved, zone);
 }
 
@@ -460,36 +458,34 @@ export function postAdjustment(
 ): Promise<LedgerEntry> {
   const cents = parseCents(request.amount)!;
   const entryId = ledgerCollection(data.db, orgId).doc().id;
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      const { account, label } = await readAccount(data, transaction, orgId, propertyId);
-      const target = { orgId, propertyId, entryId };
-      if (request.kind === "charge") {
-        const result = addCharge(account, {
-          entryId,
-          dueDate: request.date,
-          cents,
-          lateFeeable: true,
-        });
-        const draft = {
-          kind: "charge" as const,
-          amountCents: cents,
-          date: request.date,
-          dueDate: request.date,
-          memo: request.memo,
-        };
-        return writeEntry(data, transaction, target, draft, result, actor, label);
-      }
-      const result = addReceived(account, cents);
+  return runTransaction(data, async (transaction) => {
+    const { account, label } = await readAccount(data, transaction, orgId, propertyId);
+    const target = { orgId, propertyId, entryId };
+    if (request.kind === "charge") {
+      const result = addCharge(account, {
+        entryId,
+        dueDate: request.date,
+        cents,
+        lateFeeable: true,
+      });
       const draft = {
-        kind: "credit" as const,
-        amountCents: -cents,
+        kind: "charge" as const,
+        amountCents: cents,
         date: request.date,
+        dueDate: request.date,
         memo: request.memo,
       };
       return writeEntry(data, transaction, target, draft, result, actor, label);
-    }),
-  );
+    }
+    const result = addReceived(account, cents);
+    const draft = {
+      kind: "credit" as const,
+      amountCents: -cents,
+      date: request.date,
+      memo: request.memo,
+    };
+    return writeEntry(data, transaction, target, draft, result, actor, label);
+  });
 }
 
 /** What recording a payment did: the entry, and the mail to deliver after the commit. */
@@ -532,74 +528,72 @@ export async function postPayment(
   const ledger = ledgerCollection(data.db, orgId);
   const entryId =
     options.idempotencyKey === undefined ? ledger.doc().id : paymentIdFor(options.idempotencyKey);
-  return data.call(
-    data.db.runTransaction(async (transaction): Promise<RecordedPayment> => {
-      if (options.idempotencyKey !== undefined) {
-        const earlier = await transaction.get(ledger.doc(entryId));
-        if (earlier.exists) {
-          const entry = toLedgerEntry(earlier, null);
-          const same =
-            entry.kind === "payment" &&
-            entry.propertyId === propertyId &&
-            entry.amountCents === -cents &&
-            entry.method === request.method &&
-            entry.date === request.date;
-          if (!same) throw new ApiError(409, apiMessages.idempotencyKeyReused);
-          return { entry, mailIds: [], replayed: true };
-        }
+  return runTransaction(data, async (transaction): Promise<RecordedPayment> => {
+    if (options.idempotencyKey !== undefined) {
+      const earlier = await transaction.get(ledger.doc(entryId));
+      if (earlier.exists) {
+        const entry = toLedgerEntry(earlier, null);
+        const same =
+          entry.kind === "payment" &&
+          entry.propertyId === propertyId &&
+          entry.amountCents === -cents &&
+          entry.method === request.method &&
+          entry.date === request.date;
+        if (!same) throw new ApiError(409, apiMessages.idempotencyKeyReused);
+        return { entry, mailIds: [], replayed: true };
       }
-      const settings = settingsFromData(
-        (await transaction.get(billingSettingsRef(data.db, orgId))).data(),
+    }
+    const settings = settingsFromData(
+      (await transaction.get(billingSettingsRef(data.db, orgId))).data(),
+    );
+    if (!settings.paymentMethods.includes(request.method)) {
+      throw new ApiError(
+        400,
+        apiMessages.paymentMethodNotAccepted,
+        {},
+        { method: apiMessages.paymentMethodNotAccepted },
       );
-      if (!settings.paymentMethods.includes(request.method)) {
-        throw new ApiError(
-          400,
-          apiMessages.paymentMethodNotAccepted,
-          {},
-          { method: apiMessages.paymentMethodNotAccepted },
-        );
-      }
-      const { account, label } = await readAccount(data, transaction, orgId, propertyId);
-      const notice = options.notify
-        ? await administratorsToNotify(transaction, data.db, orgId, "notifyPayments")
-        : null;
-      const result = addReceived(account, cents);
-      const draft = {
-        kind: "payment" as const,
-        amountCents: -cents,
-        date: request.date,
-        method: request.method,
-        reference: request.reference,
-        memo: request.memo,
-      };
-      const entry = writeEntry(
-        data,
-        transaction,
-        { orgId, propertyId, entryId },
-        draft,
-        result,
-        actor,
-        label,
-      );
-      if (!notice || !options.notify || notice.addresses.length === 0) {
-        return { entry, mailIds: [], replayed: false };
-      }
-      const message = paymentRecordedEmail({
-        organizationName: notice.organizationName,
-        amount: formatCents(cents),
-        method: PAYMENT_METHOD_LABELS[request.method],
-        date: request.date,
-        propertyLabel: label,
-        balance: formatCents(entry.balanceAfterCents),
-        recordedBy: actor.displayName ?? actor.email ?? "An administrator",
-        link: propertyAccountLink(options.notify.consoleUrl, propertyId),
-      });
-      const mailIds = notice.addresses.map((to) =>
-        queueMail(data, transaction, { to, message, orgId, kind: "payment" }),
-      );
-      return { entry, mailIds, replayed: false };
-    }),
-  );
+    }
+    const { account, label } = await readAccount(data, transaction, orgId, propertyId);
+    const notice = options.notify
+      ? await administratorsToNotify(transaction, data.db, orgId, "notifyPayments")
+      : null;
+    const result = addReceived(account, cents);
+    const draft = {
+      kind: "payment" as const,
+      amountCents: -cents,
+      date: request.date,
+      method: request.method,
+      reference: request.reference,
+      memo: request.memo,
+    };
+    const entry = writeEntry(
+      data,
+      transaction,
+      { orgId, propertyId, entryId },
+      draft,
+      result,
+      actor,
+      label,
+    );
+    if (!notice || !options.notify || notice.addresses.length === 0) {
+      return { entry, mailIds: [], replayed: false };
+    }
+    const message = paymentRecordedEmail({
+      organizationName: notice.organizationName,
+      amount: formatCents(cents),
+      method: PAYMENT_METHOD_LABELS[request.method],
+      date: request.date,
+      propertyLabel: label,
+      balance: formatCents(entry.balanceAfterCents),
+      recordedBy: actor.displayName ?? actor.email ?? "An administrator",
+      link: propertyAccountLink(options.notify.consoleUrl, propertyId),
+    });
+    const mailIds = notice.addresses.map((to) =>
+      queueMail(data, transaction, { to, message, orgId, kind: "payment" }),
+    );
+    return { entry, mailIds, replayed: false };
+  });
 }
 
 /**
@@ -616,46 +610,44 @@ export async function reverseEntry(
   if (!isDocumentId(entryId)) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
   const { today } = await organizationToday(data, orgId);
   const ledger = ledgerCollection(data.db, orgId);
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      const [original, existing] = await transaction.getAll(
-        ledger.doc(entryId),
-        ledger.doc(reversalId(entryId)),
-      );
-      if (!original?.exists) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
-      const entry = toLedgerEntry(original, null);
-      if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
-      if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
-      const { account, label } = await readAccount(data, transaction, orgId, entry.propertyId);
-      const id = reversalId(entryId);
-      const cents = Math.abs(entry.amountCents);
-      const result =
-        entry.amountCents > 0
-          ? reverseCharge(account, { entryId, cents })
-          : reverseReceived(
-              account,
-              { cents, allocations: entry.allocations },
-              { entryId: id, date: today },
-              await reopenableCharges(transaction, ledger, entry.allocations),
-            );
-      const draft = {
-        kind: "reversal" as const,
-        amountCents: -entry.amountCents,
-        date: today,
-        memo: request.memo,
-        reverses: entryId,
-      };
-      return writeEntry(
-        data,
-        transaction,
-        { orgId, propertyId: entry.propertyId, entryId: id },
-        draft,
-        result,
-        actor,
-        label,
-      );
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const [original, existing] = await transaction.getAll(
+      ledger.doc(entryId),
+      ledger.doc(reversalId(entryId)),
+    );
+    if (!original?.exists) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
+    const entry = toLedgerEntry(original, null);
+    if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
+    if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
+    const { account, label } = await readAccount(data, transaction, orgId, entry.propertyId);
+    const id = reversalId(entryId);
+    const cents = Math.abs(entry.amountCents);
+    const result =
+      entry.amountCents > 0
+        ? reverseCharge(account, { entryId, cents })
+        : reverseReceived(
+            account,
+            { cents, allocations: entry.allocations },
+            { entryId: id, date: today },
+            await reopenableCharges(transaction, ledger, entry.allocations),
+          );
+    const draft = {
+      kind: "reversal" as const,
+      amountCents: -entry.amountCents,
+      date: today,
+      memo: request.memo,
+      reverses: entryId,
+    };
+    return writeEntry(
+      data,
+      transaction,
+      { orgId, propertyId: entry.propertyId, entryId: id },
+      draft,
+      result,
+      actor,
+      label,
+    );
+  });
 }
 
 /** The charges money received paid that can open again: not reversed since. */

@@ -45,6 +45,7 @@ import { emailClaimRef } from "../residents/store.js";
 import { claimHolder } from "../../platform/unique-keys.js";
 import { communicationEmail } from "./email.js";
 import type { Communication, Delivery } from "./schemas.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /**
  * `orgs/{orgId}/communications/{id}`: every composed email and bulk notification, the history.
@@ -311,35 +312,33 @@ export function composeEmail(
   actor: Caller,
 ): Promise<Communication> {
   const ref = communicationsCollection(data.db, orgId).doc();
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      const direct =
-        request.recipientType === "audience"
-          ? null
-          : await directRecipient(data, transaction, orgId, request);
-      return writeCommunication(
-        data,
-        transaction,
-        ref,
-        orgId,
-        {
-          kind: "email",
-          subject: request.subject,
-          message: request.message,
-          priority: request.priority,
-          channels: ["email"],
-          recipients: {
-            type: request.recipientType,
-            label: direct?.label ?? request.audience,
-            audience: direct ? null : request.audience,
-          },
-          recipientList: direct ? [direct.recipient] : null,
-          sendAt: null,
+  return runTransaction(data, async (transaction) => {
+    const direct =
+      request.recipientType === "audience"
+        ? null
+        : await directRecipient(data, transaction, orgId, request);
+    return writeCommunication(
+      data,
+      transaction,
+      ref,
+      orgId,
+      {
+        kind: "email",
+        subject: request.subject,
+        message: request.message,
+        priority: request.priority,
+        channels: ["email"],
+        recipients: {
+          type: request.recipientType,
+          label: direct?.label ?? request.audience,
+          audience: direct ? null : request.audience,
         },
-        actor,
-      );
-    }),
-  );
+        recipientList: direct ? [direct.recipient] : null,
+        sendAt: null,
+      },
+      actor,
+    );
+  });
 }
 
 /**
@@ -354,40 +353,38 @@ export function createNotification(
   actor: Caller,
 ): Promise<Communication> {
   const ref = communicationsCollection(data.db, orgId).doc();
-  return data.call(
-    data.db.runTransaction(async (transaction) => {
-      let sendAt: Date | null = null;
-      if (request.scheduleType === "scheduled") {
-        const zone = await zoneOf(transaction, data.db, orgId);
-        sendAt = instantIn(request.scheduledDate, request.scheduledTime, zone);
-        if (sendAt.getTime() <= data.clock.now().getTime()) {
-          throw new ApiError(
-            400,
-            messages.publishTimeInPast,
-            {},
-            { scheduledTime: messages.publishTimeInPast },
-          );
-        }
+  return runTransaction(data, async (transaction) => {
+    let sendAt: Date | null = null;
+    if (request.scheduleType === "scheduled") {
+      const zone = await zoneOf(transaction, data.db, orgId);
+      sendAt = instantIn(request.scheduledDate, request.scheduledTime, zone);
+      if (sendAt.getTime() <= data.clock.now().getTime()) {
+        throw new ApiError(
+          400,
+          messages.publishTimeInPast,
+          {},
+          { scheduledTime: messages.publishTimeInPast },
+        );
       }
-      return writeCommunication(
-        data,
-        transaction,
-        ref,
-        orgId,
-        {
-          kind: "notification",
-          subject: request.title,
-          message: request.message,
-          priority: request.priority,
-          channels: [...new Set(request.channels)],
-          recipients: { type: "audience", label: request.audience, audience: request.audience },
-          recipientList: null,
-          sendAt,
-        },
-        actor,
-      );
-    }),
-  );
+    }
+    return writeCommunication(
+      data,
+      transaction,
+      ref,
+      orgId,
+      {
+        kind: "notification",
+        subject: request.title,
+        message: request.message,
+        priority: request.priority,
+        channels: [...new Set(request.channels)],
+        recipients: { type: "audience", label: request.audience, audience: request.audience },
+        recipientList: null,
+        sendAt,
+      },
+      actor,
+    );
+  });
 }
 
 /** How a communication's emails are sent: non-urgent ones skip opted-out residents. */
@@ -432,52 +429,50 @@ async function communicationTarget(
 export const sendCommunicationJob: JobHandler = async (data, job, deadline) => {
   const { orgId, targetId: id } = job;
   const ref = communicationRef(data.db, orgId, id);
-  const going = await data.call(
-    data.db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) return false;
-      const item = toCommunication(snapshot);
-      const now = data.clock.now();
-      if (item.status === "scheduled") {
-        const sendAt = snapshot.get("sendAt") as Timestamp | null;
-        if (!sendAt || sendAt.toMillis() > now.getTime()) return false;
-      }
-      const posted = item.channels.some(({ channel }) => channel === "app")
-        ? announcementRef(data.db, orgId, inboxAnnouncementId(id))
-        : null;
-      const existing = posted ? await transaction.get(posted) : null;
-      if (posted && !existing?.exists) {
-        const at = Timestamp.fromDate(now);
-        transaction.create(posted, {
-          title: item.subject,
-          titleSort: item.subject.toLocaleLowerCase("en-US"),
-          message: item.message,
-          priority: ANNOUNCEMENT_PRIORITY[item.priority],
-          audience: item.recipients.audience ?? "All Residents",
-          keywords: communicationKeywords(item.subject),
-          status: "published",
-          publishAt: null,
-          publishedAt: at,
-          // In the inbox only: its emails, if any, are the notification's.
-          fanOut: { state: "sent", after: null, recipients: 0 },
-          readCount: 0,
-          source: { kind: "notification", id },
-          createdBy: item.createdBy,
-          createdAt: at,
-          updatedAt: at,
-          version: 1,
-        });
-      }
-      if (item.status === "scheduled") {
-        transaction.update(ref, {
-          status: "sending",
-          sentAt: Timestamp.fromDate(now),
-          updatedAt: Timestamp.fromDate(now),
-        });
-      }
-      return true;
-    }),
-  );
+  const going = await runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    const item = toCommunication(snapshot);
+    const now = data.clock.now();
+    if (item.status === "scheduled") {
+      const sendAt = snapshot.get("sendAt") as Timestamp | null;
+      if (!sendAt || sendAt.toMillis() > now.getTime()) return false;
+    }
+    const posted = item.channels.some(({ channel }) => channel === "app")
+      ? announcementRef(data.db, orgId, inboxAnnouncementId(id))
+      : null;
+    const existing = posted ? await transaction.get(posted) : null;
+    if (posted && !existing?.exists) {
+      const at = Timestamp.fromDate(now);
+      transaction.create(posted, {
+        title: item.subject,
+        titleSort: item.subject.toLocaleLowerCase("en-US"),
+        message: item.message,
+        priority: ANNOUNCEMENT_PRIORITY[item.priority],
+        audience: item.recipients.audience ?? "All Residents",
+        keywords: communicationKeywords(item.subject),
+        status: "published",
+        publishAt: null,
+        publishedAt: at,
+        // In the inbox only: its emails, if any, are the notification's.
+        fanOut: { state: "sent", after: null, recipients: 0 },
+        readCount: 0,
+        source: { kind: "notification", id },
+        createdBy: item.createdBy,
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      });
+    }
+    if (item.status === "scheduled") {
+      transaction.update(ref, {
+        status: "sending",
+        sentAt: Timestamp.fromDate(now),
+        updatedAt: Timestamp.fromDate(now),
+      });
+    }
+    return true;
+  });
   if (!going) return "done";
   const { done } = await fanOut(data, await communicationTarget(data, orgId, id), deadline);
   if (!done) return "again";

@@ -43,6 +43,7 @@ import { isUploadId, nameOf, newUploadId, removeFiles, storedPerson } from "../l
 import { residentRef } from "../residents/documents.js";
 import { documentFileType } from "./file-types.js";
 import type { DocumentItem, DocumentLink, DocumentUpload, DocumentVersion } from "./schemas.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** A create or a new version may use an upload for this long after it was made. */
 export const UPLOAD_USABLE_MS = 30 * 60_000;
@@ -255,38 +256,36 @@ export function createDocument(
   const { db } = data;
   return versionFromUpload(data, files, orgId, request.uploadId).then((upload) => {
     const ref = documentsCollection(db, orgId).doc();
-    return data.call(
-      db.runTransaction(async (transaction) => {
-        const now = Timestamp.fromDate(data.clock.now());
-        await claimFile(transaction, db, orgId, upload.fileId, ref.id, now);
-        const first: StoredVersion = { ...upload, number: 1 };
-        const stored = {
-          title: request.title,
-          titleSort: foldSearchText(request.title),
-          category: request.category,
-          description: request.description,
-          visibility: request.visibility,
-          versions: [storedVersion(first)],
-          createdBy: { uid: actor.uid, name: nameOf(actor) },
-          keywords: documentKeywords(request),
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        };
-        transaction.create(ref, stored);
-        const document = documentFromData(ref.id, stored);
-        writeAuditEntry(data, transaction, {
-          orgId,
-          actor,
-          action: "create",
-          resource: "documents",
-          resourceId: ref.id,
-          label: document.title,
-          changes: changedFields(null, auditState(document), DOCUMENT_AUDITED_FIELDS),
-        });
-        return document;
-      }),
-    );
+    return runTransaction(data, async (transaction) => {
+      const now = Timestamp.fromDate(data.clock.now());
+      await claimFile(transaction, db, orgId, upload.fileId, ref.id, now);
+      const first: StoredVersion = { ...upload, number: 1 };
+      const stored = {
+        title: request.title,
+        titleSort: foldSearchText(request.title),
+        category: request.category,
+        description: request.description,
+        visibility: request.visibility,
+        versions: [storedVersion(first)],
+        createdBy: { uid: actor.uid, name: nameOf(actor) },
+        keywords: documentKeywords(request),
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      transaction.create(ref, stored);
+      const document = documentFromData(ref.id, stored);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "create",
+        resource: "documents",
+        resourceId: ref.id,
+        label: document.title,
+        changes: changedFields(null, auditState(document), DOCUMENT_AUDITED_FIELDS),
+      });
+      return document;
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import { writeAuditEntry } from "../audit/store.js";
 import { eventsCalendar } from "./ics.js";
 import type { CalendarFeed } from "./schemas.js";
 import { eventsCollection, organizationZone, startOfToday, toEvent } from "./store.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** 32 random bytes as base64url: the secret a feed's address carries. */
 const TOKEN_BYTES = 32;
@@ -54,36 +55,34 @@ export function regenerateCalendarFeed(
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const hash = sha256Hex(token);
   const settingsRef = feedSettingsRef(db, orgId);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const settings = await transaction.get(settingsRef);
-      const oldHash: unknown = settings.get("tokenHash");
-      const now = Timestamp.fromDate(data.clock.now());
-      if (typeof oldHash === "string") transaction.delete(feedTokenRef(db, oldHash));
-      transaction.create(feedTokenRef(db, hash), { orgId, createdAt: now });
-      transaction.set(settingsRef, { tokenHash: hash, createdAt: now, createdBy: actor.uid });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "events",
-        resourceId: "calendarFeed",
-        label: "calendar feed",
-        changes: [
-          {
-            field: "calendarFeed",
-            before: typeof oldHash === "string" ? "active" : null,
-            after: typeof oldHash === "string" ? "regenerated" : "created",
-          },
-        ],
-      });
-      return {
-        active: true,
-        createdAt: now.toDate().toISOString(),
-        url: feedUrl(consoleUrl, token),
-      };
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const settings = await transaction.get(settingsRef);
+    const oldHash: unknown = settings.get("tokenHash");
+    const now = Timestamp.fromDate(data.clock.now());
+    if (typeof oldHash === "string") transaction.delete(feedTokenRef(db, oldHash));
+    transaction.create(feedTokenRef(db, hash), { orgId, createdAt: now });
+    transaction.set(settingsRef, { tokenHash: hash, createdAt: now, createdBy: actor.uid });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "events",
+      resourceId: "calendarFeed",
+      label: "calendar feed",
+      changes: [
+        {
+          field: "calendarFeed",
+          before: typeof oldHash === "string" ? "active" : null,
+          after: typeof oldHash === "string" ? "regenerated" : "created",
+        },
+      ],
+    });
+    return {
+      active: true,
+      createdAt: now.toDate().toISOString(),
+      url: feedUrl(consoleUrl, token),
+    };
+  });
 }
 
 /**

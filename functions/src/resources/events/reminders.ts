@@ -5,6 +5,7 @@ import { text } from "../../platform/stored-values.js";
 import { eventLink, eventReminderEmail } from "./email.js";
 import { rsvpsCollection } from "./rsvps.js";
 import { eventRef, eventsCollection, organizationZone, toEvent } from "./store.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** How long before an event its reminder goes to those going. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
@@ -48,33 +49,31 @@ function remind(
 ): Promise<number> {
   const { db } = data;
   const ref = eventRef(db, orgId, eventId);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists || snapshot.get("reminderSentAt") != null) return 0;
-      const event = toEvent(snapshot);
-      if (event.status !== "scheduled") return 0;
-      const { name } = await organizationZone(data, orgId, transaction);
-      const going = await transaction.get(
-        rsvpsCollection(db, orgId, eventId).where("status", "==", "going"),
-      );
-      const now = Timestamp.fromDate(data.clock.now());
-      transaction.update(ref, { reminderSentAt: now });
-      const sentTo = new Set<string>();
-      for (const reply of going.docs) {
-        const to = text(reply.get("email")).trim();
-        if (to === "" || sentTo.has(to.toLowerCase())) continue;
-        sentTo.add(to.toLowerCase());
-        const message = eventReminderEmail({
-          organizationName: name,
-          event,
-          name: text(reply.get("name")),
-          guests: typeof reply.get("guests") === "number" ? (reply.get("guests") as number) : 0,
-          link: eventLink(consoleUrl, eventId),
-        });
-        queueMail(data, transaction, { to, message, orgId, kind: "eventReminder" });
-      }
-      return sentTo.size;
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists || snapshot.get("reminderSentAt") != null) return 0;
+    const event = toEvent(snapshot);
+    if (event.status !== "scheduled") return 0;
+    const { name } = await organizationZone(data, orgId, transaction);
+    const going = await transaction.get(
+      rsvpsCollection(db, orgId, eventId).where("status", "==", "going"),
+    );
+    const now = Timestamp.fromDate(data.clock.now());
+    transaction.update(ref, { reminderSentAt: now });
+    const sentTo = new Set<string>();
+    for (const reply of going.docs) {
+      const to = text(reply.get("email")).trim();
+      if (to === "" || sentTo.has(to.toLowerCase())) continue;
+      sentTo.add(to.toLowerCase());
+      const message = eventReminderEmail({
+        organizationName: name,
+        event,
+        name: text(reply.get("name")),
+        guests: typeof reply.get("guests") === "number" ? (reply.get("guests") as number) : 0,
+        link: eventLink(consoleUrl, eventId),
+      });
+      queueMail(data, transaction, { to, message, orgId, kind: "eventReminder" });
+    }
+    return sentTo.size;
+  });
 }

@@ -28,6 +28,7 @@ import { residentRef } from "../residents/documents.js";
 import type { Event, Rsvp, RsvpKind, RsvpResult } from "./schemas.js";
 import { promote, seatFor, withParty, withoutParty, type Party, type Seats } from "./seating.js";
 import { eventFromData, eventNotFound, eventRef, seatsOf, toEvent } from "./store.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** `events/{id}/rsvps/{resident-<residentId> | member-<uid>}`: the replies to an event. */
 export const rsvpsCollection = (
@@ -114,114 +115,110 @@ export function recordRsvp(
   }
   const ref = eventRef(db, orgId, eventId);
   const replyRef = rsvpsCollection(db, orgId, eventId).doc(rsvpId(respondent));
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw eventNotFound();
-      const event = toEvent(snapshot);
-      if (event.status === "cancelled") throw new ApiError(409, messages.eventCancelled);
-      const person = await personOf(transaction, db, orgId, respondent);
-      const previousDoc = await transaction.get(replyRef);
-      const waiting = await transaction.get(waitingListQuery(db, orgId, eventId));
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw eventNotFound();
+    const event = toEvent(snapshot);
+    if (event.status === "cancelled") throw new ApiError(409, messages.eventCancelled);
+    const person = await personOf(transaction, db, orgId, respondent);
+    const previousDoc = await transaction.get(replyRef);
+    const waiting = await transaction.get(waitingListQuery(db, orgId, eventId));
 
-      const previous: Party | null = previousDoc.exists
-        ? { status: statusOf(previousDoc), seats: seatsOfReply(previousDoc) }
+    const previous: Party | null = previousDoc.exists
+      ? { status: statusOf(previousDoc), seats: seatsOfReply(previousDoc) }
+      : null;
+    const wanted = request.response === "going" ? 1 + request.guests : 0;
+    const others = withoutParty(seatsOf(event), previous);
+    const status = seatFor(others, previous, request.response, wanted);
+    if (status === undefined) {
+      const left = Math.max(0, (others.capacity ?? 0) - others.going);
+      const message = formatMessage(messages.rsvpNotEnoughSeats, { seats: left });
+      throw new ApiError(409, message, {}, { guests: message });
+    }
+    const stored = snapshot.data() ?? {};
+    const lastSequence = typeof stored.replySeq === "number" ? stored.replySeq : 0;
+    // A new reply, or one that joins the waiting list, takes the next place; a changed one
+    // keeps its place.
+    const keepsPlace = previous !== null && previous.status === status;
+    const sequence = keepsPlace ? sequenceOf(previousDoc) : lastSequence + 1;
+    const seats = request.response === "going" ? wanted : 0;
+    const party: Party = { status, seats: status === "notGoing" ? 0 : seats };
+    let counts = withParty(others, party);
+    // Seats freed (a party going fewer, or not at all) go to the waiting list, this reply's
+    // own place in it included.
+    const waitingOthers = waiting.docs.filter(
+      (doc) => doc.id !== replyRef.id || status === "waitlisted",
+    );
+    const promotedSelf = { value: false };
+    const promotedIds = new Set<string>();
+    counts = promoteWaitingWith(
+      transaction,
+      counts,
+      waitingOthers,
+      replyRef.id,
+      party.seats,
+      promotedSelf,
+      promotedIds,
+    );
+    const finalStatus: RsvpStatus = promotedSelf.value ? "going" : status;
+
+    const now = Timestamp.fromDate(data.clock.now());
+    const document = {
+      kind: respondent.kind,
+      residentId: respondent.kind === "resident" ? respondent.residentId : null,
+      uid: respondent.kind === "member" ? respondent.caller.uid : null,
+      name: person.name,
+      email: person.email,
+      response: request.response,
+      guests: request.response === "going" ? request.guests : 0,
+      seats: party.seats,
+      status: finalStatus,
+      sequence,
+      order: orderOf(finalStatus, sequence),
+      respondedAt: now,
+      recordedBy: actor.uid,
+    };
+    transaction.set(replyRef, document);
+    transaction.update(ref, {
+      goingSeats: counts.going,
+      waitlistSeats: counts.waitlisted,
+      notGoingCount: counts.notGoing,
+      replySeq: keepsPlace ? lastSequence : sequence,
+    });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "events",
+      resourceId: eventId,
+      label: event.title,
+      changes: [
+        {
+          field: "rsvp",
+          before: previousDoc.exists ? `${person.name}: ${text(previousDoc.get("status"))}` : null,
+          after: `${person.name}: ${finalStatus}${document.guests > 0 ? ` (+${document.guests})` : ""}`,
+        },
+      ],
+    });
+    const updated: Event = eventFromData(eventId, {
+      ...stored,
+      goingSeats: counts.going,
+      waitlistSeats: counts.waitlisted,
+      notGoingCount: counts.notGoing,
+    });
+    // Its place in line: after those still waiting who came before it.
+    const position =
+      finalStatus === "waitlisted"
+        ? waiting.docs.filter(
+            (doc) =>
+              doc.id !== replyRef.id && !promotedIds.has(doc.id) && sequenceOf(doc) < sequence,
+          ).length + 1
         : null;
-      const wanted = request.response === "going" ? 1 + request.guests : 0;
-      const others = withoutParty(seatsOf(event), previous);
-      const status = seatFor(others, previous, request.response, wanted);
-      if (status === undefined) {
-        const left = Math.max(0, (others.capacity ?? 0) - others.going);
-        const message = formatMessage(messages.rsvpNotEnoughSeats, { seats: left });
-        throw new ApiError(409, message, {}, { guests: message });
-      }
-      const stored = snapshot.data() ?? {};
-      const lastSequence = typeof stored.replySeq === "number" ? stored.replySeq : 0;
-      // A new reply, or one that joins the waiting list, takes the next place; a changed one
-      // keeps its place.
-      const keepsPlace = previous !== null && previous.status === status;
-      const sequence = keepsPlace ? sequenceOf(previousDoc) : lastSequence + 1;
-      const seats = request.response === "going" ? wanted : 0;
-      const party: Party = { status, seats: status === "notGoing" ? 0 : seats };
-      let counts = withParty(others, party);
-      // Seats freed (a party going fewer, or not at all) go to the waiting list, this reply's
-      // own place in it included.
-      const waitingOthers = waiting.docs.filter(
-        (doc) => doc.id !== replyRef.id || status === "waitlisted",
-      );
-      const promotedSelf = { value: false };
-      const promotedIds = new Set<string>();
-      counts = promoteWaitingWith(
-        transaction,
-        counts,
-        waitingOthers,
-        replyRef.id,
-        party.seats,
-        promotedSelf,
-        promotedIds,
-      );
-      const finalStatus: RsvpStatus = promotedSelf.value ? "going" : status;
-
-      const now = Timestamp.fromDate(data.clock.now());
-      const document = {
-        kind: respondent.kind,
-        residentId: respondent.kind === "resident" ? respondent.residentId : null,
-        uid: respondent.kind === "member" ? respondent.caller.uid : null,
-        name: person.name,
-        email: person.email,
-        response: request.response,
-        guests: request.response === "going" ? request.guests : 0,
-        seats: party.seats,
-        status: finalStatus,
-        sequence,
-        order: orderOf(finalStatus, sequence),
-        respondedAt: now,
-        recordedBy: actor.uid,
-      };
-      transaction.set(replyRef, document);
-      transaction.update(ref, {
-        goingSeats: counts.going,
-        waitlistSeats: counts.waitlisted,
-        notGoingCount: counts.notGoing,
-        replySeq: keepsPlace ? lastSequence : sequence,
-      });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "events",
-        resourceId: eventId,
-        label: event.title,
-        changes: [
-          {
-            field: "rsvp",
-            before: previousDoc.exists
-              ? `${person.name}: ${text(previousDoc.get("status"))}`
-              : null,
-            after: `${person.name}: ${finalStatus}${document.guests > 0 ? ` (+${document.guests})` : ""}`,
-          },
-        ],
-      });
-      const updated: Event = eventFromData(eventId, {
-        ...stored,
-        goingSeats: counts.going,
-        waitlistSeats: counts.waitlisted,
-        notGoingCount: counts.notGoing,
-      });
-      // Its place in line: after those still waiting who came before it.
-      const position =
-        finalStatus === "waitlisted"
-          ? waiting.docs.filter(
-              (doc) =>
-                doc.id !== replyRef.id && !promotedIds.has(doc.id) && sequenceOf(doc) < sequence,
-            ).length + 1
-          : null;
-      return {
-        rsvp: { ...rsvpFromData(replyRef.id, document), waitlistPosition: position },
-        event: updated,
-      };
-    }),
-  );
+    return {
+      rsvp: { ...rsvpFromData(replyRef.id, document), waitlistPosition: position },
+      event: updated,
+    };
+  });
 }
 
 /** `promoteWaiting`, noting whether the reply being written (`selfId`) was given a seat. */

@@ -40,6 +40,7 @@ import { eventCancelledEmail } from "./email.js";
 import { rsvpsCollection, waitingListQuery, promoteWaiting } from "./rsvps.js";
 import type { Event } from "./schemas.js";
 import type { Seats } from "./seating.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** `orgs/{orgId}/events/{id}`: the organization's events, with their seat counts. */
 export const eventsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -139,37 +140,35 @@ export function createEvent(
 ): Promise<Event> {
   const { db } = data;
   const ref = eventsCollection(db, orgId).doc();
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const { zone } = await organizationZone(data, orgId, transaction);
-      const now = Timestamp.fromDate(data.clock.now());
-      const document = {
-        ...eventFields({ ...draft, maxAttendees: draft.maxAttendees ?? null }, zone),
-        status: "scheduled" satisfies EventStatus,
-        cancelledAt: null,
-        goingSeats: 0,
-        waitlistSeats: 0,
-        notGoingCount: 0,
-        replySeq: 0,
-        createdBy: { uid: actor.uid, name: nameOf(actor) },
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      };
-      transaction.create(ref, document);
-      const event = eventFromData(ref.id, document);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "create",
-        resource: "events",
-        resourceId: ref.id,
-        label: event.title,
-        changes: changedFields(null, auditState(event), EVENT_AUDITED_FIELDS),
-      });
-      return event;
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const { zone } = await organizationZone(data, orgId, transaction);
+    const now = Timestamp.fromDate(data.clock.now());
+    const document = {
+      ...eventFields({ ...draft, maxAttendees: draft.maxAttendees ?? null }, zone),
+      status: "scheduled" satisfies EventStatus,
+      cancelledAt: null,
+      goingSeats: 0,
+      waitlistSeats: 0,
+      notGoingCount: 0,
+      replySeq: 0,
+      createdBy: { uid: actor.uid, name: nameOf(actor) },
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    transaction.create(ref, document);
+    const event = eventFromData(ref.id, document);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "create",
+      resource: "events",
+      resourceId: ref.id,
+      label: event.title,
+      changes: changedFields(null, auditState(event), EVENT_AUDITED_FIELDS),
+    });
+    return event;
+  });
 }
 
 interface EventFields {

@@ -35,6 +35,7 @@ import {
 import { membersLink, newMemberEmail } from "./member-email.js";
 import type { AcceptedInvitation, InvitationPreview } from "./schemas.js";
 import { invitationTokenHash, invitationTokenRef, isInvitationToken } from "./tokens.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 const notValid = () => new ApiError(404, messages.invitationNotValid);
 
@@ -253,34 +254,32 @@ export async function declineInvitation(
   caller: Caller,
 ): Promise<{ status: "declined" }> {
   const { db } = data;
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const { invitation, releaseClaim } = await readForAnswer(data, transaction, token, caller);
-      const reason =
-        statusRefusal(invitation) ?? (isInvitee(caller, invitation) ? null : "emailMismatch");
-      if (reason) throw refusal(reason, invitation);
-      const at = Timestamp.fromDate(data.clock.now());
-      transaction.update(invitationRef(db, invitation.orgId, invitation.id), {
-        status: "declined",
-        declinedAt: at,
-        version: invitation.version + 1,
-        updatedAt: at,
-      });
-      releaseClaim();
-      writeAuditEntry(data, transaction, {
-        orgId: invitation.orgId,
-        actor: caller,
-        action: "update",
-        resource: "invitations",
-        resourceId: invitation.id,
-        label: invitation.email,
-        changes: changedFields(
-          auditedStateOf(invitation),
-          auditedStateOf({ ...invitation, status: "declined" }),
-          INVITATION_AUDITED_FIELDS,
-        ),
-      });
-      return { status: "declined" as const };
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const { invitation, releaseClaim } = await readForAnswer(data, transaction, token, caller);
+    const reason =
+      statusRefusal(invitation) ?? (isInvitee(caller, invitation) ? null : "emailMismatch");
+    if (reason) throw refusal(reason, invitation);
+    const at = Timestamp.fromDate(data.clock.now());
+    transaction.update(invitationRef(db, invitation.orgId, invitation.id), {
+      status: "declined",
+      declinedAt: at,
+      version: invitation.version + 1,
+      updatedAt: at,
+    });
+    releaseClaim();
+    writeAuditEntry(data, transaction, {
+      orgId: invitation.orgId,
+      actor: caller,
+      action: "update",
+      resource: "invitations",
+      resourceId: invitation.id,
+      label: invitation.email,
+      changes: changedFields(
+        auditedStateOf(invitation),
+        auditedStateOf({ ...invitation, status: "declined" }),
+        INVITATION_AUDITED_FIELDS,
+      ),
+    });
+    return { status: "declined" as const };
+  });
 }

@@ -17,7 +17,7 @@ import {
   type CallOptions,
   type CallResult,
 } from "../../../test/support/api.js";
-import { startInProcessFirestore } from "../../../test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../../../test/support/test-firestore.js";
 import { recordingMailer } from "../../../test/support/mail.js";
 import { REMOVED_BODY } from "../../mail/queue.js";
 import type { ApiEnv } from "../../http/env.js";
@@ -41,7 +41,7 @@ const accounts = testAccounts();
 const mailer = recordingMailer();
 
 beforeAll(async () => {
-  ({ firestore, stop } = await startInProcessFirestore());
+  ({ firestore, stop } = await startTestFirestore());
   api = buildTestApi(firestore, { clock, accounts, mailer });
 });
 afterAll(() => stop());

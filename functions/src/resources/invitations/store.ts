@@ -39,6 +39,7 @@ import {
 import { invitationEmail, invitationLink } from "./email.js";
 import type { Invitation, InvitationResults, InvitationSummary } from "./schemas.js";
 import { invitationTokenRef, newInvitationToken } from "./tokens.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** Where an invitation's link points: the console's public address (never the request's Host). */
 export interface InvitationLinks {
@@ -327,13 +328,10 @@ export async function markExpiredInvitations(data: DataContext, orgId: string): 
   for (let round = 0; round < EXPIRY_ROUNDS; round += 1) {
     const found = await data.call(due.get());
     if (found.empty) return;
-    await data.call(
-      data.db.runTransaction(async (transaction) => {
-        const current = await transaction.get(due);
-        for (const snapshot of current.docs)
-          transaction.update(snapshot.ref, { status: "expired" });
-      }),
-    );
+    await runTransaction(data, async (transaction) => {
+      const current = await transaction.get(due);
+      for (const snapshot of current.docs) transaction.update(snapshot.ref, { status: "expired" });
+    });
     if (found.size < EXPIRY_BATCH) return;
   }
 }

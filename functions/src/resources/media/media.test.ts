@@ -13,7 +13,7 @@ import {
   type Page,
   type TestOrganization,
 } from "../../../test/support/directory.js";
-import { startInProcessFirestore } from "../../../test/support/inProcessFirestore.js";
+import { startTestFirestore } from "../../../test/support/test-firestore.js";
 import { memoryFileStore } from "../../../test/support/memory-files.js";
 import type { ApiEnv } from "../../http/env.js";
 import { apiMessages } from "../../http/messages.js";
@@ -41,7 +41,7 @@ const db = {
   },
 };
 beforeAll(async () => {
-  const { firestore, stop } = await startInProcessFirestore();
+  const { firestore, stop } = await startTestFirestore();
   started = { firestore, stop, api: buildTestApi(firestore, { clock, files }) };
 });
 afterAll(() => started?.stop());

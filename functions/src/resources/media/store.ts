@@ -57,6 +57,7 @@ import {
 import { mediaFileType } from "./file-types.js";
 import type { AlbumItem, MediaItem, MediaLink, MediaUpload } from "./schemas.js";
 import { makeThumbnail, resolutionWarning } from "./thumbnails.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** Parts of a resumable upload are taken for this long after it started. */
 export const MEDIA_UPLOAD_USABLE_MS = 2 * 60 * 60_000;
@@ -200,33 +201,31 @@ export function createAlbum(
 ): Promise<AlbumItem> {
   const { db } = data;
   const ref = albumsCollection(db, orgId).doc();
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const now = Timestamp.fromDate(data.clock.now());
-      const stored = {
-        title: request.title,
-        titleSort: foldSearchText(request.title),
-        description: request.description,
-        itemCount: 0,
-        coverItemId: null,
-        createdBy: { uid: actor.uid, name: nameOf(actor) },
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      };
-      transaction.create(ref, stored);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "create",
-        resource: "media",
-        resourceId: ref.id,
-        label: `album ${request.title}`,
-        changes: changedFields(null, albumAudit(request), AUDITED),
-      });
-      return albumFromData(ref.id, stored);
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const now = Timestamp.fromDate(data.clock.now());
+    const stored = {
+      title: request.title,
+      titleSort: foldSearchText(request.title),
+      description: request.description,
+      itemCount: 0,
+      coverItemId: null,
+      createdBy: { uid: actor.uid, name: nameOf(actor) },
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    transaction.create(ref, stored);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "create",
+      resource: "media",
+      resourceId: ref.id,
+      label: `album ${request.title}`,
+      changes: changedFields(null, albumAudit(request), AUDITED),
+    });
+    return albumFromData(ref.id, stored);
+  });
 }
 
 export function updateAlbum(
@@ -305,49 +304,47 @@ async function addItem(
   const { db } = data;
   const ref = itemsCollection(db, orgId, albumId).doc(itemId);
   try {
-    return await data.call(
-      db.runTransaction(async (transaction) => {
-        const albumSnapshot = await transaction.get(albumRef(db, orgId, albumId));
-        if (!albumSnapshot.exists) throw albumNotFound();
-        const album = toAlbum(albumSnapshot);
-        const now = Timestamp.fromDate(data.clock.now());
-        const kind = mediaKindOf(file.contentType);
-        const stored = {
-          albumId,
-          kind,
-          contentType: file.contentType,
-          fileName: file.fileName,
-          sizeBytes: file.sizeBytes,
-          caption: file.caption,
-          width: file.thumbnail?.width ?? null,
-          height: file.thumbnail?.height ?? null,
-          hasThumbnail: file.thumbnail !== null,
-          warning: file.thumbnail
-            ? resolutionWarning(file.thumbnail.width, file.thumbnail.height)
-            : null,
-          uploadedBy: { uid: actor.uid, name: nameOf(actor) },
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        };
-        transaction.create(ref, stored);
-        transaction.update(albumSnapshot.ref, {
-          itemCount: FieldValue.increment(1),
-          ...(album.coverItemId === null && kind === "photo" ? { coverItemId: itemId } : {}),
-          updatedAt: now,
-        });
-        writeAuditEntry(data, transaction, {
-          orgId,
-          actor,
-          action: "create",
-          resource: "media",
-          resourceId: itemId,
-          label: `${kind} in ${album.title}`,
-          changes: changedFields(null, { caption: file.caption, file: file.fileName }, AUDITED),
-        });
-        return itemFromData(itemId, stored);
-      }),
-    );
+    return await runTransaction(data, async (transaction) => {
+      const albumSnapshot = await transaction.get(albumRef(db, orgId, albumId));
+      if (!albumSnapshot.exists) throw albumNotFound();
+      const album = toAlbum(albumSnapshot);
+      const now = Timestamp.fromDate(data.clock.now());
+      const kind = mediaKindOf(file.contentType);
+      const stored = {
+        albumId,
+        kind,
+        contentType: file.contentType,
+        fileName: file.fileName,
+        sizeBytes: file.sizeBytes,
+        caption: file.caption,
+        width: file.thumbnail?.width ?? null,
+        height: file.thumbnail?.height ?? null,
+        hasThumbnail: file.thumbnail !== null,
+        warning: file.thumbnail
+          ? resolutionWarning(file.thumbnail.width, file.thumbnail.height)
+          : null,
+        uploadedBy: { uid: actor.uid, name: nameOf(actor) },
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      transaction.create(ref, stored);
+      transaction.update(albumSnapshot.ref, {
+        itemCount: FieldValue.increment(1),
+        ...(album.coverItemId === null && kind === "photo" ? { coverItemId: itemId } : {}),
+        updatedAt: now,
+      });
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "create",
+        resource: "media",
+        resourceId: itemId,
+        label: `${kind} in ${album.title}`,
+        changes: changedFields(null, { caption: file.caption, file: file.fileName }, AUDITED),
+      });
+      return itemFromData(itemId, stored);
+    });
   } catch (error) {
     // No record names the files: they go now (the album was deleted meanwhile, a failure).
     await removeFiles(files, itemFilePaths(orgId, albumId, itemId));
@@ -596,33 +593,31 @@ export async function deleteItem(
   const { db } = data;
   if (!isDocumentId(albumId) || !isDocumentId(itemId)) throw itemNotFound();
   const ref = itemsCollection(db, orgId, albumId).doc(itemId);
-  await data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw itemNotFound();
-      const albumSnapshot = await transaction.get(albumRef(db, orgId, albumId));
-      const current = toItem(snapshot);
-      assertVersion(current.version, expectedVersion);
-      transaction.delete(ref);
-      if (albumSnapshot.exists) {
-        const now = Timestamp.fromDate(data.clock.now());
-        transaction.update(albumSnapshot.ref, {
-          itemCount: FieldValue.increment(-1),
-          ...(albumSnapshot.get("coverItemId") === itemId ? { coverItemId: null } : {}),
-          updatedAt: now,
-        });
-      }
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "delete",
-        resource: "media",
-        resourceId: itemId,
-        label: `${current.kind} ${current.fileName}`,
-        changes: changedFields({ caption: current.caption, file: current.fileName }, null, AUDITED),
+  await runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw itemNotFound();
+    const albumSnapshot = await transaction.get(albumRef(db, orgId, albumId));
+    const current = toItem(snapshot);
+    assertVersion(current.version, expectedVersion);
+    transaction.delete(ref);
+    if (albumSnapshot.exists) {
+      const now = Timestamp.fromDate(data.clock.now());
+      transaction.update(albumSnapshot.ref, {
+        itemCount: FieldValue.increment(-1),
+        ...(albumSnapshot.get("coverItemId") === itemId ? { coverItemId: null } : {}),
+        updatedAt: now,
       });
-    }),
-  );
+    }
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "delete",
+      resource: "media",
+      resourceId: itemId,
+      label: `${current.kind} ${current.fileName}`,
+      changes: changedFields({ caption: current.caption, file: current.fileName }, null, AUDITED),
+    });
+  });
   await removeFiles(files, itemFilePaths(orgId, albumId, itemId));
   return { id: itemId };
 }

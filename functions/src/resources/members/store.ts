@@ -11,6 +11,7 @@ import {
   type DocumentReference,
   type Firestore,
   type DocumentSnapshot,
+  type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
@@ -22,6 +23,7 @@ import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { rolesRef } from "../organizations/store.js";
 import type { Member } from "./schemas.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** `orgs/{orgId}/members/{uid}`: who belongs to the organization, with which role. */
 export const membersCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -74,8 +76,8 @@ export function listMembers(data: DataContext, orgId: string, query: ListQuery) 
 /**
  * Gives a member another role, made to `expectedVersion` (412 otherwise): the membership and the
  * member's roles record change together, audited, so the guard applies it at their next request.
- * The last administrator cannot stop being one (409); the check reads the administrators in the
- * same transaction, so two administrators demoting each other at once cannot both succeed.
+ * The last administrator cannot stop being one (409): two administrators demoting each other at
+ * once cannot both succeed (`assertAnotherAdministrator`).
  */
 export function changeMemberRole(
   data: DataContext,
@@ -87,52 +89,42 @@ export function changeMemberRole(
 ): Promise<Member> {
   const { db } = data;
   const ref = memberRef(db, orgId, uid);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
-      const current = toMember(snapshot);
-      assertVersion(current.version, expectedVersion);
-      if (current.role === role) return current;
-      if (current.role === ROLES.admin) {
-        const admins = await transaction.get(
-          membersCollection(db, orgId).where("role", "==", ROLES.admin),
-        );
-        if (admins.docs.every((admin) => admin.id === uid)) {
-          throw new ApiError(409, apiMessages.lastAdministrator);
-        }
-      }
-      const roles = await transaction.get(rolesRef(db, uid));
-      const permissions = [...ROLE_PERMISSIONS[role]];
-      const version = current.version + 1;
-      transaction.update(ref, {
-        role,
-        permissions,
-        version,
-        updatedAt: Timestamp.fromDate(data.clock.now()),
-      });
-      // A member whose roles record names another organization keeps it: it is not this one's.
-      if (roles.get("orgId") === orgId) transaction.update(roles.ref, { role, permissions });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "members",
-        resourceId: uid,
-        label: current.displayName || current.email,
-        changes: [{ field: "role", before: current.role, after: role }],
-      });
-      return { ...current, role, version };
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
+    const current = toMember(snapshot);
+    assertVersion(current.version, expectedVersion);
+    if (current.role === role) return current;
+    if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
+    const roles = await transaction.get(rolesRef(db, uid));
+    const permissions = [...ROLE_PERMISSIONS[role]];
+    const version = current.version + 1;
+    transaction.update(ref, {
+      role,
+      permissions,
+      version,
+      updatedAt: Timestamp.fromDate(data.clock.now()),
+    });
+    // A member whose roles record names another organization keeps it: it is not this one's.
+    if (roles.get("orgId") === orgId) transaction.update(roles.ref, { role, permissions });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "members",
+      resourceId: uid,
+      label: current.displayName || current.email,
+      changes: [{ field: "role", before: current.role, after: role }],
+    });
+    return { ...current, role, version };
+  });
 }
 
 /**
  * Removes a member, made to `expectedVersion` (412 otherwise): the membership and their roles
  * record (if it is this organization's) are deleted together, audited, so the guard refuses them
  * at their next request. The last administrator cannot be removed (409); as for a role change,
- * the administrators are read in the same transaction, so two administrators removing (or
- * demoting) each other at once cannot both succeed.
+ * two administrators removing (or demoting) each other at once cannot both succeed.
  */
 export function removeMember(
   data: DataContext,
@@ -143,40 +135,51 @@ export function removeMember(
 ): Promise<{ id: string }> {
   const { db } = data;
   const ref = memberRef(db, orgId, uid);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
-      const current = toMember(snapshot);
-      assertVersion(current.version, expectedVersion);
-      if (current.role === ROLES.admin) {
-        const admins = await transaction.get(
-          membersCollection(db, orgId).where("role", "==", ROLES.admin),
-        );
-        if (admins.docs.every((admin) => admin.id === uid)) {
-          throw new ApiError(409, apiMessages.lastAdministrator);
-        }
-      }
-      const roles = await transaction.get(rolesRef(db, uid));
-      transaction.delete(ref);
-      // A roles record that names another organization is not this one's to remove.
-      if (roles.get("orgId") === orgId) transaction.delete(roles.ref);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "delete",
-        resource: "members",
-        resourceId: uid,
-        label: current.displayName || current.email,
-        changes: changedFields(
-          { ...current, permissions: snapshot.get("permissions") as unknown },
-          null,
-          AUDITED_FIELDS.members,
-        ),
-      });
-      return { id: uid };
-    }),
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
+    const current = toMember(snapshot);
+    assertVersion(current.version, expectedVersion);
+    if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
+    const roles = await transaction.get(rolesRef(db, uid));
+    transaction.delete(ref);
+    // A roles record that names another organization is not this one's to remove.
+    if (roles.get("orgId") === orgId) transaction.delete(roles.ref);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "delete",
+      resource: "members",
+      resourceId: uid,
+      label: current.displayName || current.email,
+      changes: changedFields(
+        { ...current, permissions: snapshot.get("permissions") as unknown },
+        null,
+        AUDITED_FIELDS.members,
+      ),
+    });
+    return { id: uid };
+  });
+}
+
+/**
+ * 409 unless an administrator other than `uid` remains. The other administrators' records are
+ * written back unchanged in the same transaction: a transaction checks at commit only what it
+ * writes (platform/transactions.ts), so two administrators demoting or removing each other at once
+ * both write both records, and the second to commit runs again and finds itself the last one.
+ */
+async function assertAnotherAdministrator(
+  db: Firestore,
+  transaction: Transaction,
+  orgId: string,
+  uid: string,
+): Promise<void> {
+  const admins = await transaction.get(
+    membersCollection(db, orgId).where("role", "==", ROLES.admin),
   );
+  const others = admins.docs.filter((admin) => admin.id !== uid);
+  if (others.length === 0) throw new ApiError(409, apiMessages.lastAdministrator);
+  for (const admin of others) transaction.update(admin.ref, { role: ROLES.admin });
 }
 
 function toMember(snapshot: DocumentSnapshot): Member {

@@ -7,7 +7,6 @@ import {
   type UpdateOrganizationRequest,
 } from "@hoa/validation";
 import {
-  FieldValue,
   GrpcStatus,
   Timestamp,
   type DocumentReference,
@@ -22,6 +21,7 @@ import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { createMember } from "../members/store.js";
 import type { Organization, RolesRecord } from "./schemas.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 export type { Organization, RolesRecord } from "./schemas.js";
 
@@ -81,7 +81,7 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
           name,
           description,
           createdBy,
-          createdAt: FieldValue.serverTimestamp(),
+          createdAt: now,
           version: 1,
         });
       createMember(
@@ -106,10 +106,11 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
         changes: changedFields(null, { name, description }, EDITABLE_FIELDS),
       });
       try {
-        const [rolesWrite] = await call(batch.commit());
-        if (!rolesWrite) throw new Error("The commit returned no write results");
-        // A server timestamp is the commit time, which every write result of the batch carries.
-        const createdAt = rolesWrite.writeTime.toDate().toISOString();
+        await call(batch.commit());
+        // The clock's time rather than a server timestamp: what the answer says is what is
+        // stored, to the millisecond (the emulator's server timestamps are a few ms off the
+        // commit's write time).
+        const createdAt = now.toDate().toISOString();
         return {
           id: organization.id,
           name,
@@ -145,33 +146,31 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
 
     update(orgId, changes, expectedVersion, actor) {
       const ref = organizationRef(db, orgId);
-      return call(
-        db.runTransaction(async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists) throw new ApiError(404, apiMessages.organizationNotFound);
-          const current = toOrganization(snapshot);
-          assertVersion(current.version, expectedVersion);
-          const next = { ...current, ...definedOnly(changes) };
-          const changed = changedFields(current, next, EDITABLE_FIELDS);
-          if (changed.length === 0) return current;
-          const version = current.version + 1;
-          transaction.update(ref, {
-            ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
-            version,
-            updatedAt: Timestamp.fromDate(data.clock.now()),
-          });
-          writeAuditEntry(data, transaction, {
-            orgId,
-            actor,
-            action: "update",
-            resource: "organization",
-            resourceId: orgId,
-            label: next.name,
-            changes: changed,
-          });
-          return { ...next, version };
-        }),
-      );
+      return runTransaction(data, async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) throw new ApiError(404, apiMessages.organizationNotFound);
+        const current = toOrganization(snapshot);
+        assertVersion(current.version, expectedVersion);
+        const next = { ...current, ...definedOnly(changes) };
+        const changed = changedFields(current, next, EDITABLE_FIELDS);
+        if (changed.length === 0) return current;
+        const version = current.version + 1;
+        transaction.update(ref, {
+          ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
+          version,
+          updatedAt: Timestamp.fromDate(data.clock.now()),
+        });
+        writeAuditEntry(data, transaction, {
+          orgId,
+          actor,
+          action: "update",
+          resource: "organization",
+          resourceId: orgId,
+          label: next.name,
+          changes: changed,
+        });
+        return { ...next, version };
+      });
     },
   };
 }

@@ -567,7 +567,7 @@ describe("POST /api/orgs/{orgId}/properties/import", () => {
     const started = performance.now();
     const report = dataOf<ImportReport>(await importRows(org, chunk));
     const ms = performance.now() - started;
-    console.info(`imported 100 properties in ${Math.round(ms)} ms (in-process Firestore)`);
+    console.info(`imported 100 properties in ${Math.round(ms)} ms (Firestore emulator)`);
     expect(report.created).toBe(100);
     expect(ms).toBeLessThan(3_000);
   });

@@ -8,6 +8,7 @@ import { billingSummary } from "../billing/store.js";
 import { directorySummary } from "../directory/store.js";
 import { invitationSummary } from "../invitations/store.js";
 import { ticketSummary } from "../tickets/store.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** The summary goes out on Mondays from this hour, in the organization's time zone. */
 export const WEEKLY_SUMMARY_HOUR = 8;
@@ -142,25 +143,23 @@ export async function sendWeeklySummaries(
     const marker = markerRef(data.db, orgId);
     if ((await data.call(marker.get())).get("week") === week) continue;
     const figures = await figuresOf(data, orgId);
-    const queued = await data.call(
-      data.db.runTransaction(async (transaction) => {
-        const [current, notice] = [
-          await transaction.get(marker),
-          await administratorsToNotify(transaction, data.db, orgId, "notifyWeeklySummary"),
-        ];
-        if (current.get("week") === week || notice.addresses.length === 0) return [];
-        const message = weeklySummaryEmail({
-          organizationName: notice.organizationName,
-          week,
-          figures,
-          consoleUrl,
-        });
-        transaction.set(marker, { week, sentAt: Timestamp.fromDate(now) });
-        return notice.addresses.map((to) =>
-          queueMail(data, transaction, { to, message, orgId, kind: "weeklySummary" }),
-        );
-      }),
-    );
+    const queued = await runTransaction(data, async (transaction) => {
+      const [current, notice] = [
+        await transaction.get(marker),
+        await administratorsToNotify(transaction, data.db, orgId, "notifyWeeklySummary"),
+      ];
+      if (current.get("week") === week || notice.addresses.length === 0) return [];
+      const message = weeklySummaryEmail({
+        organizationName: notice.organizationName,
+        week,
+        figures,
+        consoleUrl,
+      });
+      transaction.set(marker, { week, sentAt: Timestamp.fromDate(now) });
+      return notice.addresses.map((to) =>
+        queueMail(data, transaction, { to, message, orgId, kind: "weeklySummary" }),
+      );
+    });
     if (queued.length > 0) sent += 1;
     mailIds.push(...queued);
   }

@@ -42,6 +42,7 @@ import { memberRef } from "../members/store.js";
 import { residentRef } from "../residents/documents.js";
 import { newTicketEmail, ticketLink } from "./email.js";
 import type { Ticket, TicketComment, TicketSummary } from "./schemas.js";
+import { runTransaction } from "../../platform/transactions.js";
 
 /** `orgs/{orgId}/tickets/{id}`: the organization's support tickets. */
 export const ticketsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -202,59 +203,57 @@ export function createTicket(
   const { db } = data;
   const ref = ticketsCollection(db, orgId).doc();
   const counter = ticketCounterRef(db, orgId);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const from = await senderOf(data, transaction, orgId, request, caller, access);
-      const counterSnapshot = await transaction.get(counter);
-      const notice = await administratorsToNotify(transaction, db, orgId, "notifySupportTickets");
+  return runTransaction(data, async (transaction) => {
+    const from = await senderOf(data, transaction, orgId, request, caller, access);
+    const counterSnapshot = await transaction.get(counter);
+    const notice = await administratorsToNotify(transaction, db, orgId, "notifySupportTickets");
 
-      const last: unknown = counterSnapshot.get("last");
-      const number = (typeof last === "number" ? last : 0) + 1;
-      const now = Timestamp.fromDate(data.clock.now());
-      const createdBy = { uid: caller.uid, name: nameOf(caller) };
-      const document = {
-        number,
-        subject: request.subject,
-        description: request.description,
-        from,
-        status: "open" satisfies TicketStatus,
-        statusRank: TICKET_STATUS_RANK.open,
-        priority: request.priority,
-        priorityRank: TICKET_PRIORITY_RANK[request.priority],
-        assignee: null,
-        createdBy,
-        resolvedAt: null,
-        commentCount: 0,
-        keywords: ticketKeywords({ number, subject: request.subject, fromName: from.name }),
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      };
-      transaction.set(counter, { last: number });
-      transaction.create(ref, document);
-      const ticket = ticketFromData(ref.id, document);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor: caller,
-        action: "create",
-        resource: "tickets",
-        resourceId: ref.id,
-        label: ticketLabel(ticket),
-        changes: changedFields(null, auditState(ticket), TICKET_AUDITED_FIELDS),
-      });
-      const message = newTicketEmail({
-        organizationName: notice.organizationName,
-        number,
-        subject: request.subject,
-        fromName: from.name,
-        link: ticketLink(consoleUrl, ref.id),
-      });
-      const mailIds = notice.addresses.map((to) =>
-        queueMail(data, transaction, { to, message, orgId, kind: "ticket" }),
-      );
-      return { ticket, mailIds };
-    }),
-  );
+    const last: unknown = counterSnapshot.get("last");
+    const number = (typeof last === "number" ? last : 0) + 1;
+    const now = Timestamp.fromDate(data.clock.now());
+    const createdBy = { uid: caller.uid, name: nameOf(caller) };
+    const document = {
+      number,
+      subject: request.subject,
+      description: request.description,
+      from,
+      status: "open" satisfies TicketStatus,
+      statusRank: TICKET_STATUS_RANK.open,
+      priority: request.priority,
+      priorityRank: TICKET_PRIORITY_RANK[request.priority],
+      assignee: null,
+      createdBy,
+      resolvedAt: null,
+      commentCount: 0,
+      keywords: ticketKeywords({ number, subject: request.subject, fromName: from.name }),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    transaction.set(counter, { last: number });
+    transaction.create(ref, document);
+    const ticket = ticketFromData(ref.id, document);
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor: caller,
+      action: "create",
+      resource: "tickets",
+      resourceId: ref.id,
+      label: ticketLabel(ticket),
+      changes: changedFields(null, auditState(ticket), TICKET_AUDITED_FIELDS),
+    });
+    const message = newTicketEmail({
+      organizationName: notice.organizationName,
+      number,
+      subject: request.subject,
+      fromName: from.name,
+      link: ticketLink(consoleUrl, ref.id),
+    });
+    const mailIds = notice.addresses.map((to) =>
+      queueMail(data, transaction, { to, message, orgId, kind: "ticket" }),
+    );
+    return { ticket, mailIds };
+  });
 }
 
 /**
@@ -273,84 +272,82 @@ export function updateTicket(
   const { db } = data;
   if (!isDocumentId(id)) return Promise.reject(notFound());
   const ref = ticketRef(db, orgId, id);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw notFound();
-      const current = toTicket(snapshot);
-      assertVersion(current.version, expectedVersion);
-      const assignee =
-        changes.assigneeUid === undefined
-          ? current.assignee
-          : changes.assigneeUid === null
-            ? null
-            : await memberOf(transaction, db, orgId, changes.assigneeUid);
-      const status = changes.status ?? current.status;
-      if (!canMoveTicket(current.status, status)) {
-        const message = formatMessage(messages.ticketStatusTransition, {
-          from: TICKET_STATUS_LABELS[current.status],
-          to: TICKET_STATUS_LABELS[status],
-        });
-        throw new ApiError(400, message, {}, { status: message });
-      }
-      const now = Timestamp.fromDate(data.clock.now());
-      const next: Ticket = {
-        ...current,
-        subject: changes.subject ?? current.subject,
-        priority: changes.priority ?? current.priority,
-        status,
-        assignee,
-      };
-      const changed = changedFields(auditState(current), auditState(next), TICKET_AUDITED_FIELDS);
-      if (changed.length === 0) return current;
-      const version = current.version + 1;
-      const events = eventsOf(current, next);
-      const position = commentCountOf(snapshot);
-      const resolvedAt =
-        status === current.status
-          ? current.resolvedAt
-          : status === "resolved"
-            ? now.toDate().toISOString()
-            : null;
-      transaction.update(ref, {
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound();
+    const current = toTicket(snapshot);
+    assertVersion(current.version, expectedVersion);
+    const assignee =
+      changes.assigneeUid === undefined
+        ? current.assignee
+        : changes.assigneeUid === null
+          ? null
+          : await memberOf(transaction, db, orgId, changes.assigneeUid);
+    const status = changes.status ?? current.status;
+    if (!canMoveTicket(current.status, status)) {
+      const message = formatMessage(messages.ticketStatusTransition, {
+        from: TICKET_STATUS_LABELS[current.status],
+        to: TICKET_STATUS_LABELS[status],
+      });
+      throw new ApiError(400, message, {}, { status: message });
+    }
+    const now = Timestamp.fromDate(data.clock.now());
+    const next: Ticket = {
+      ...current,
+      subject: changes.subject ?? current.subject,
+      priority: changes.priority ?? current.priority,
+      status,
+      assignee,
+    };
+    const changed = changedFields(auditState(current), auditState(next), TICKET_AUDITED_FIELDS);
+    if (changed.length === 0) return current;
+    const version = current.version + 1;
+    const events = eventsOf(current, next);
+    const position = commentCountOf(snapshot);
+    const resolvedAt =
+      status === current.status
+        ? current.resolvedAt
+        : status === "resolved"
+          ? now.toDate().toISOString()
+          : null;
+    transaction.update(ref, {
+      subject: next.subject,
+      priority: next.priority,
+      priorityRank: TICKET_PRIORITY_RANK[next.priority],
+      status,
+      statusRank: TICKET_STATUS_RANK[status],
+      assignee,
+      resolvedAt: resolvedAt === null ? null : now,
+      commentCount: position + events.length,
+      keywords: ticketKeywords({
+        number: current.number,
         subject: next.subject,
-        priority: next.priority,
-        priorityRank: TICKET_PRIORITY_RANK[next.priority],
-        status,
-        statusRank: TICKET_STATUS_RANK[status],
-        assignee,
-        resolvedAt: resolvedAt === null ? null : now,
-        commentCount: position + events.length,
-        keywords: ticketKeywords({
-          number: current.number,
-          subject: next.subject,
-          fromName: current.from.name,
-        }),
-        version,
-        updatedAt: now,
+        fromName: current.from.name,
+      }),
+      version,
+      updatedAt: now,
+    });
+    const author = { uid: actor.uid, name: nameOf(actor) };
+    events.forEach((body, index) => {
+      transaction.create(ticketCommentsCollection(db, orgId, id).doc(), {
+        kind: "event",
+        author,
+        body,
+        position: position + index + 1,
+        createdAt: now,
       });
-      const author = { uid: actor.uid, name: nameOf(actor) };
-      events.forEach((body, index) => {
-        transaction.create(ticketCommentsCollection(db, orgId, id).doc(), {
-          kind: "event",
-          author,
-          body,
-          position: position + index + 1,
-          createdAt: now,
-        });
-      });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "tickets",
-        resourceId: id,
-        label: ticketLabel(next),
-        changes: changed,
-      });
-      return { ...next, resolvedAt, version, updatedAt: now.toDate().toISOString() };
-    }),
-  );
+    });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "tickets",
+      resourceId: id,
+      label: ticketLabel(next),
+      changes: changed,
+    });
+    return { ...next, resolvedAt, version, updatedAt: now.toDate().toISOString() };
+  });
 }
 
 async function memberOf(
@@ -454,35 +451,33 @@ export function addTicketComment(
   const { db } = data;
   if (!isDocumentId(ticketId)) return Promise.reject(notFound());
   const ref = ticketRef(db, orgId, ticketId);
-  return data.call(
-    db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw notFound();
-      const ticket = toTicket(snapshot);
-      assertVisible(ticket, access);
-      const now = Timestamp.fromDate(data.clock.now());
-      const comment = ticketCommentsCollection(db, orgId, ticketId).doc();
-      const position = commentCountOf(snapshot) + 1;
-      const document = {
-        kind: "comment" as const,
-        author: { uid: caller.uid, name: nameOf(caller) },
-        body,
-        createdAt: now,
-      };
-      transaction.create(comment, { ...document, position });
-      transaction.update(ref, { commentCount: position });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor: caller,
-        action: "update",
-        resource: "tickets",
-        resourceId: ticketId,
-        label: ticketLabel(ticket),
-        changes: [{ field: "comment", before: null, after: body }],
-      });
-      return { id: comment.id, ...document, createdAt: now.toDate().toISOString() };
-    }),
-  );
+  return runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound();
+    const ticket = toTicket(snapshot);
+    assertVisible(ticket, access);
+    const now = Timestamp.fromDate(data.clock.now());
+    const comment = ticketCommentsCollection(db, orgId, ticketId).doc();
+    const position = commentCountOf(snapshot) + 1;
+    const document = {
+      kind: "comment" as const,
+      author: { uid: caller.uid, name: nameOf(caller) },
+      body,
+      createdAt: now,
+    };
+    transaction.create(comment, { ...document, position });
+    transaction.update(ref, { commentCount: position });
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor: caller,
+      action: "update",
+      resource: "tickets",
+      resourceId: ticketId,
+      label: ticketLabel(ticket),
+      changes: [{ field: "comment", before: null, after: body }],
+    });
+    return { id: comment.id, ...document, createdAt: now.toDate().toISOString() };
+  });
 }
 
 export function toTicket(snapshot: DocumentSnapshot): Ticket {
