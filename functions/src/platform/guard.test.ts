@@ -191,3 +191,40 @@ describe("the organization guard, on every route of the OpenAPI document under /
     }
   });
 });
+
+describe("ids Firestore cannot store, on every route of the OpenAPI document with a path parameter", () => {
+  const unstorable = ["__proto__", "__name__", "a%2Fb", "x".repeat(1_501)];
+
+  it("answers 404 before anything reaches Firestore, with a token or without", async () => {
+    const document = (await openApiDocument(db.api)) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const admin = await member("ids", "admin");
+    const routes = Object.entries(document.paths).filter(([path]) => path.includes("{"));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const [path, operations] of routes) {
+      const params = [...path.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? "");
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const param of params) {
+          for (const id of unstorable) {
+            const url = params.reduce(
+              (built, name) =>
+                built.replace(`{${name}}`, name === param ? id : name === "orgId" ? "ids" : "x1"),
+              path,
+            );
+            for (const token of [`valid:${admin}`, null]) {
+              const response = await call(db.api, url, {
+                method: method.toUpperCase(),
+                token,
+                ...(operation.requestBody !== undefined ? { body: {} } : {}),
+              });
+              expect(response.status, `${method} ${path} with ${param} ${id.slice(0, 20)}`).toBe(
+                404,
+              );
+            }
+          }
+        }
+      }
+    }
+  });
+});

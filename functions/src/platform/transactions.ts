@@ -10,7 +10,8 @@ import type {
   SetOptions,
   Transaction,
   UpdateData,
-  WriteBatch} from "firebase-admin/firestore";
+  WriteBatch,
+} from "firebase-admin/firestore";
 import {
   DocumentReference,
   FieldPath,
@@ -47,7 +48,13 @@ export interface TransactionOptions {
 }
 
 const DEFAULT_CONTENTION_BUDGET_MS = 20_000;
-const MAX_BACKOFF_MS = 100;
+/**
+ * A lost attempt waits a random time up to 20 ms, then 40, 80 ... 640 ms: contenders spread out
+ * over about the time their number of commits takes, instead of running doomed attempts that
+ * compete for the same CPU (32 at once on two cores took twice as long with a 2 ms start).
+ */
+const FIRST_BACKOFF_MS = 20;
+const MAX_BACKOFF_MS = 640;
 
 type Write =
   | { kind: "create"; ref: DocumentReference; data: DocumentData }
@@ -254,7 +261,7 @@ export async function runTransaction<T>(
           { cause: error },
         );
       }
-      await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
+      await pause(Math.random() * Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (attempt - 1)));
     }
   }
 }
