@@ -192,6 +192,9 @@ async function main(): Promise<void> {
     }
   }
 
+  // Before the build: where the emulator or a Java is missing, say so at once.
+  const firestoreSetup = firestoreEmulatorSetup();
+
   log("building the console and the functions...");
   run("pnpm", [
     "exec",
@@ -220,7 +223,7 @@ async function main(): Promise<void> {
 
   // Storage runs admin-only here (no rules runtime without Java 21): only firebase-admin gets in.
   const only = ["auth", "functions", "hosting", "storage", "firestore"];
-  Object.assign(env, firestoreEnvironment(firestoreEmulatorSetup()));
+  Object.assign(env, firestoreEnvironment(firestoreSetup));
 
   // MailDev 2.2.1 (3.x needs Node 22): SMTP and its inbox page on loopback only.
   log(`starting MailDev (SMTP ${localSmtpUrl}, inbox ${inboxUrl})...`);
