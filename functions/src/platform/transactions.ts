@@ -47,7 +47,7 @@ export interface TransactionOptions {
   contentionBudgetMs?: number;
 }
 
-const DEFAULT_CONTENTION_BUDGET_MS = 20_000;
+const DEFAULT_CONTENTION_BUDGET_MS = 30_000;
 /**
  * A lost attempt waits a random time up to 20 ms, then 40, 80 ... 640 ms: contenders spread out
  * over about the time their number of commits takes, instead of running doomed attempts that
@@ -253,8 +253,11 @@ export async function runTransaction<T>(
       await data.call(transaction.batch().commit());
       return result;
     } catch (error) {
-      if (!PRECONDITION_CODES.has(codeOf(error))) throw error;
-      if (!(await transaction.lostRace())) throw error;
+      const code = codeOf(error);
+      if (!PRECONDITION_CODES.has(code)) throw error;
+      // Only a read's `lastUpdateTime` fails a commit with FAILED_PRECONDITION: a lost race. The
+      // others (a create or update that was not guarded may fail them too) are checked.
+      if (code !== GrpcStatus.FAILED_PRECONDITION && !(await transaction.lostRace())) throw error;
       if (Date.now() - started > budget) {
         throw new DependencyUnavailableError(
           `Firestore: ${attempt} attempts lost to concurrent changes in ${budget} ms`,
