@@ -221,7 +221,7 @@ async function main(): Promise<void> {
     HOA_STACK_CLOCK: "on",
   };
 
-  // Storage runs admin-only here (no rules runtime without Java 21): only firebase-admin gets in.
+  // Storage runs admin-only here (its rules runtime is a download): only firebase-admin gets in.
   const only = ["auth", "functions", "hosting", "storage", "firestore"];
   Object.assign(env, firestoreEnvironment(firestoreSetup));
 

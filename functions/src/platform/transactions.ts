@@ -15,7 +15,6 @@ import type {
 import {
   DocumentReference,
   FieldPath,
-  FieldValue,
   GrpcStatus,
   Query,
 } from "firebase-admin/firestore";
@@ -78,7 +77,8 @@ function mergePaths(data: Record<string, unknown>, prefix: string[] = []): [Fiel
   return Object.entries(data).flatMap(([key, value]): [FieldPath, unknown][] => {
     if (value === undefined) return [];
     const path = [...prefix, key];
-    if (isPlainObject(value) && Object.keys(value).length > 0 && !(value instanceof FieldValue)) {
+    // A sentinel (FieldValue), a Timestamp or an array is a value, not a map to merge into.
+    if (isPlainObject(value) && Object.keys(value).length > 0) {
       return mergePaths(value, path);
     }
     return [[new FieldPath(...path), value]];
