@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testClock } from "../../test/support/api.js";
+import { TEST_DEADLINE_MS, testClock } from "../../test/support/api.js";
 import { startTestFirestore } from "../../test/support/test-firestore.js";
 import { recordingMailer } from "../../test/support/mail.js";
 import { dataContext, type DataContext } from "../platform/data-context.js";
@@ -37,7 +37,7 @@ beforeEach(async () => {
   for (const doc of queued.docs) batch.delete(doc.ref);
   await batch.commit();
   clock = testClock(new Date("2026-11-22T12:00:00.000Z"));
-  data = dataContext(firestore, 5_000, clock);
+  data = dataContext(firestore, TEST_DEADLINE_MS, clock);
   mailer.reset();
 });
 

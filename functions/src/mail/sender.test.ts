@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import type { Firestore } from "firebase-admin/firestore";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testClock } from "../../test/support/api.js";
+import { TEST_DEADLINE_MS, testClock } from "../../test/support/api.js";
 import { startTestFirestore } from "../../test/support/test-firestore.js";
 import { dataContext } from "../platform/data-context.js";
 import { deliverMail, dispatchDueMail } from "./dispatcher.js";
@@ -154,7 +154,7 @@ describe("the mail path over SMTP", () => {
   afterAll(() => stop());
 
   it("queues a rendered email, delivers it right after the commit, and records what the server said", async () => {
-    const data = dataContext(firestore, 5_000, testClock());
+    const data = dataContext(firestore, TEST_DEADLINE_MS, testClock());
     const batch = firestore.batch();
     const id = queueMail(data, batch, {
       to: "dana@example.com",
@@ -198,7 +198,7 @@ describe("the mail path over SMTP", () => {
 
   it("keeps a mail queued (RETRY) while the server is down, and sends it once it is back", async () => {
     const clock = testClock();
-    const data = dataContext(firestore, 5_000, clock);
+    const data = dataContext(firestore, TEST_DEADLINE_MS, clock);
     const batch = firestore.batch();
     const id = queueMail(data, batch, {
       to: "erin@example.com",

@@ -6,6 +6,7 @@ import { ApiError } from "../http/errors.js";
 import { systemClock } from "./clock.js";
 import { dataContext, type DataContext } from "./data-context.js";
 import { runTransaction } from "./transactions.js";
+import { TEST_DEADLINE_MS } from "../../test/support/api.js";
 
 let firestore: Firestore;
 let stop: () => Promise<void>;
@@ -13,7 +14,7 @@ let data: DataContext;
 
 beforeAll(async () => {
   ({ firestore, stop } = await startTestFirestore());
-  data = dataContext(firestore, 3_500, systemClock);
+  data = dataContext(firestore, TEST_DEADLINE_MS, systemClock);
 });
 afterAll(() => stop?.());
 

@@ -7,6 +7,7 @@ import { jobHandlers } from "../../src/scheduler/handlers.js";
 import { runDueJobs } from "../../src/scheduler/jobs.js";
 import { emailsTo, waitForEmailsTo } from "../support/maildev.js";
 import { admin, callApi, createOrg, signUp, type TestUser } from "../support/stack.js";
+import { TEST_DEADLINE_MS } from "../support/api.js";
 
 function dataOf<T>(response: { status: number; body: unknown }): T {
   if (response.status >= 300) {
@@ -99,7 +100,7 @@ describe("announcements through Hosting", () => {
     // Four dispatchers, whose clocks say the day after, run at once against the stack.
     const { firestore } = admin();
     const later = new Date(Date.now() + 3 * 86_400_000);
-    const data = dataContext(firestore, 10_000, { now: () => later });
+    const data = dataContext(firestore, TEST_DEADLINE_MS, { now: () => later });
     await Promise.all(Array.from({ length: 4 }, () => runDueJobs(data, jobHandlers)));
 
     const stored = await firestore.doc(`orgs/${orgId}/announcements/${scheduled.id}`).get();

@@ -26,7 +26,17 @@ export function testClock(start = new Date("2026-11-22T12:00:00.000Z")): Clock &
   return { now: () => new Date(now), advance: (ms) => void (now += ms) };
 }
 
-export const testConfig = readConfig({ FUNCTIONS_EMULATOR: "true" });
+/**
+ * How long one Firestore or Auth call may take in a test. The product's 3.5 s is a guard against a
+ * stalled service; on a busy two-core machine, with every package's tests and the emulator's JVM
+ * sharing it, a healthy call can take longer. Tests of the deadline itself set their own.
+ */
+export const TEST_DEADLINE_MS = 20_000;
+
+export const testConfig = {
+  ...readConfig({ FUNCTIONS_EMULATOR: "true" }),
+  dependencyDeadlineMs: TEST_DEADLINE_MS,
+};
 
 /** Accounts that remember whose email was marked verified. */
 export function testAccounts(): Accounts & { verified: Set<string> } {

@@ -1,6 +1,6 @@
 import { messages } from "@hoa/validation";
 import { describe, expect, it, vi } from "vitest";
-import { buildTestApi, call, testClock, useTestApi } from "../../../test/support/api.js";
+import { buildTestApi, call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
 import {
   auditOf,
   dataOf,
@@ -169,7 +169,7 @@ describe("announcements", () => {
     const clock = testClock(new Date("2026-11-22T12:00:00.000Z"));
     const mailer = recordingMailer();
     const api = buildTestApi(db.firestore, { clock, mailer });
-    const data = dataContext(db.firestore, 10_000, clock);
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, clock);
     // 09:00 on the 23rd in Pacific Time (the default zone) is 17:00 UTC.
     const scheduled = dataOf<Announcement>(
       await call(api, `/api/orgs/${org.id}/announcements`, {
@@ -209,7 +209,7 @@ describe("announcements", () => {
       status: "published",
       fanOut: { state: "sending", after: null, recipients: 0 },
     });
-    const data = dataContext(db.firestore, 10_000, testClock());
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, testClock());
     const forever = Date.now() + 60_000;
     // One sender stops after its first chunk (a crash between two transactions)...
     expect(await fanOut(data, org.id, created.id, forever, { maxChunks: 1 })).toEqual({
@@ -233,7 +233,7 @@ describe("announcements", () => {
     await resident(org, { email: "lease@test.hoa" });
     const clock = testClock(new Date("2026-11-22T12:00:00.000Z"));
     const api = buildTestApi(db.firestore, { clock, mailer: recordingMailer() });
-    const data = dataContext(db.firestore, 10_000, clock);
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, clock);
     const scheduled = dataOf<Announcement>(
       await call(api, `/api/orgs/${org.id}/announcements`, {
         method: "POST",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { call, testClock, useTestApi } from "../../../test/support/api.js";
+import { call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
   organization,
@@ -53,7 +53,7 @@ const entriesOf = async (org: TestOrganization, kind?: string) => {
 function clockedData(start: string) {
   const clock = testClock(new Date(start));
   let now = new Date(start).getTime();
-  const data = dataContext(db.firestore, 10_000, { now: () => new Date(now) });
+  const data = dataContext(db.firestore, TEST_DEADLINE_MS, { now: () => new Date(now) });
   return { data, set: (iso: string) => void (now = new Date(iso).getTime()), clock };
 }
 

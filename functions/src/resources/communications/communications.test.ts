@@ -1,6 +1,6 @@
 import { messages } from "@hoa/validation";
 import { describe, expect, it, vi } from "vitest";
-import { buildTestApi, call, testClock, useTestApi } from "../../../test/support/api.js";
+import { buildTestApi, call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
 import {
   dataOf,
   join,
@@ -195,7 +195,7 @@ describe("composed emails", () => {
     const clock = testClock(new Date("2026-11-22T12:00:00.000Z"));
     const mailer = recordingMailer();
     const api = buildTestApi(db.firestore, { clock, mailer });
-    const data = dataContext(db.firestore, 10_000, clock);
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, clock);
     mailer.failNext(
       temporary(),
       new MailSendError("550 no such user", { temporary: false, responseCode: 550 }),
@@ -321,7 +321,7 @@ describe("bulk notifications", () => {
     const clock = testClock(new Date("2026-11-22T12:00:00.000Z"));
     const mailer = recordingMailer();
     const api = buildTestApi(db.firestore, { clock, mailer });
-    const data = dataContext(db.firestore, 10_000, clock);
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, clock);
     const create = (body: unknown) =>
       call(api, `/api/orgs/${org.id}/communications/notifications`, {
         method: "POST",

@@ -3,7 +3,7 @@ import { DOCUMENT_MAX_BYTES, formatMessage, messages } from "@hoa/validation";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApi, call, testClock } from "../../../test/support/api.js";
+import { buildTestApi, call, TEST_DEADLINE_MS, testClock } from "../../../test/support/api.js";
 import {
   addProperty,
   auditOf,
@@ -446,7 +446,7 @@ describe("the dispatcher's sweep of document files", () => {
     for (const claim of claims.docs) {
       if (claim.get("documentId") === crashed.id) await claim.ref.delete();
     }
-    const data = dataContext(db.firestore, 3_500, clock);
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, clock);
     const sweepAll = async () => {
       let removed = 0;
       for (let run = 0; run < 50; run += 1) {
@@ -478,7 +478,7 @@ describe("the dispatcher's sweep of document files", () => {
     const document = await addDocument(org);
     await link(org, document.id);
     clock.advance(DOWNLOAD_LINK_TTL_MS);
-    const data = dataContext(db.firestore, 3_500, clock);
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, clock);
     const result = await sweepDocumentFiles(data, files);
     expect(result.expiredLinks).toBeGreaterThanOrEqual(1);
     const left = await db.firestore

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { messages } from "@hoa/validation";
 import { describe, expect, it, vi } from "vitest";
-import { call, useTestApi } from "../../../test/support/api.js";
+import { call, TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
   auditOf,
@@ -485,7 +485,7 @@ describe("sendEventReminders (the dispatcher's job)", () => {
     dataOf(await reply(org, soon.id, member.token, { response: "going", guests: 1 }));
     dataOf(await reply(org, soon.id, other.token, { response: "notGoing" }));
     dataOf(await reply(org, later.id, member.token, { response: "going" }));
-    const data = dataContext(db.firestore, 10_000, {
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, {
       now: () => new Date("2026-11-22T12:00:00.000Z"),
     });
 

@@ -3,7 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApi, call, testClock } from "../../../test/support/api.js";
+import { buildTestApi, call, TEST_DEADLINE_MS, testClock } from "../../../test/support/api.js";
 import {
   auditOf,
   collectionRequests,
@@ -278,7 +278,7 @@ describe("resumable uploads", () => {
       status: 200,
     });
     clock.advance(MEDIA_UPLOAD_USABLE_MS);
-    expect(await sweepMediaUploads(dataContext(db.firestore, 3_500, clock), files)).toBeGreaterThan(
+    expect(await sweepMediaUploads(dataContext(db.firestore, TEST_DEADLINE_MS, clock), files)).toBeGreaterThan(
       0,
     );
     expect(files.paths().filter((path) => path.startsWith(`media-uploads/${org.id}/`))).toEqual([]);
@@ -416,7 +416,7 @@ describe("the media file sweep", () => {
       contentType: "image/png",
       metadata: { uploadedAt: clock.now().toISOString() },
     });
-    const sweep = () => sweepMediaFiles(dataContext(db.firestore, 3_500, clock), files);
+    const sweep = () => sweepMediaFiles(dataContext(db.firestore, TEST_DEADLINE_MS, clock), files);
     await sweep();
     expect(stored(org)).toContain(orphan);
     clock.advance(MEDIA_ORPHAN_AFTER_MS);

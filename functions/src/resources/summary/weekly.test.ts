@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { call, useTestApi } from "../../../test/support/api.js";
+import { call, TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
 import { addProperty, dataOf, organization } from "../../../test/support/directory.js";
 import { recordingMailer } from "../../../test/support/mail.js";
 import { memoryFileStore } from "../../../test/support/memory-files.js";
@@ -54,7 +54,7 @@ async function summarized(changes: Record<string, unknown>) {
 /** A data context whose clock the test sets. */
 function clockedData(start: string) {
   let now = new Date(start).getTime();
-  const data = dataContext(db.firestore, 10_000, { now: () => new Date(now) });
+  const data = dataContext(db.firestore, TEST_DEADLINE_MS, { now: () => new Date(now) });
   return { data, set: (iso: string) => void (now = new Date(iso).getTime()) };
 }
 
