@@ -9,6 +9,8 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { DemoCommunity, DemoResident } from "./demo-community.js";
 import { demoAdmin } from "./demo-data.js";
 import type { SeedWrite } from "./seed.js";
+import { keywordFields } from "../functions/src/platform/keywords.js";
+import { KEYWORDS_FIELD } from "../functions/src/platform/lists.js";
 
 /** The demo's announcements: three that went out, one scheduled and one draft. */
 export const DEMO_ANNOUNCEMENTS: readonly {
@@ -113,7 +115,7 @@ export function announcementWrites(
           message: announcement.message,
           priority: announcement.priority,
           audience: announcement.audience,
-          keywords: announcementKeywords(announcement.title),
+          ...keywordFields(KEYWORDS_FIELD, announcementKeywords(announcement.title)),
           status: announcement.status,
           publishAt: announcement.status === "scheduled" ? at : null,
           publishedAt: published ? at : null,

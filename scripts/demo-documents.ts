@@ -15,6 +15,8 @@ import { demoOrganization } from "./demo-data.js";
 import { demoUploader, demoUploaderActor, type DemoFile } from "./demo-files.js";
 import { pdfDocument, wrapText, type PdfLine } from "./demo-pdf.js";
 import type { SeedWrite } from "./seed.js";
+import { keywordFields } from "../functions/src/platform/keywords.js";
+import { KEYWORDS_FIELD } from "../functions/src/platform/lists.js";
 
 export interface DemoDocumentVersion {
   number: number;
@@ -329,7 +331,7 @@ export function documentRecord(document: DemoDocument) {
       uploadedBy: demoUploader,
     })),
     createdBy: demoUploader,
-    keywords: documentKeywords(document),
+    ...keywordFields(KEYWORDS_FIELD, documentKeywords(document)),
     version: document.versions.length,
     createdAt: Timestamp.fromDate(first.uploadedAt),
     updatedAt: Timestamp.fromDate(last.uploadedAt),

@@ -9,6 +9,8 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { DemoCommunity } from "./demo-community.js";
 import { demoAdmin } from "./demo-data.js";
 import type { SeedWrite } from "./seed.js";
+import { keywordFields } from "../functions/src/platform/keywords.js";
+import { KEYWORDS_FIELD } from "../functions/src/platform/lists.js";
 
 /** The demo's support tickets: what residents asked, and where each one stands. */
 export const DEMO_TICKETS: readonly {
@@ -98,7 +100,10 @@ export function ticketWrites(db: Firestore, community: DemoCommunity, now: Date)
             createdBy: admin,
             resolvedAt: ticket.status === "resolved" ? updatedAt : null,
             commentCount: ticket.conversation.length,
-            keywords: ticketKeywords({ number, subject: ticket.subject, fromName: from.name }),
+            ...keywordFields(
+              KEYWORDS_FIELD,
+              ticketKeywords({ number, subject: ticket.subject, fromName: from.name }),
+            ),
             version: 1,
             createdAt,
             updatedAt,

@@ -42,6 +42,9 @@ import { seedDemoEvents } from "./demo-events.js";
 import { saveDemoFiles } from "./demo-files.js";
 import { demoAlbums, mediaFiles, mediaWrites, renderAlbums } from "./demo-media.js";
 import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
+import { keywordFields } from "../functions/src/platform/keywords.js";
+import { KEYWORDS_FIELD } from "../functions/src/platform/lists.js";
+import { RESIDENT_MEMBER_KEYWORDS_FIELD } from "../functions/src/resources/residents/documents.js";
 
 /** Writes per batch: under Firestore's 500, with room for a few more per item later. */
 export const BATCH_SIZE = 400;
@@ -92,7 +95,7 @@ export function propertyDocument({ id: _id, createdAt, updatedAt, ...property }:
     status: property.status,
     residentCount: property.residentCount,
     ...timestamps({ createdAt, updatedAt }),
-    keywords: propertyKeywords(property),
+    ...keywordFields(KEYWORDS_FIELD, propertyKeywords(property)),
   };
 }
 
@@ -111,8 +114,8 @@ export function residentDocument({ id: _id, createdAt, updatedAt, ...resident }:
     privacy: { hideEmail: resident.privacy.hideEmail, hidePhone: resident.privacy.hidePhone },
     emailOptOut: resident.emailOptOut,
     nameKey: residentNameKey(resident),
-    keywords: residentKeywords(resident),
-    memberKeywords: residentMemberKeywords(resident),
+    ...keywordFields(KEYWORDS_FIELD, residentKeywords(resident)),
+    ...keywordFields(RESIDENT_MEMBER_KEYWORDS_FIELD, residentMemberKeywords(resident)),
     ...timestamps({ createdAt, updatedAt }),
   };
 }
@@ -164,7 +167,7 @@ export function memberDocument(member: DemoMember) {
     permissions: [...member.permissions],
     joinedAt: Timestamp.fromDate(member.joinedAt),
     ...timestamps({ createdAt: member.joinedAt, updatedAt: member.updatedAt }),
-    keywords: searchKeywords([member.displayName, member.email]),
+    ...keywordFields(KEYWORDS_FIELD, searchKeywords([member.displayName, member.email])),
   };
 }
 

@@ -18,7 +18,8 @@ import {
   announcementListDefinition,
   inboxListDefinition,
 } from "./resources/announcements/store.js";
-import { listIndexes } from "./platform/lists.js";
+import { keywordSetOverrides } from "./platform/keywords.js";
+import { KEYWORDS_FIELD, listIndexes, type ListDefinition } from "./platform/lists.js";
 import {
   communicationListDefinition,
   deliveryListDefinition,
@@ -38,7 +39,36 @@ import {
 } from "./resources/residents/store.js";
 import { ownTicketListDefinition, ticketListDefinition } from "./resources/tickets/store.js";
 
-/** `firestore.indexes.json`: every composite index the lists' queries need. */
+/** The lists a search (`q`) reads, by collection group. */
+const searchedLists: [string, Pick<ListDefinition<unknown>, "searchable" | "searchField">][] = [
+  ["members", memberListDefinition],
+  ["properties", propertyListDefinition],
+  ["residents", residentListDefinition],
+  ["residents", memberResidentListDefinition],
+  ["invitations", invitationListDefinition(new Date(0))],
+  ["tickets", ticketListDefinition],
+  ["announcements", announcementListDefinition],
+  ["documents", documentListDefinition],
+  ["events", eventListDefinition],
+  ["communications", communicationListDefinition],
+];
+
+/** The keyword maps, which only the emulator's queries read (see `KeywordSearch`): not indexed. */
+function keywordMapOverrides() {
+  const fields = new Map<string, Set<string>>();
+  for (const [group, definition] of searchedLists) {
+    if (!definition.searchable) continue;
+    const set = fields.get(group) ?? new Set<string>();
+    set.add(definition.searchField ?? KEYWORDS_FIELD);
+    fields.set(group, set);
+  }
+  return [...fields].flatMap(([group, names]) => keywordSetOverrides(group, [...names]));
+}
+
+/**
+ * `firestore.indexes.json`: every composite index the lists' queries need, and the fields Cloud
+ * Firestore need not index.
+ */
 export function firestoreIndexes() {
   return {
     indexes: [
@@ -75,6 +105,6 @@ export function firestoreIndexes() {
       ...mailIndexes,
       ...jobIndexes,
     ],
-    fieldOverrides: [],
+    fieldOverrides: keywordMapOverrides(),
   };
 }

@@ -1,8 +1,17 @@
 import { messages, searchKeywords } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { call, uniqueUid, useTestApi } from "../../test/support/api.js";
-import { listIndexes } from "./lists.js";
+import {
+  call,
+  TEST_DEADLINE_MS,
+  testClock,
+  uniqueUid,
+  useTestApi,
+} from "../../test/support/api.js";
+import { memberListDefinition } from "../resources/members/store.js";
+import { dataContext } from "./data-context.js";
+import { keywordFields, type KeywordSearch } from "./keywords.js";
+import { KEYWORDS_FIELD, listIndexes, listPage, type ListQuery } from "./lists.js";
 
 vi.mock("firebase-functions/logger");
 
@@ -38,7 +47,7 @@ async function addMember(index: number, organization = ORG, prefix = "m"): Promi
     version: 1,
     createdAt: joinedAt,
     updatedAt: joinedAt,
-    keywords: searchKeywords([displayName, email]),
+    ...keywordFields(KEYWORDS_FIELD, searchKeywords([displayName, email])),
   });
   return uid;
 }
@@ -205,6 +214,34 @@ describe("search (q)", () => {
   it("never lists another organization's members", async () => {
     const everyone = await walk("limit=100");
     expect(everyone.some((item) => item.uid.startsWith("x-"))).toBe(false);
+  });
+});
+
+describe("a search on Cloud Firestore's keyword array and on the emulator's keyword map", () => {
+  /** The ids of every page of `query`, searched the way `search` says. */
+  async function idsOf(search: KeywordSearch, query: Omit<ListQuery, "cursor">) {
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, testClock(), search);
+    const collection = db.firestore.collection(`orgs/${ORG}/members`);
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listPage(data, collection, memberListDefinition, { ...query, cursor });
+      pages.push(page.items.map((item) => item.uid));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return pages;
+  }
+
+  it.each<Omit<ListQuery, "cursor">>([
+    { q: "zoe", sort: "name", limit: 7 },
+    { q: "noah", role: "admin", sort: "-name", limit: 3 },
+    { q: "m", sort: "-joinedAt", limit: 25 },
+    { q: "kowalski", sort: "email", limit: 10 },
+    { q: "nobody", sort: "name", limit: 10 },
+  ])("gives the same pages: %o", async (query) => {
+    const pages = await idsOf("array", query);
+    expect(await idsOf("map", query)).toEqual(pages);
+    if (query.q !== "nobody") expect(pages.flat().length).toBeGreaterThan(query.limit);
   });
 });
 

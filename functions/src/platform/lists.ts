@@ -9,6 +9,7 @@ import {
 } from "firebase-admin/firestore";
 import { ApiError } from "../http/errors.js";
 import type { DataContext } from "./data-context.js";
+import { whereKeyword } from "./keywords.js";
 
 /** The field every searchable item stores its keywords in (see `searchKeywords`). */
 export const KEYWORDS_FIELD = "keywords";
@@ -26,7 +27,7 @@ export interface ListDefinition<TItem> {
   /** Whether `q` searches the item's keywords. */
   searchable: boolean;
   /**
-   * The stored keyword array `q` searches, `keywords` (`KEYWORDS_FIELD`) unless named: a list
+   * The stored keywords `q` searches, `keywords` (`KEYWORDS_FIELD`) unless named: a list
    * whose callers may not see every field searches an array written without those fields.
    */
   searchField?: string;
@@ -78,9 +79,9 @@ interface Cursor {
 /**
  * One page of a list, ordered by the sort field and then by document id, so the order is total
  * and a cursor (the last item's sort value and id) continues exactly after it: walking every
- * page returns each item once, also while items are added. Filters are equalities and `q` an
- * `array-contains` on the keywords, so Firestore answers from an index (see `listIndexes`) and
- * nothing is scanned in memory.
+ * page returns each item once, also while items are added. Filters are equalities and `q` one
+ * keyword (`whereKeyword`), so Firestore answers from an index (see `listIndexes`) and nothing is
+ * scanned in memory.
  */
 export async function listPage<TItem>(
   data: DataContext,
@@ -109,7 +110,9 @@ export async function listPage<TItem>(
   }
   const key = definition.searchable && query.q ? searchKey(query.q) : undefined;
   const searchField = definition.searchField ?? KEYWORDS_FIELD;
-  if (key !== undefined) firestoreQuery = firestoreQuery.where(searchField, "array-contains", key);
+  if (key !== undefined) {
+    firestoreQuery = whereKeyword(firestoreQuery, searchField, key, data.keywordSearch);
+  }
   if (range) {
     firestoreQuery = firestoreQuery.where(sortField, range.op, range.value);
     applied.push([`range:${range.name}`, range.op]);

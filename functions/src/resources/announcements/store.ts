@@ -27,7 +27,12 @@ import { audienceQuery, audiencesOf } from "../../outreach/audience.js";
 import { fanOut as fanOutMail, type FanOutTarget } from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
-import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListQuery,
+  KEYWORDS_FIELD,
+} from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { oneOf, text } from "../../platform/stored-values.js";
 import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
@@ -36,6 +41,7 @@ import { organizationRef } from "../organizations/store.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/announcements/{id}`. */
 export const announcementsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -207,7 +213,7 @@ function applyRequest(
     message: request.message,
     priority: request.priority,
     audience: request.audience,
-    keywords: announcementKeywords(request.title),
+    ...keywordFields(KEYWORDS_FIELD, announcementKeywords(request.title)),
     status: where.status,
     publishAt: where.publishAt ? Timestamp.fromDate(where.publishAt) : null,
     publishedAt: where.publishedAt ? Timestamp.fromDate(where.publishedAt) : null,

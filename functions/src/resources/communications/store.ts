@@ -35,7 +35,12 @@ import { audienceQuery } from "../../outreach/audience.js";
 import { fanOut, type FanOutTarget, type Recipient } from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
-import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListQuery,
+  KEYWORDS_FIELD,
+} from "../../platform/lists.js";
 import { oneOf, text } from "../../platform/stored-values.js";
 import { scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
 import { announcementRef } from "../announcements/store.js";
@@ -46,6 +51,7 @@ import { claimHolder } from "../../platform/unique-keys.js";
 import { communicationEmail } from "./email.js";
 import type { Communication, Delivery } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { keywordFields } from "../../platform/keywords.js";
 
 /**
  * `orgs/{orgId}/communications/{id}`: every composed email and bulk notification, the history.
@@ -274,7 +280,7 @@ function writeCommunication(
   const now = data.clock.now();
   const stored = {
     ...fields,
-    keywords: communicationKeywords(fields.subject),
+    ...keywordFields(KEYWORDS_FIELD, communicationKeywords(fields.subject)),
     status: (fields.sendAt ? "scheduled" : "sending") satisfies CommunicationStatus,
     sendAt: fields.sendAt ? Timestamp.fromDate(fields.sendAt) : null,
     sentAt: fields.sendAt ? null : Timestamp.fromDate(now),
@@ -450,7 +456,7 @@ export const sendCommunicationJob: JobHandler = async (data, job, deadline) => {
         message: item.message,
         priority: ANNOUNCEMENT_PRIORITY[item.priority],
         audience: item.recipients.audience ?? "All Residents",
-        keywords: communicationKeywords(item.subject),
+        ...keywordFields(KEYWORDS_FIELD, communicationKeywords(item.subject)),
         status: "published",
         publishAt: null,
         publishedAt: at,

@@ -27,7 +27,12 @@ import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import type { FileStore } from "../../platform/file-store.js";
 import { deleteItem, readItem, updateItem, type ItemCollection } from "../../platform/items.js";
-import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListQuery,
+  KEYWORDS_FIELD,
+} from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import {
   definedOnly,
@@ -44,6 +49,7 @@ import { residentRef } from "../residents/documents.js";
 import { documentFileType } from "./file-types.js";
 import type { DocumentItem, DocumentLink, DocumentUpload, DocumentVersion } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { keywordFields } from "../../platform/keywords.js";
 
 /** A create or a new version may use an upload for this long after it was made. */
 export const UPLOAD_USABLE_MS = 30 * 60_000;
@@ -268,7 +274,7 @@ export function createDocument(
         visibility: request.visibility,
         versions: [storedVersion(first)],
         createdBy: { uid: actor.uid, name: nameOf(actor) },
-        keywords: documentKeywords(request),
+        ...keywordFields(KEYWORDS_FIELD, documentKeywords(request)),
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -339,7 +345,7 @@ export function updateDocument(
         category: next.category,
         description: next.description,
         visibility: next.visibility,
-        keywords: documentKeywords(next),
+        ...keywordFields(KEYWORDS_FIELD, documentKeywords(next)),
       },
     };
   });

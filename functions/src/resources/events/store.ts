@@ -31,6 +31,7 @@ import {
   type ListDefinition,
   type ListQuery,
   type ListRange,
+  KEYWORDS_FIELD,
 } from "../../platform/lists.js";
 import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
@@ -41,6 +42,7 @@ import { rsvpsCollection, waitingListQuery, promoteWaiting } from "./rsvps.js";
 import type { Event } from "./schemas.js";
 import type { Seats } from "./seating.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/events/{id}`: the organization's events, with their seat counts. */
 export const eventsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -193,7 +195,7 @@ function eventFields(fields: EventFields, zone: TimeZone) {
     startsAt: Timestamp.fromDate(instantIn(fields.date, fields.time, TIME_ZONE_IANA[zone])),
     maxAttendees: fields.maxAttendees,
     description: fields.description,
-    keywords: eventKeywords(fields),
+    ...keywordFields(KEYWORDS_FIELD, eventKeywords(fields)),
   };
 }
 

@@ -19,6 +19,8 @@ import type { Caller } from "../../auth/idToken.js";
 import { text, oneOf, versionAndTimes } from "../../platform/stored-values.js";
 import { uniqueKeyRef } from "../../platform/unique-keys.js";
 import type { Invitation } from "./schemas.js";
+import { keywordFields } from "../../platform/keywords.js";
+import { KEYWORDS_FIELD } from "../../platform/lists.js";
 
 /** `orgs/{orgId}/invitations/{id}`: who was invited, with which role, and what became of it. */
 export const invitationsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -65,7 +67,7 @@ export function newInvitationDocument(
     revokedAt: null,
     revokedBy: null,
     declinedAt: null,
-    keywords: searchKeywords([invitation.email]),
+    ...keywordFields(KEYWORDS_FIELD, searchKeywords([invitation.email])),
     version: 1,
     createdAt: now,
     updatedAt: now,

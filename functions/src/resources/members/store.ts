@@ -18,12 +18,18 @@ import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListQuery,
+  KEYWORDS_FIELD,
+} from "../../platform/lists.js";
 import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { rolesRef } from "../organizations/store.js";
 import type { Member } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/members/{uid}`: who belongs to the organization, with which role. */
 export const membersCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -47,7 +53,7 @@ export function newMemberDocument(
     version: 1,
     createdAt: now,
     updatedAt: now,
-    keywords: searchKeywords([member.displayName, member.email]),
+    ...keywordFields(KEYWORDS_FIELD, searchKeywords([member.displayName, member.email])),
   };
 }
 

@@ -66,6 +66,7 @@ describe("POST /api/createOrg", () => {
         createdAt: expect.any(Timestamp),
         updatedAt: expect.any(Timestamp),
         keywords: expect.arrayContaining(["user", `${uid}`.slice(0, 4)]),
+        keywordsSet: expect.objectContaining({ user: true, [`${uid}`.slice(0, 4)]: true }),
       },
     );
     const audit = await db.firestore.collection(`orgs/${organization.id}/audit`).get();

@@ -72,6 +72,7 @@ describe("POST /api/orgs/{orgId}/properties", () => {
       status: "Vacant",
       residentCount: 0,
       keywords: expect.arrayContaining(["300", "map", "maple grove lane", "2b"]),
+      keywordsSet: expect.objectContaining({ "300": true, "maple grove lane": true, "2b": true }),
       version: 1,
       createdAt: Timestamp.fromDate(new Date("2026-11-22T12:00:00.000Z")),
       updatedAt: Timestamp.fromDate(new Date("2026-11-22T12:00:00.000Z")),

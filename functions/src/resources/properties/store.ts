@@ -24,7 +24,12 @@ import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListQuery,
+  KEYWORDS_FIELD,
+} from "../../platform/lists.js";
 import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
 import {
   definedOnly,
@@ -43,6 +48,7 @@ import {
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { derivedResidentFields, residentsCollection, toResident } from "../residents/documents.js";
 import type { ImportReport, Property } from "./schemas.js";
+import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/properties/{id}`: the organization's homes and units. */
 export const propertiesCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -74,7 +80,7 @@ export function newPropertyDocument(draft: PropertyDraft, now: Timestamp) {
     type: draft.type,
     status: occupancyOf(0),
     residentCount: 0,
-    keywords: propertyKeywords(draft),
+    ...keywordFields(KEYWORDS_FIELD, propertyKeywords(draft)),
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -179,7 +185,7 @@ export function updateProperty(
     const write = await applyPropertyChange(data, transaction, orgId, current, next);
     transaction.update(ref, {
       ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
-      ...(moved ? { keywords: propertyKeywords(next) } : {}),
+      ...(moved ? keywordFields(KEYWORDS_FIELD, propertyKeywords(next)) : {}),
       version,
       updatedAt: now,
     });
@@ -240,13 +246,8 @@ async function applyPropertyChange(
         address: next.address,
         unit: next.unit,
       };
-      const { keywords, memberKeywords } = derivedResidentFields(state);
-      transaction.update(snapshot.ref, {
-        address: next.address,
-        unit: next.unit,
-        keywords,
-        memberKeywords,
-      });
+      const { nameKey: _unchanged, ...keywords } = derivedResidentFields(state);
+      transaction.update(snapshot.ref, { address: next.address, unit: next.unit, ...keywords });
     }
   };
 }

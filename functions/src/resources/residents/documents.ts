@@ -18,6 +18,8 @@ import type {
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
 import type { Resident } from "./schemas.js";
+import { keywordFields } from "../../platform/keywords.js";
+import { KEYWORDS_FIELD } from "../../platform/lists.js";
 
 /** `orgs/{orgId}/residents/{id}`: the people who live in the organization's properties. */
 export const residentsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -56,8 +58,8 @@ export const RESIDENT_MEMBER_KEYWORDS_FIELD = "memberKeywords";
  */
 export const derivedResidentFields = (state: ResidentState) => ({
   nameKey: residentNameKey(state),
-  keywords: residentKeywords(state),
-  [RESIDENT_MEMBER_KEYWORDS_FIELD]: residentMemberKeywords(state),
+  ...keywordFields(KEYWORDS_FIELD, residentKeywords(state)),
+  ...keywordFields(RESIDENT_MEMBER_KEYWORDS_FIELD, residentMemberKeywords(state)),
 });
 
 /** The stored form of a new resident. */

@@ -14,9 +14,16 @@ const sameWords = (stored: unknown, expected: readonly string[]) =>
   stored.length === expected.length &&
   stored.every((word, index) => word === expected[index]);
 
+/** Whether a stored map holds exactly the expected words as keys (each `true`). */
+const sameWordSet = (stored: unknown, expected: Record<string, true>) =>
+  typeof stored === "object" &&
+  stored !== null &&
+  sameWords(Object.keys(stored).sort(), Object.keys(expected).sort()) &&
+  Object.values(stored).every((value) => value === true);
+
 /**
  * Rewrites the fields derived from each stored resident (`nameKey`, `keywords`,
- * `memberKeywords`) where they differ from what the resident's state gives: residents stored
+ * `memberKeywords` and their maps) where they differ from what the resident's state gives: residents stored
  * before a derived field existed, or by an older rule. Every organization, a page at a time;
  * the version stays, since nobody changed the resident. Answers how many were read and rewritten.
  */
@@ -43,7 +50,9 @@ export async function refreshResidentDerivedFields(
         const current =
           stored.nameKey === expected.nameKey &&
           sameWords(stored.keywords, expected.keywords) &&
-          sameWords(stored.memberKeywords, expected.memberKeywords);
+          sameWordSet(stored.keywordsSet, expected.keywordsSet) &&
+          sameWords(stored.memberKeywords, expected.memberKeywords) &&
+          sameWordSet(stored.memberKeywordsSet, expected.memberKeywordsSet);
         if (current) continue;
         batch.update(snapshot.ref, expected);
         writes += 1;

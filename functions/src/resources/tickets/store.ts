@@ -32,7 +32,12 @@ import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
-import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListQuery,
+  KEYWORDS_FIELD,
+} from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
 import { claimHolder, uniqueKeyRef } from "../../platform/unique-keys.js";
@@ -43,6 +48,7 @@ import { residentRef } from "../residents/documents.js";
 import { newTicketEmail, ticketLink } from "./email.js";
 import type { Ticket, TicketComment, TicketSummary } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/tickets/{id}`: the organization's support tickets. */
 export const ticketsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -225,7 +231,10 @@ export function createTicket(
       createdBy,
       resolvedAt: null,
       commentCount: 0,
-      keywords: ticketKeywords({ number, subject: request.subject, fromName: from.name }),
+      ...keywordFields(
+        KEYWORDS_FIELD,
+        ticketKeywords({ number, subject: request.subject, fromName: from.name }),
+      ),
       version: 1,
       createdAt: now,
       updatedAt: now,
@@ -319,11 +328,14 @@ export function updateTicket(
       assignee,
       resolvedAt: resolvedAt === null ? null : now,
       commentCount: position + events.length,
-      keywords: ticketKeywords({
-        number: current.number,
-        subject: next.subject,
-        fromName: current.from.name,
-      }),
+      ...keywordFields(
+        KEYWORDS_FIELD,
+        ticketKeywords({
+          number: current.number,
+          subject: next.subject,
+          fromName: current.from.name,
+        }),
+      ),
       version,
       updatedAt: now,
     });
