@@ -188,6 +188,25 @@ describe("the API", () => {
     expect(response).toMatchObject({ status: 200, body: { openapi: "3.1.0" } });
   });
 
+  it("declares every time it answers as a date-time, nullable or not", async () => {
+    const document = (await call(db.api, "/api/openapi.json", { token: null })).body;
+    const times: string[] = [];
+    const visit = (node: unknown, path: string): void => {
+      if (typeof node !== "object" || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (/^(\w+At|at)$/.test(key) && path.endsWith(".properties")) {
+          const schema = value as { format?: string; anyOf?: { format?: string }[] };
+          const format = schema.format ?? schema.anyOf?.find((part) => part.format)?.format;
+          times.push(`${path}.${key}: ${format ?? "no format"}`);
+        }
+        visit(value, `${path}.${key}`);
+      }
+    };
+    visit(document, "");
+    expect(times.length).toBeGreaterThan(40);
+    expect(times.filter((time) => !time.endsWith(": date-time"))).toEqual([]);
+  });
+
   it("answers 500 with a generic message, and logs the error, when something unexpected fails", async () => {
     const failing = buildTestApi(db.firestore, {
       verifyIdToken: () => Promise.reject(new Error("internal detail at /srv/app.js:12")),

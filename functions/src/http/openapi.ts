@@ -1,6 +1,13 @@
 import { resolver } from "hono-openapi";
 import * as v from "valibot";
 
+/**
+ * A time as every answer carries it: ISO 8601 in UTC to the millisecond
+ * (`2026-11-22T12:00:00.000Z`, what `Date.prototype.toISOString` writes), `format: date-time` in
+ * the OpenAPI document.
+ */
+export const timeSchema = v.pipe(v.string(), v.isoTimestamp());
+
 /** `{error, fields?}`: every failure's body. */
 export const errorBodySchema = v.pipe(
   v.object({

@@ -219,20 +219,22 @@ describe("search (q)", () => {
 
 describe("a search on Cloud Firestore's keyword array and on the emulator's keyword map", () => {
   /** The ids of every page of `query`, searched the way `search` says. */
-  async function idsOf(search: KeywordSearch, query: Omit<ListQuery, "cursor">) {
+  type SearchQuery = { q: string; sort: string; limit: number; role?: string };
+  async function idsOf(search: KeywordSearch, query: SearchQuery) {
     const data = dataContext(db.firestore, TEST_DEADLINE_MS, testClock(), search);
     const collection = db.firestore.collection(`orgs/${ORG}/members`);
     const pages: string[][] = [];
     let cursor: string | undefined;
     do {
-      const page = await listPage(data, collection, memberListDefinition, { ...query, cursor });
+      const listQuery: ListQuery = { ...query, cursor };
+      const page = await listPage(data, collection, memberListDefinition, listQuery);
       pages.push(page.items.map((item) => item.uid));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     return pages;
   }
 
-  it.each<Omit<ListQuery, "cursor">>([
+  it.each<SearchQuery>([
     { q: "zoe", sort: "name", limit: 7 },
     { q: "noah", role: "admin", sort: "-name", limit: 3 },
     { q: "m", sort: "-joinedAt", limit: 25 },

@@ -1195,6 +1195,7 @@ export interface components {
             name: string;
             description: string;
             createdBy: string;
+            /** Format: date-time */
             createdAt: string;
             version: number;
             /** @enum {string} */
@@ -1225,6 +1226,7 @@ export interface components {
             displayName: string;
             /** @enum {string} */
             role: "admin" | "member";
+            /** Format: date-time */
             joinedAt: string;
             version: number;
         };
@@ -1240,7 +1242,9 @@ export interface components {
             /** @enum {string} */
             status: "Occupied" | "Vacant";
             residentCount: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             version: number;
         };
@@ -1274,7 +1278,9 @@ export interface components {
                 hidePhone: boolean;
             };
             emailOptOut: boolean;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             version: number;
         };
@@ -1298,6 +1304,7 @@ export interface components {
         };
         AuditEntry: {
             id: string;
+            /** Format: date-time */
             at: string;
             actor: {
                 uid: string;
@@ -1324,7 +1331,9 @@ export interface components {
                 uid: string;
                 name: string;
             };
+            /** Format: date-time */
             sentAt: string;
+            /** Format: date-time */
             expiresAt: string;
             delivery: ("PENDING" | "PROCESSING" | "SUCCESS" | "ERROR" | "RETRY") | null;
             acceptedAt: string | null;
@@ -1334,7 +1343,9 @@ export interface components {
             } | null;
             revokedAt: string | null;
             declinedAt: string | null;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             version: number;
         };
@@ -1360,6 +1371,7 @@ export interface components {
             email: string;
             /** @enum {string} */
             status: "pending" | "accepted" | "expired" | "revoked" | "declined";
+            /** Format: date-time */
             expiresAt: string;
             canAccept: boolean;
             reason: ("expired" | "revoked" | "used" | "declined" | "emailMismatch" | "otherOrganization" | "alreadyMember") | null;
@@ -1475,6 +1487,7 @@ export interface components {
                 entryId: string;
                 cents: number;
             }[];
+            /** Format: date-time */
             createdAt: string;
             createdBy: string;
         };
@@ -1499,7 +1512,9 @@ export interface components {
                 uid: string;
                 name: string;
             };
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             resolvedAt: string | null;
             version: number;
@@ -1518,6 +1533,7 @@ export interface components {
                 name: string;
             };
             body: string;
+            /** Format: date-time */
             createdAt: string;
         };
         Announcement: {
@@ -1536,6 +1552,7 @@ export interface components {
                 uid: string;
                 name: string;
             };
+            /** Format: date-time */
             updatedAt: string;
             version: number;
             delivery: {
@@ -1558,6 +1575,7 @@ export interface components {
             priority: "Low" | "Normal" | "High" | "Urgent";
             /** @enum {string} */
             audience: "All Residents" | "Property Owners" | "Board Members" | "Tenants Only";
+            /** Format: date-time */
             publishedAt: string;
             from: string;
             read: boolean;
@@ -1590,6 +1608,7 @@ export interface components {
                 uid: string;
                 name: string;
             };
+            /** Format: date-time */
             createdAt: string;
             delivery: {
                 recipients: number;
@@ -1616,6 +1635,7 @@ export interface components {
             /** @enum {string} */
             contentType: "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "image/png" | "image/jpeg" | "image/gif" | "image/webp";
             sizeBytes: number;
+            /** Format: date-time */
             uploadedAt: string;
             uploadedBy: {
                 uid: string;
@@ -1636,7 +1656,9 @@ export interface components {
                 uid: string;
                 name: string;
             };
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             version: number;
         };
@@ -1650,6 +1672,7 @@ export interface components {
         };
         DocumentLink: {
             url: string;
+            /** Format: date-time */
             expiresAt: string;
             version: number;
         };
@@ -1663,6 +1686,7 @@ export interface components {
             time: string;
             /** @enum {string} */
             timeZone: "PT" | "MT" | "CT" | "ET";
+            /** Format: date-time */
             startsAt: string;
             maxAttendees: number | null;
             description: string;
@@ -1673,7 +1697,9 @@ export interface components {
             waitlisted: number;
             notGoing: number;
             seatsLeft: number | null;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             version: number;
         };
@@ -1702,6 +1728,7 @@ export interface components {
             /** @enum {string} */
             status: "going" | "waitlisted" | "notGoing";
             waitlistPosition: number | null;
+            /** Format: date-time */
             respondedAt: string;
         };
         RsvpResult: {
@@ -1721,7 +1748,9 @@ export interface components {
                 uid: string;
                 name: string;
             };
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             version: number;
         };
@@ -1743,7 +1772,9 @@ export interface components {
                 uid: string;
                 name: string;
             };
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             version: number;
         };
@@ -1759,6 +1790,7 @@ export interface components {
         };
         MediaLink: {
             url: string;
+            /** Format: date-time */
             expiresAt: string;
         };
     };

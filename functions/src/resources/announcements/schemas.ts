@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_STATUSES, AUDIENCES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 /** Where the sending of a published announcement has got to. */
 export const FAN_OUT_STATES = ["none", "sending", "sent"] as const;
@@ -13,12 +14,12 @@ export const announcementSchema = v.pipe(
     audience: v.picklist(AUDIENCES),
     status: v.picklist(ANNOUNCEMENT_STATUSES),
     /** ISO 8601: when a scheduled one goes out. */
-    publishAt: v.nullable(v.string()),
+    publishAt: v.nullable(timeSchema),
     /** ISO 8601: when it went out. */
-    publishedAt: v.nullable(v.string()),
+    publishedAt: v.nullable(timeSchema),
     createdBy: v.object({ uid: v.string(), name: v.string() }),
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
     delivery: v.object({
       /** none: not published; sending: recipients are being queued; sent: every email queued. */
@@ -46,7 +47,7 @@ export const inboxItemSchema = v.pipe(
     priority: v.picklist(ANNOUNCEMENT_PRIORITIES),
     audience: v.picklist(AUDIENCES),
     /** ISO 8601. */
-    publishedAt: v.string(),
+    publishedAt: timeSchema,
     from: v.string(),
     read: v.boolean(),
   }),

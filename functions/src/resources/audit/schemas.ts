@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 export const auditChangeSchema = v.pipe(
   v.object({ field: v.string(), before: v.unknown(), after: v.unknown() }),
@@ -10,7 +11,7 @@ export const auditEntrySchema = v.pipe(
   v.object({
     id: v.string(),
     /** ISO 8601. */
-    at: v.string(),
+    at: timeSchema,
     actor: v.object({
       uid: v.string(),
       displayName: v.nullable(v.string()),

@@ -6,6 +6,7 @@ import {
   TIME_ZONES,
 } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 /** An organization's billing settings; amounts both as cents and as the form's text. */
 export const billingSettingsResponseSchema = v.pipe(
@@ -27,7 +28,7 @@ export const billingSettingsResponseSchema = v.pipe(
     saved: v.boolean(),
     version: v.number(),
     /** ISO 8601, or null before the first save. */
-    updatedAt: v.nullable(v.string()),
+    updatedAt: v.nullable(timeSchema),
   }),
   v.metadata({ ref: "BillingSettings" }),
 );
@@ -62,7 +63,7 @@ export const ledgerEntrySchema = v.pipe(
     /** What money received paid, charge by charge, when it was recorded. */
     allocations: v.array(allocationSchema),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** Who recorded it ("Scheduler" for the monthly run and late fees). */
     createdBy: v.string(),
   }),

@@ -8,6 +8,7 @@ import {
   RECIPIENT_TYPES,
 } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 /**
  * What became of a channel: `sending` and `sent` for email (queued, then every email queued) and
@@ -35,12 +36,12 @@ export const communicationSchema = v.pipe(
     ),
     status: v.picklist(COMMUNICATION_STATUSES),
     /** ISO 8601: when a scheduled one goes out. */
-    sendAt: v.nullable(v.string()),
+    sendAt: v.nullable(timeSchema),
     /** ISO 8601: when it went out. */
-    sentAt: v.nullable(v.string()),
+    sentAt: v.nullable(timeSchema),
     createdBy: v.object({ uid: v.string(), name: v.string() }),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     delivery: v.object({
       /** Emails queued: one per address. */
       recipients: v.number(),
@@ -67,9 +68,9 @@ export const deliverySchema = v.pipe(
     /** Why the last attempt failed, `null` when none did. */
     lastError: v.nullable(v.string()),
     /** ISO 8601: when it is due again (RETRY), else `null`. */
-    nextAttemptAt: v.nullable(v.string()),
+    nextAttemptAt: v.nullable(timeSchema),
     /** ISO 8601: the end of the last attempt, `null` before the first. */
-    lastAttemptAt: v.nullable(v.string()),
+    lastAttemptAt: v.nullable(timeSchema),
   }),
   v.metadata({ ref: "Delivery" }),
 );

@@ -1,5 +1,6 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_FILE_TYPES, DOCUMENT_VISIBILITIES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 const person = v.object({ uid: v.string(), name: v.string() });
 const fileTypes = Object.keys(DOCUMENT_FILE_TYPES) as [
@@ -16,7 +17,7 @@ export const documentVersionSchema = v.pipe(
     contentType: v.picklist(fileTypes),
     sizeBytes: v.number(),
     /** ISO 8601. */
-    uploadedAt: v.string(),
+    uploadedAt: timeSchema,
     uploadedBy: person,
   }),
   v.metadata({ ref: "DocumentVersion" }),
@@ -36,9 +37,9 @@ export const documentSchema = v.pipe(
     versions: v.array(documentVersionSchema),
     createdBy: person,
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "Document" }),
@@ -65,7 +66,7 @@ export const documentLinkSchema = v.pipe(
     /** A path on the API's origin: `/api/downloads/{token}`. */
     url: v.string(),
     /** ISO 8601. */
-    expiresAt: v.string(),
+    expiresAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "DocumentLink" }),

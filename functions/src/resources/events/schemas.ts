@@ -6,6 +6,7 @@ import {
   TIME_ZONES,
 } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 export const eventSchema = v.pipe(
   v.object({
@@ -19,13 +20,13 @@ export const eventSchema = v.pipe(
     /** The organization's time zone when the date and time were saved. */
     timeZone: v.picklist(TIME_ZONES),
     /** ISO 8601: the instant the event starts. */
-    startsAt: v.string(),
+    startsAt: timeSchema,
     /** Seats (people and their guests); null: no limit. */
     maxAttendees: v.nullable(v.number()),
     description: v.string(),
     status: v.picklist(EVENT_STATUSES),
     /** ISO 8601, once cancelled. */
-    cancelledAt: v.nullable(v.string()),
+    cancelledAt: v.nullable(timeSchema),
     /** Seats taken by those going, their guests included. */
     going: v.number(),
     /** Seats asked for by those on the waiting list, their guests included. */
@@ -35,9 +36,9 @@ export const eventSchema = v.pipe(
     /** Seats left, or null without a limit. */
     seatsLeft: v.nullable(v.number()),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "Event" }),
@@ -63,7 +64,7 @@ export const rsvpSchema = v.pipe(
     /** 1 for the first on the waiting list, 2 for the next...; null unless waitlisted. */
     waitlistPosition: v.nullable(v.number()),
     /** ISO 8601: the last reply. */
-    respondedAt: v.string(),
+    respondedAt: timeSchema,
   }),
   v.metadata({ ref: "Rsvp" }),
 );
@@ -93,7 +94,7 @@ export const calendarFeedSchema = v.pipe(
   v.object({
     active: v.boolean(),
     /** ISO 8601. */
-    createdAt: v.nullable(v.string()),
+    createdAt: v.nullable(timeSchema),
     /** The feed's address: only in the answer that made it (only its hash is kept). */
     url: v.nullable(v.string()),
   }),

@@ -7,6 +7,7 @@ import {
 } from "@hoa/validation";
 import * as v from "valibot";
 import { MAIL_STATES } from "../../mail/queue.js";
+import { timeSchema } from "../../http/openapi.js";
 
 const person = v.object({ uid: v.string(), name: v.string() });
 
@@ -21,22 +22,22 @@ export const invitationSchema = v.pipe(
     status: v.picklist(INVITATION_STATUSES),
     invitedBy: person,
     /** ISO 8601: when it was last sent (a resend sends it again). */
-    sentAt: v.string(),
+    sentAt: timeSchema,
     /** ISO 8601: the link stops working then (7 days after `sentAt`). */
-    expiresAt: v.string(),
+    expiresAt: timeSchema,
     /** The email's delivery state (the Trigger Email extension's), `null` when unknown. */
     delivery: v.nullable(v.picklist(MAIL_STATES)),
     /** ISO 8601, and who accepted, once accepted. */
-    acceptedAt: v.nullable(v.string()),
+    acceptedAt: v.nullable(timeSchema),
     acceptedBy: v.nullable(person),
     /** ISO 8601, once revoked. */
-    revokedAt: v.nullable(v.string()),
+    revokedAt: v.nullable(timeSchema),
     /** ISO 8601, once declined. */
-    declinedAt: v.nullable(v.string()),
+    declinedAt: v.nullable(timeSchema),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "Invitation" }),
@@ -78,7 +79,7 @@ export const invitationPreviewSchema = v.pipe(
     email: v.string(),
     status: v.picklist(INVITATION_STATUSES),
     /** ISO 8601. */
-    expiresAt: v.string(),
+    expiresAt: timeSchema,
     canAccept: v.boolean(),
     /** Why the caller cannot accept (`null` when they can); `message` says it in words. */
     reason: v.nullable(v.picklist(INVITATION_REFUSAL_REASONS)),

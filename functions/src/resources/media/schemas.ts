@@ -1,5 +1,6 @@
 import { MEDIA_KINDS, MEDIA_TYPES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 const person = v.object({ uid: v.string(), name: v.string() });
 
@@ -14,9 +15,9 @@ export const albumSchema = v.pipe(
     coverItemId: v.nullable(v.string()),
     createdBy: person,
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "Album" }),
@@ -42,9 +43,9 @@ export const mediaItemSchema = v.pipe(
     warning: v.nullable(v.string()),
     uploadedBy: person,
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "MediaItem" }),
@@ -71,7 +72,7 @@ export const mediaLinkSchema = v.pipe(
     /** A path on the API's origin, `/api/media/{token}`; add `/{itemId}/thumbnail` or `/file`. */
     url: v.string(),
     /** ISO 8601. */
-    expiresAt: v.string(),
+    expiresAt: timeSchema,
   }),
   v.metadata({ ref: "MediaLink" }),
 );

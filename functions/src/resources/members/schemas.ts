@@ -1,5 +1,6 @@
 import { ROLE_VALUES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 export const memberSchema = v.pipe(
   v.object({
@@ -8,7 +9,7 @@ export const memberSchema = v.pipe(
     displayName: v.string(),
     role: v.picklist(ROLE_VALUES),
     /** ISO 8601. */
-    joinedAt: v.string(),
+    joinedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "Member" }),

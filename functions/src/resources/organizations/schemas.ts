@@ -6,6 +6,7 @@ import {
   type SettingsToggle,
 } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 const toggles = Object.fromEntries(
   [...SECURITY_TOGGLES, ...NOTIFICATION_TOGGLES].map((name) => [name, v.boolean()]),
@@ -18,7 +19,7 @@ export const organizationSchema = v.pipe(
     description: v.string(),
     createdBy: v.string(),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     version: v.number(),
     /** Decides "today" and "due day" for billing, events and schedules. */
     timeZone: v.picklist(TIME_ZONES),

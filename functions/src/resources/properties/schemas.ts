@@ -1,5 +1,6 @@
 import { IMPORT_OUTCOMES, OCCUPANCY_STATUSES, PROPERTY_TYPES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 export const propertySchema = v.pipe(
   v.object({
@@ -11,9 +12,9 @@ export const propertySchema = v.pipe(
     status: v.picklist(OCCUPANCY_STATUSES),
     residentCount: v.number(),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "Property" }),

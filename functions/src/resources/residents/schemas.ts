@@ -1,5 +1,6 @@
 import { RESIDENT_RELATIONSHIPS, RESIDENT_STATUSES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 export const residentSchema = v.pipe(
   v.object({
@@ -23,9 +24,9 @@ export const residentSchema = v.pipe(
     /** Opted out of non-urgent email: only urgent announcements and communications email them. */
     emailOptOut: v.boolean(),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     version: v.number(),
   }),
   v.metadata({ ref: "Resident" }),

@@ -1,5 +1,6 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@hoa/validation";
 import * as v from "valibot";
+import { timeSchema } from "../../http/openapi.js";
 
 const person = v.object({ uid: v.string(), name: v.string() });
 
@@ -19,11 +20,11 @@ export const ticketSchema = v.pipe(
     /** Who entered it (an administrator, or the member it is from). */
     createdBy: person,
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
     /** ISO 8601. */
-    updatedAt: v.string(),
+    updatedAt: timeSchema,
     /** ISO 8601, while the ticket is resolved. */
-    resolvedAt: v.nullable(v.string()),
+    resolvedAt: v.nullable(timeSchema),
     version: v.number(),
   }),
   v.metadata({ ref: "Ticket" }),
@@ -40,7 +41,7 @@ export const ticketCommentSchema = v.pipe(
     author: person,
     body: v.string(),
     /** ISO 8601. */
-    createdAt: v.string(),
+    createdAt: timeSchema,
   }),
   v.metadata({ ref: "TicketComment" }),
 );
