@@ -11,6 +11,8 @@ export default defineConfig({
           // Unit tests share one official Firestore emulator, started for the run, each test on a
           // project of its own; they never reach a running stack, nor a cloud metadata server.
           globalSetup: ["test/support/firestore-global-setup.ts"],
+          // Each query a test runs must be one Cloud Firestore answers from the declared indexes.
+          setupFiles: ["test/support/query-indexes-setup.ts"],
           env: {
             FIRESTORE_EMULATOR_HOST: "",
             FIREBASE_AUTH_EMULATOR_HOST: "",

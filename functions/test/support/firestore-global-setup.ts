@@ -12,7 +12,5 @@ const rules = fileURLToPath(new URL("../../../firestore.rules", import.meta.url)
 export default async function setup(): Promise<() => Promise<void>> {
   const emulator = await startFirestoreEmulator({ port: await freePort(), rules });
   process.env[TEST_FIRESTORE_HOST] = emulator.host;
-  // What the functions emulator tells the API: this Firestore is the emulator (see `KeywordSearch`).
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   return () => emulator.stop();
 }

@@ -28,8 +28,6 @@ async function emulatorHost(): Promise<{ host: string; release: () => Promise<vo
   ownEmulator ??= freePort().then((port) => startFirestoreEmulator({ port }));
   ownEmulatorUsers += 1;
   const emulator = await ownEmulator;
-  // What the functions emulator tells the API: this Firestore is the emulator (see `KeywordSearch`).
-  process.env.FIRESTORE_EMULATOR_HOST ??= emulator.host;
   return {
     host: emulator.host,
     release: async () => {

@@ -400,7 +400,7 @@ export function writeEntry(
     };
     writeAuditEntry(data, transaction, record);
   }
-  return entryFromData(entryId, stored, null);
+  return entryFromData(entryId, stored);
 }
 
 /** How the audit trail names an entry: "Added payment for 10 Ledger Lane, 1". */
@@ -532,7 +532,7 @@ export async function postPayment(
     if (options.idempotencyKey !== undefined) {
       const earlier = await transaction.get(ledger.doc(entryId));
       if (earlier.exists) {
-        const entry = toLedgerEntry(earlier, null);
+        const entry = toLedgerEntry(earlier);
         const same =
           entry.kind === "payment" &&
           entry.propertyId === propertyId &&
@@ -616,11 +616,12 @@ export async function reverseEntry(
       ledger.doc(reversalId(entryId)),
     );
     if (!original?.exists) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
-    const entry = toLedgerEntry(original, null);
+    const entry = toLedgerEntry(original);
     if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
     if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
     const { account, label } = await readAccount(data, transaction, orgId, entry.propertyId);
     const id = reversalId(entryId);
+    transaction.update(original.ref, { reversedBy: id });
     const cents = Math.abs(entry.amountCents);
     const result =
       entry.amountCents > 0
@@ -665,7 +666,7 @@ async function reopenableCharges(
   ids.forEach((id, index) => {
     const [charge, reversal, lateFee] = snapshots.slice(index * 3, index * 3 + 3);
     if (!charge?.exists || reversal?.exists) return;
-    const stored = toLedgerEntry(charge, null);
+    const stored = toLedgerEntry(charge);
     if (stored.amountCents <= 0) return;
     charges.set(id, {
       dueDate: stored.dueDate ?? stored.date,
@@ -679,11 +680,11 @@ async function reopenableCharges(
 // ---------------------------------------------------------------------------------------------
 // Reading the ledger.
 
-export function entryFromData(
-  id: string,
-  stored: DocumentData,
-  reversedBy: string | null,
-): LedgerEntry {
+/**
+ * An entry as the API answers it. `reversedBy` is written on the entry by the transaction that
+ * reverses it, so a page of the ledger reads only its own entries.
+ */
+export function entryFromData(id: string, stored: DocumentData): LedgerEntry {
   const number = (value: unknown) => (typeof value === "number" ? value : 0);
   const optional = (value: unknown) => (typeof value === "string" ? value : null);
   const createdAt: unknown = stored.createdAt;
@@ -709,7 +710,7 @@ export function entryFromData(
     reference: text(stored.reference),
     memo: text(stored.memo),
     reverses: optional(stored.reverses),
-    reversedBy,
+    reversedBy: optional(stored.reversedBy),
     allocations,
     createdAt:
       createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : new Date(0).toISOString(),
@@ -726,15 +727,15 @@ const LEDGER_KIND_VALUES: readonly LedgerKind[] = [
   "reversal",
 ];
 
-export function toLedgerEntry(snapshot: DocumentSnapshot, reversedBy: string | null) {
-  return entryFromData(snapshot.id, snapshot.data() ?? {}, reversedBy);
+export function toLedgerEntry(snapshot: DocumentSnapshot) {
+  return entryFromData(snapshot.id, snapshot.data() ?? {});
 }
 
 export const ledgerListDefinition: ListDefinition<LedgerEntry> = {
   sorts: { seq: "seq" },
   filters: { propertyId: "propertyId" },
   searchable: false,
-  toItem: (snapshot) => toLedgerEntry(snapshot, null),
+  toItem: toLedgerEntry,
 };
 
 /** A page of a property's ledger (newest first by default), each entry with its reversal. */
@@ -745,22 +746,10 @@ export async function listLedger(
   query: ListQuery,
 ) {
   if (!isDocumentId(propertyId)) throw propertyNotFound();
-  const page = await listPage(data, ledgerCollection(data.db, orgId), ledgerListDefinition, {
+  return listPage(data, ledgerCollection(data.db, orgId), ledgerListDefinition, {
     ...query,
     propertyId,
   });
-  if (page.items.length === 0) return page;
-  const ledger = ledgerCollection(data.db, orgId);
-  const reversals = await data.call(
-    data.db.getAll(...page.items.map((item) => ledger.doc(reversalId(item.id)))),
-  );
-  return {
-    ...page,
-    items: page.items.map((item, index) => ({
-      ...item,
-      reversedBy: reversals[index]?.exists ? reversalId(item.id) : null,
-    })),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,12 @@ import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
+import {
+  listPage,
+  type ListDefinition,
+  type ListPage,
+  type ListQuery,
+} from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
 import { definedOnly } from "../../platform/stored-values.js";
@@ -96,16 +101,24 @@ export async function listResidents(
   const board = query.board === undefined ? undefined : query.board === "yes";
   const read = (definition: ListDefinition<Resident>) =>
     listPage(data, residentsCollection(data.db, orgId), definition, { ...query, board });
-  // The page is read as an administrator reads it while the caller's role is read; a member's
-  // search, which must not find anyone by what they hide, is then read again over what members
-  // may see, and the first answer is dropped unseen.
-  const asAdministrator = read(residentListDefinition);
-  asAdministrator.catch(() => undefined);
+  // Without a search, everyone's page is the same query: it is read while the caller's role is.
+  // A search waits for the role: a member's looks only in what members may see (nobody is found
+  // by what they hide), and reading the administrators' page too would bill a page twice.
+  if (!query.q) {
+    const page = read(residentListDefinition);
+    page.catch(() => undefined);
+    const caller = await access;
+    return asSeenByCaller(await page, caller);
+  }
   const caller = await access;
-  const page =
-    caller.isAdmin || !query.q ? await asAdministrator : await read(memberResidentListDefinition);
-  return { ...page, items: page.items.map((resident) => asSeenBy(resident, caller)) };
+  const page = await read(caller.isAdmin ? residentListDefinition : memberResidentListDefinition);
+  return asSeenByCaller(page, caller);
 }
+
+const asSeenByCaller = (page: ListPage<Resident>, caller: OrganizationAccess) => ({
+  ...page,
+  items: page.items.map((resident) => asSeenBy(resident, caller)),
+});
 
 const emailTaken = () =>
   new ApiError(409, messages.residentEmailTaken, {}, { email: messages.residentEmailTaken });

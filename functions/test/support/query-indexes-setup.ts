@@ -1,0 +1,12 @@
+import { afterAll, expect } from "vitest";
+import { unindexedQueries, watchQueries } from "./query-indexes.js";
+
+/**
+ * Every unit test file: each query run by the API (or by the test itself) must be one Cloud
+ * Firestore answers with the declared indexes (see `query-indexes.ts`).
+ */
+watchQueries();
+
+afterAll(() => {
+  expect([...new Set(unindexedQueries)], "queries without a declared index").toEqual([]);
+});
