@@ -36,6 +36,10 @@ export const logs = {
   mailDeliveryDeferred(mailId: string, error: unknown): void {
     logger.warn("mail_delivery_deferred", { mailId, error: describeError(error) });
   },
+  /** A document's delivery summary could not be refreshed now; its next mail refreshes it. */
+  deliverySummaryDeferred(path: string, error: unknown): void {
+    logger.warn("delivery_summary_deferred", { path, error: describeError(error) });
+  },
   /** A deleted document's file could not be removed now; the dispatcher's sweep removes it. */
   fileRemovalDeferred(path: string, error: unknown): void {
     logger.warn("file_removal_deferred", { path, error: describeError(error) });

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_MAIL_FROM } from "../config.js";
 import { classifySendError, messageIdFor, type Mailer } from "./sender.js";
 import { runTransaction } from "../platform/transactions.js";
+import { refreshDeliverySummaries } from "./summaries.js";
 
 /** How many times one mail is tried before it is given up (ERROR). */
 export const MAX_ATTEMPTS = 5;
@@ -57,6 +58,8 @@ type Outcome = keyof DispatchReport;
 /** A mail document this sender has claimed: its content and which attempt this is. */
 interface ClaimedMail {
   ref: DocumentReference;
+  /** What it was sent for (`mail.ref`), whose delivery summary follows it. */
+  source: string | null;
   to: string;
   subject: string;
   text: string;
@@ -97,6 +100,7 @@ async function claim(data: DataContext, ref: DocumentReference): Promise<Claimed
     const message = (snapshot.get("message") ?? {}) as Record<string, unknown>;
     return {
       ref,
+      source: text(snapshot.get("ref")) || null,
       to: text(snapshot.get("to")),
       subject: text(message.subject),
       text: text(message.text),
@@ -130,6 +134,8 @@ async function record(
 
 interface SendResult {
   outcome: Outcome;
+  /** What the mail was sent for, when this call changed its state. */
+  source: string | null;
   /** The server could not be reached: the next mail would fail the same way. */
   serverUnreachable: boolean;
 }
@@ -137,7 +143,7 @@ interface SendResult {
 /** Claims, sends and records one mail; throws only when Firestore fails. */
 async function deliverOne(data: DataContext, mailer: Mailer, id: string): Promise<SendResult> {
   const claimed = await claim(data, mailRef(data.db, id));
-  if (!claimed) return { outcome: "skipped", serverUnreachable: false };
+  if (!claimed) return { outcome: "skipped", source: null, serverUnreachable: false };
   try {
     const info = await mailer.send({
       to: claimed.to,
@@ -157,7 +163,7 @@ async function deliverOne(data: DataContext, mailer: Mailer, id: string): Promis
       },
     });
     logs.mailSent(id, claimed.attempts);
-    return { outcome: "sent", serverUnreachable: false };
+    return { outcome: "sent", source: claimed.source, serverUnreachable: false };
   } catch (thrown) {
     const failure = classifySendError(thrown);
     const retry = failure.temporary && claimed.attempts < MAX_ATTEMPTS;
@@ -179,7 +185,11 @@ async function deliverOne(data: DataContext, mailer: Mailer, id: string): Promis
           },
     );
     logs.mailNotSent(id, claimed.attempts, failure.message, retry);
-    return { outcome: retry ? "retried" : "failed", serverUnreachable: failure.serverUnreachable };
+    return {
+      outcome: retry ? "retried" : "failed",
+      source: claimed.source,
+      serverUnreachable: failure.serverUnreachable,
+    };
   }
 }
 
@@ -195,16 +205,20 @@ export async function deliverMail(
   ids: readonly string[],
 ): Promise<DispatchReport> {
   const report = emptyReport();
+  const sources: (string | null)[] = [];
   await Promise.all(
     ids.map(async (id) => {
       try {
-        report[(await deliverOne(data, mailer, id)).outcome] += 1;
+        const { outcome, source } = await deliverOne(data, mailer, id);
+        report[outcome] += 1;
+        sources.push(source);
       } catch (error) {
         logs.mailDeliveryDeferred(id, error);
         report.skipped += 1;
       }
     }),
   );
+  await refreshDeliverySummaries(data, sources);
   return report;
 }
 
@@ -286,10 +300,12 @@ export async function dispatchDueMail(
   }: { limit: number; budgetMs?: number; concurrency?: number },
 ): Promise<DispatchReport> {
   const report = emptyReport();
+  const sources: (string | null)[] = [];
   const started = Date.now();
   for (const snapshot of (await abandonedMail(data, limit)).docs) {
     if (await abandon(data, snapshot)) {
       report.abandoned += 1;
+      sources.push(text(snapshot.get("ref")) || null);
       logs.mailAbandoned(snapshot.id);
     }
   }
@@ -300,11 +316,13 @@ export async function dispatchDueMail(
     while (!unreachable && next < due.length && Date.now() - started <= budgetMs) {
       const snapshot = due[next]!;
       next += 1;
-      const { outcome, serverUnreachable } = await deliverOne(data, mailer, snapshot.id);
+      const { outcome, source, serverUnreachable } = await deliverOne(data, mailer, snapshot.id);
       report[outcome] += 1;
+      sources.push(source);
       if (serverUnreachable) unreachable = true;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, sender));
+  await refreshDeliverySummaries(data, sources);
   return report;
 }

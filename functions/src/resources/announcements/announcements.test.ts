@@ -1,6 +1,12 @@
 import { messages } from "@hoa/validation";
 import { describe, expect, it, vi } from "vitest";
-import { buildTestApi, call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
+import {
+  buildTestApi,
+  call,
+  TEST_DEADLINE_MS,
+  testClock,
+  useTestApi,
+} from "../../../test/support/api.js";
 import {
   auditOf,
   dataOf,

@@ -42,6 +42,7 @@ import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { keywordFields } from "../../platform/keywords.js";
+import { countDeliveries } from "../../mail/summaries.js";
 
 /** `orgs/{orgId}/announcements/{id}`. */
 export const announcementsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -149,15 +150,9 @@ export async function getAnnouncement(
 ): Promise<Announcement> {
   const item = await readItem(data, announcementItems, orgId, id);
   if (item.status !== "published") return item;
-  const mail = mailCollection(data.db).where("ref", "==", announcementMailRef(orgId, id));
-  const countIn = async (states: readonly string[]) =>
-    (await mail.where("delivery.state", "in", states).count().get()).data().count;
-  const [delivered, failed, pending] = await data.call(
-    Promise.all([
-      countIn(["SUCCESS"]),
-      countIn(["ERROR"]),
-      countIn(["PENDING", "RETRY", "PROCESSING"]),
-    ]),
+  const { delivered, failed, pending } = await countDeliveries(
+    data,
+    announcementMailRef(orgId, id),
   );
   return { ...item, delivery: { ...item.delivery, email: { delivered, failed, pending } } };
 }

@@ -1,6 +1,12 @@
 import { messages } from "@hoa/validation";
 import { describe, expect, it, vi } from "vitest";
-import { buildTestApi, call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
+import {
+  buildTestApi,
+  call,
+  TEST_DEADLINE_MS,
+  testClock,
+  useTestApi,
+} from "../../../test/support/api.js";
 import {
   dataOf,
   join,
@@ -240,6 +246,23 @@ describe("composed emails", () => {
       await call(api, `/api/orgs/${org.id}/communications/${retried.id}`, { token: org.token }),
     );
     expect(after.delivery).toMatchObject({ delivered: 1, failed: 0, pending: 0 });
+    // The dispatcher stored both outcomes, which the history shows without counting again.
+    for (const [id, counts] of [
+      [retried.id, { delivered: 1, failed: 0, pending: 0 }],
+      [failed.id, { delivered: 0, failed: 1, pending: 0 }],
+    ] as const) {
+      const stored = await db.firestore.doc(`orgs/${org.id}/communications/${id}`).get();
+      expect(stored.get("deliverySummary")).toEqual(counts);
+    }
+    const history = dataOf<Page<Communication>>(
+      await call(api, `/api/orgs/${org.id}/communications`, { token: org.token }),
+    );
+    expect(Object.fromEntries(history.items.map((item) => [item.id, item.delivery]))).toMatchObject(
+      {
+        [retried.id]: { delivered: 1, failed: 0, pending: 0 },
+        [failed.id]: { delivered: 0, failed: 1, pending: 0 },
+      },
+    );
     const failedOnly = await call(
       api,
       `/api/orgs/${org.id}/communications/${failed.id}/deliveries?state=ERROR`,

@@ -52,6 +52,7 @@ import { communicationEmail } from "./email.js";
 import type { Communication, Delivery } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { keywordFields } from "../../platform/keywords.js";
+import { countDeliveries, storedDeliveryCounts } from "../../mail/summaries.js";
 
 /**
  * `orgs/{orgId}/communications/{id}`: every composed email and bulk notification, the history.
@@ -131,9 +132,12 @@ function communicationFromData(id: string, stored: DocumentData): Communication 
     delivery: {
       recipients: count(fanOutState.recipients),
       optedOut: count(fanOutState.optedOut),
-      delivered: 0,
-      failed: 0,
-      pending: 0,
+      // Before the dispatcher's first refresh, every email is still to be sent.
+      ...(storedDeliveryCounts(stored) ?? {
+        delivered: 0,
+        failed: 0,
+        pending: count(fanOutState.recipients),
+      }),
       read: null,
     },
   };
@@ -150,36 +154,55 @@ export const communicationListDefinition: ListDefinition<Communication> = {
   toItem: toCommunication,
 };
 
-/** How a communication's emails fared: counted by state, not read one by one. */
+/** How a communication's emails fared, counted by state now (one communication's page). */
 async function withDeliveryCounts(
   data: DataContext,
   orgId: string,
   item: Communication,
 ): Promise<Communication> {
   if (item.delivery.recipients === 0) return item;
-  const mail = mailCollection(data.db).where("ref", "==", communicationMailRef(orgId, item.id));
-  const countIn = async (states: readonly string[]) =>
-    (await mail.where("delivery.state", "in", states).count().get()).data().count;
-  const [delivered, failed, pending] = await data.call(
-    Promise.all([
-      countIn(["SUCCESS"]),
-      countIn(["ERROR"]),
-      countIn(["PENDING", "RETRY", "PROCESSING"]),
-    ]),
-  );
-  return { ...item, delivery: { ...item.delivery, delivered, failed, pending } };
+  const counts = await countDeliveries(data, communicationMailRef(orgId, item.id));
+  return { ...item, delivery: { ...item.delivery, ...counts } };
 }
 
+/**
+ * Whether a communication's stored counts are final: its emails are all queued (the fan-out is
+ * done) and none is still to be sent. Final states never change, so those counts stay true.
+ */
+function hasSettledCounts(stored: DocumentData): boolean {
+  const fanOut = (stored.fanOut ?? {}) as Record<string, unknown>;
+  const counts = storedDeliveryCounts(stored);
+  return fanOut.state === "sent" && counts !== null && counts.pending === 0;
+}
+
+/** The history's items, each marked when its stored counts are final. */
+const communicationPageDefinition: ListDefinition<{ item: Communication; settled: boolean }> = {
+  ...communicationListDefinition,
+  toItem: (snapshot) => ({
+    item: toCommunication(snapshot),
+    settled: hasSettledCounts(snapshot.data() ?? {}),
+  }),
+};
+
+/**
+ * A page of the history. A communication whose emails have all been sent or given up shows the
+ * counts the dispatcher stored (`deliverySummary`): a page reads only its communications. One
+ * still sending is counted now, so its counts are never behind.
+ */
 export async function listCommunications(data: DataContext, orgId: string, query: ListQuery) {
   const page = await listPage(
     data,
     communicationsCollection(data.db, orgId),
-    communicationListDefinition,
+    communicationPageDefinition,
     query,
   );
   return {
     ...page,
-    items: await Promise.all(page.items.map((item) => withDeliveryCounts(data, orgId, item))),
+    items: await Promise.all(
+      page.items.map(({ item, settled }) =>
+        settled ? item : withDeliveryCounts(data, orgId, item),
+      ),
+    ),
   };
 }
 

@@ -21,6 +21,8 @@ import { uniqueKeyRef } from "../../platform/unique-keys.js";
 import type { Invitation } from "./schemas.js";
 import { keywordFields } from "../../platform/keywords.js";
 import { KEYWORDS_FIELD } from "../../platform/lists.js";
+import type { MailState } from "../../mail/queue.js";
+import { storedMailState } from "../../mail/summaries.js";
 
 /** `orgs/{orgId}/invitations/{id}`: who was invited, with which role, and what became of it. */
 export const invitationsCollection = (db: Firestore, orgId: string): CollectionReference =>
@@ -62,6 +64,9 @@ export function newInvitationDocument(
     expiresAt: Timestamp.fromDate(expiryOf(sent.at)),
     tokenHash: sent.tokenHash,
     mailId: sent.mailId,
+    // The email is queued with the invitation; the dispatcher writes what became of it
+    // (`MAIL_STATE_FIELD`).
+    mailState: "PENDING" as MailState,
     acceptedAt: null,
     acceptedBy: null,
     revokedAt: null,
@@ -82,6 +87,8 @@ export interface StoredInvitation extends Omit<Invitation, "delivery"> {
   emailKey: string;
   tokenHash: string;
   mailId: string | null;
+  /** What became of the latest email (`mailId`), as the dispatcher last wrote it. */
+  mailState: MailState | null;
 }
 
 /**
@@ -114,6 +121,7 @@ export function toStoredInvitation(snapshot: DocumentSnapshot, now: Date): Store
     declinedAt: timeOf(stored.declinedAt)?.toISOString() ?? null,
     tokenHash: text(stored.tokenHash),
     mailId: text(stored.mailId) || null,
+    mailState: storedMailState(stored),
     ...versionAndTimes(stored, snapshot.createTime, snapshot.updateTime),
   };
 }
@@ -129,6 +137,7 @@ export function publicInvitation(
     emailKey: _emailKey,
     tokenHash: _tokenHash,
     mailId: _mailId,
+    mailState: _mailState,
     ...visible
   } = invitation;
   return { ...visible, delivery };

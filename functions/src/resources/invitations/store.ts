@@ -5,11 +5,12 @@ import {
   type CreateInvitationsRequest,
   type InvitationRole,
 } from "@hoa/validation";
-import { Timestamp, type Transaction } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
-import { mailRef, queueMail, MAIL_STATES, type MailState } from "../../mail/queue.js";
+import { mailRef, MAIL_STATES, queueMail, type MailState } from "../../mail/queue.js";
+import { oneOf } from "../../platform/stored-values.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { changeItem, type ItemCollection } from "../../platform/items.js";
 import {
@@ -18,7 +19,6 @@ import {
   type ListPage,
   type ListQuery,
 } from "../../platform/lists.js";
-import { oneOf } from "../../platform/stored-values.js";
 import { claimHolder, claimUniqueKey, rereadingTransaction } from "../../platform/unique-keys.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { membersCollection } from "../members/store.js";
@@ -155,6 +155,7 @@ async function inviteOne(
       token,
       sentAt: now,
       links,
+      invitation: ref,
     });
     const document = newInvitationDocument(
       { ...invitation, invitedBy: actor },
@@ -250,12 +251,15 @@ function queueInvitationMail(
     token: string;
     sentAt: Date;
     links: InvitationLinks;
+    /** The invitation's document, whose `mailState` follows this email. */
+    invitation: DocumentReference;
   },
 ): string {
   return queueMail(data, transaction, {
     to: mail.email,
     orgId: mail.orgId,
     kind: "invitation",
+    ref: mail.invitation.path,
     // The link is the invitation's secret: the record keeps it only until the email is sent.
     secretBody: true,
     message: invitationEmail({
@@ -293,6 +297,7 @@ function storedFromDocument(
     declinedAt: null,
     tokenHash: document.tokenHash,
     mailId: document.mailId,
+    mailState: document.mailState,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     version: 1,
@@ -336,13 +341,29 @@ export async function markExpiredInvitations(data: DataContext, orgId: string): 
   }
 }
 
-/** Invitations as the API answers them, with their latest email's delivery state (one read). */
+/** Where an email's state stops: sent, or given up. */
+const FINAL_MAIL_STATES: readonly MailState[] = ["SUCCESS", "ERROR"];
+
+/**
+ * Invitations as the API answers them, with their latest email's state. The dispatcher writes it
+ * on the invitation (`mailState`) once it has sent or given up the email, and a final state never
+ * changes, so a page of invitations reads no email; only an email still on its way (or one whose
+ * state was not written yet) is read now, all in one read.
+ */
 export async function withDelivery(
   data: DataContext,
   invitations: readonly StoredInvitation[],
 ): Promise<Invitation[]> {
-  const mailIds = invitations.map((invitation) => invitation.mailId);
-  const ids = [...new Set(mailIds.filter((id): id is string => id !== null))];
+  const ids = [
+    ...new Set(
+      invitations.flatMap((invitation) =>
+        invitation.mailId &&
+        !(invitation.mailState && FINAL_MAIL_STATES.includes(invitation.mailState))
+          ? [invitation.mailId]
+          : [],
+      ),
+    ),
+  ];
   const states = new Map<string, MailState>();
   if (ids.length > 0) {
     const snapshots = await data.call(data.db.getAll(...ids.map((id) => mailRef(data.db, id))));
@@ -352,7 +373,10 @@ export async function withDelivery(
     }
   }
   return invitations.map((invitation) =>
-    publicInvitation(invitation, (invitation.mailId && states.get(invitation.mailId)) || null),
+    publicInvitation(
+      invitation,
+      (invitation.mailId && states.get(invitation.mailId)) || invitation.mailState,
+    ),
   );
 }
 
@@ -362,7 +386,10 @@ export async function listInvitations(
   orgId: string,
   query: ListQuery,
 ): Promise<ListPage<Invitation>> {
-  await markExpiredInvitations(data, orgId);
+  // Each item's status is read as of now (a pending one past its expiry is expired); the stored
+  // status matters only to a status filter, so only then are the expired ones written first
+  // (one more query, usually empty).
+  if (query.status !== undefined) await markExpiredInvitations(data, orgId);
   const definition = invitationListDefinition(data.clock.now());
   const page = await listPage(data, invitationsCollection(data.db, orgId), definition, query);
   return { items: await withDelivery(data, page.items), nextCursor: page.nextCursor };
@@ -475,6 +502,7 @@ export async function resendInvitation(
       token,
       sentAt: now,
       links,
+      invitation: ref,
     });
     const sentAt = Timestamp.fromDate(now);
     const expiresAt = Timestamp.fromDate(expiryOf(now));
@@ -487,6 +515,7 @@ export async function resendInvitation(
       expiresAt,
       tokenHash: hash,
       mailId,
+      mailState: "PENDING" satisfies MailState,
       invitedBy: personOf(actor),
       version,
       updatedAt: sentAt,
