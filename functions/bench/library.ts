@@ -36,6 +36,8 @@ import {
   documentsCollection,
 } from "../src/resources/documents/store.js";
 import { bucketFileStore } from "../src/platform/file-store.js";
+import { keywordFields } from "../src/platform/keywords.js";
+import { KEYWORDS_FIELD } from "../src/platform/lists.js";
 import { makeThumbnail } from "../src/resources/media/thumbnails.js";
 import {
   AUTH_URL,
@@ -520,7 +522,7 @@ function bulkDocument(index: number) {
         },
       ],
       createdBy: uploadedBy,
-      keywords: documentKeywords({ title }),
+      ...keywordFields(KEYWORDS_FIELD, documentKeywords({ title })),
       version: 1,
       createdAt: at,
       updatedAt: at,
