@@ -1,47 +1,21 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsDemoAdmin, submitSignIn } from "../support/auth";
 import { createUser } from "../support/users";
+import {
+  applyThemeAndViewport,
+  openPage,
+  seriousViolations,
+  themes,
+  viewports,
+} from "./accessibility-checks";
 import { searchTerm, sectionRoutes } from "./section-routes";
 
+// Each route in each theme and width is in accessibility-light.spec.ts and
+// accessibility-dark.spec.ts; here, the states of forms and dialogs, and the screens outside the
+// app.
 test.describe.configure({ mode: "serial" });
 
-const themes = ["light", "dark"] as const;
-const viewports = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}
-
-/** A context of its own per group: axe opens a helper page in the same context. */
-async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.route("https://picsum.photos/**", (route) => route.abort());
-  return { context, page };
-}
-
-async function applyThemeAndViewport(
-  page: Page,
-  theme: (typeof themes)[number],
-  viewport: (typeof viewports)[number],
-): Promise<void> {
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-}
-
-test.describe("signed in as an organization admin", () => {
+test.describe("signed in as an organization admin: forms and dialogs", () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -53,35 +27,6 @@ test.describe("signed in as an organization admin", () => {
   test.afterAll(async () => {
     await context.close();
   });
-
-  for (const viewport of viewports) {
-    for (const theme of themes) {
-      test.describe(`${theme} theme, ${viewport.name}`, () => {
-        test.beforeAll(async () => {
-          await applyThemeAndViewport(page, theme, viewport);
-        });
-
-        for (const route of sectionRoutes) {
-          test(`${route.path} has no serious or critical accessibility violations`, async () => {
-            await page.goto(route.path);
-            await expect(
-              page.getByRole("heading", { level: 1, name: route.heading, exact: true }),
-            ).toBeVisible();
-            await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-
-            expect(await seriousViolations(page)).toEqual([]);
-          });
-        }
-
-        test("the 404 page has no serious or critical accessibility violations", async () => {
-          await page.goto("/no-such-page");
-          await expect(page.getByRole("heading", { name: "404: Not Found" })).toBeVisible();
-
-          expect(await seriousViolations(page)).toEqual([]);
-        });
-      });
-    }
-  }
 
   test("the communications forms stay accessible while showing their errors", async () => {
     for (const [path, heading, submit] of [
