@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { inbox } from "../../../functions/test/support/maildev";
 import { DEMO_ANNOUNCEMENTS } from "../../../scripts/demo-announcements";
 import { demoMember, demoOrganization } from "../../../scripts/demo-data";
 import { signIn, signInAsDemoAdmin } from "./support/auth";
 import { residentEmails } from "./support/firestore";
+import { seriousViolations } from "./support/axe";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -68,10 +68,6 @@ test.describe("announcements, as a member", () => {
     page,
   }) => {
     const first = DEMO_ANNOUNCEMENTS[0]!;
-    const seriousViolations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id);
     await signIn(page, demoMember.email, demoMember.password);
     for (const theme of ["light", "dark"] as const) {
       for (const width of [1280, 390]) {
@@ -80,7 +76,7 @@ test.describe("announcements, as a member", () => {
         await page.goto("/announcements");
         await expect(main(page).getByRole("heading", { name: "For you" })).toBeVisible();
         await expect(main(page).getByRole("heading", { name: first.title })).toBeVisible();
-        expect(await seriousViolations(), `list ${theme} ${width}`).toEqual([]);
+        expect(await seriousViolations(page), `list ${theme} ${width}`).toEqual([]);
 
         await main(page)
           .getByRole("link", { name: `Open ${first.title}` })
@@ -91,7 +87,7 @@ test.describe("announcements, as a member", () => {
         await expect(
           main(page).getByText("Please store some water the night before."),
         ).toBeVisible();
-        expect(await seriousViolations(), `page ${theme} ${width}`).toEqual([]);
+        expect(await seriousViolations(page), `page ${theme} ${width}`).toEqual([]);
       }
     }
   });

@@ -1,19 +1,12 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForEmailsTo } from "../../../functions/test/support/maildev";
 import { demoOrganization } from "../../../scripts/demo-data";
 import { signInAsDemoAdmin } from "./support/auth";
 import { adminFirestore } from "./support/firestore";
+import { seriousViolations } from "./support/axe";
 
 const main = (page: Page) => page.getByRole("main");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 /** A resident of the demo directory with an email address, who receives non-urgent email. */
 async function aResidentWithEmail(): Promise<{ name: string; email: string }> {

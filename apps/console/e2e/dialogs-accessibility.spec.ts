@@ -1,13 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsDemoAdmin } from "./support/auth";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`);
-}
+import { seriousViolations } from "./support/axe";
 
 // The dialogs of Support and Settings, over their pages, in both themes and on both screens.
 for (const theme of ["light", "dark"] as const) {

@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import ICAL from "ical.js";
 import { PROJECT_ID, demoOrganization, ports } from "../../../scripts/demo-data";
 import { signIn, signInAsDemoAdmin } from "./support/auth";
 import { createUser, type TestUser } from "./support/users";
+import { seriousViolations } from "./support/axe";
 
 function firestore() {
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
@@ -120,15 +120,3 @@ test.describe("events", () => {
     }
   });
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}

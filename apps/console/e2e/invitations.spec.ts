@@ -6,6 +6,7 @@ import { waitForEmailsTo } from "../../../functions/test/support/maildev";
 import { PROJECT_ID, demoOrganization, ports } from "../../../scripts/demo-data";
 import { signInAsDemoAdmin } from "./support/auth";
 import { TEST_PASSWORD, uniqueEmail } from "./support/users";
+import { seriousViolations } from "./support/axe";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -43,14 +44,6 @@ async function visitorPage(
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
   return context.newPage();
-}
-
-/** The serious and critical accessibility violations of what the page shows. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { signInAsDemoAdmin, submitSignIn } from "../support/auth";
+import { submitSignIn } from "../support/auth";
 import { createUser } from "../support/users";
+import { seriousViolations } from "../support/axe";
 import {
   applyThemeAndViewport,
   openPage,
-  seriousViolations,
+  signedInAdminPage,
   themes,
   viewports,
 } from "./accessibility-checks";
@@ -16,19 +17,10 @@ import { searchTerm, sectionRoutes } from "./section-routes";
 test.describe.configure({ mode: "serial" });
 
 test.describe("signed in as an organization admin: forms and dialogs", () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    ({ context, page } = await openPage(browser));
-    await signInAsDemoAdmin(page);
-  });
-
-  test.afterAll(async () => {
-    await context.close();
-  });
+  const signedIn = signedInAdminPage();
 
   test("the communications forms stay accessible while showing their errors", async () => {
+    const page = signedIn();
     for (const [path, heading, submit] of [
       ["/communications/email", "Compose Email", "Send Email"],
       ["/communications/notify", "Bulk Notification", "Send Now"],
@@ -44,6 +36,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
   for (const viewport of viewports) {
     for (const theme of themes) {
       test(`the create dialogs stay accessible while showing their errors (${theme}, ${viewport.name})`, async () => {
+        const page = signedIn();
         // Every create dialog of the sections: well past one check's usual time on two cores.
         test.setTimeout(90_000);
         await applyThemeAndViewport(page, theme, viewport);
@@ -64,6 +57,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
   }
 
   test("the import preview stays accessible in either theme and width", async () => {
+    const page = signedIn();
     test.setTimeout(60_000);
     const csv = "name,email,unit\nAxe Tester,axe@example.org,1A\n,not-an-email,1A\n";
     for (const viewport of viewports) {
@@ -84,6 +78,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
   });
 
   test("the navbar search's results stay accessible in either theme and width", async () => {
+    const page = signedIn();
     test.setTimeout(60_000);
     for (const viewport of viewports) {
       for (const theme of themes) {
@@ -105,6 +100,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
   });
 
   test("the confirm dialog stays accessible in either theme and width", async () => {
+    const page = signedIn();
     for (const viewport of viewports) {
       for (const theme of themes) {
         await applyThemeAndViewport(page, theme, viewport);
