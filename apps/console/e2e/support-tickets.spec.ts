@@ -42,7 +42,10 @@ test.describe("support tickets, as the demo admin", () => {
 
     await conversation.getByRole("textbox", { name: "Comment" }).fill("A new lock is ordered.");
     await conversation.getByRole("button", { name: "Add comment" }).click();
-    await expect(conversation.getByText("A new lock is ordered.")).toBeVisible();
+    await expect(
+      conversation.getByRole("list", { name: "Conversation" }).getByText("A new lock is ordered."),
+    ).toBeVisible();
+    await expect(conversation.getByRole("textbox", { name: "Comment" })).toHaveValue("");
 
     await page.getByRole("button", { name: "Resolve" }).click();
     await expect(details.getByText("Resolved", { exact: true }).first()).toBeVisible();

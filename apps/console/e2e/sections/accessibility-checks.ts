@@ -1,37 +1,20 @@
 /**
- * What the accessibility specs share: the themes and widths every screen is checked in, and a
- * page of its own per group, signed in or not. The checks are split over
- * several spec files so that both workers share them.
+ * What the accessibility specs share: a page of its own per group, signed in or not, and the
+ * check of every section's route. Each screen is checked in both themes at both widths, switched
+ * in place (`seriousViolationsInEveryThemeAndWidth`); the checks are split over several spec
+ * files so that both workers share them.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsDemoAdmin } from "../support/auth";
-import { seriousViolations } from "../support/axe";
+import { seriousViolationsInEveryThemeAndWidth } from "../support/axe";
 import { sectionRoutes } from "./section-routes";
 
-export type Theme = (typeof themes)[number];
-export type Viewport = (typeof viewports)[number];
-
-export const themes = ["light", "dark"] as const;
-export const viewports = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-/** A context of its own per group: axe opens a helper page in the same context. */
+/** A context of its own per group, its pictures' host unreachable as in the tests' stack. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route("https://picsum.photos/**", (route) => route.abort());
   return { context, page };
-}
-
-export async function applyThemeAndViewport(
-  page: Page,
-  theme: Theme,
-  viewport: Viewport,
-): Promise<void> {
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.evaluate((value) => localStorage.setItem("theme", value), theme);
 }
 
 /**
@@ -56,41 +39,36 @@ export function signedInAdminPage(): () => Page {
 }
 
 /**
- * Every section's route and the 404 page have no serious or critical violations, signed in as the
- * demo admin, in `theme` at both widths: one spec file per theme.
+ * Section routes `part` of `parts` (and, in the first part, the 404 page) have no serious or
+ * critical violations in either theme or width, signed in as the demo admin.
  */
-export function checkSectionRoutes(theme: Theme): void {
+export function checkSectionRoutes(part: number, parts: number): void {
   test.describe.configure({ mode: "serial" });
 
-  test.describe(`signed in as an organization admin, ${theme} theme`, () => {
+  test.describe(`signed in as an organization admin, section routes (part ${part} of ${parts})`, () => {
     const signedIn = signedInAdminPage();
+    const size = Math.ceil(sectionRoutes.length / parts);
 
-    for (const viewport of viewports) {
-      test.describe(`${theme} theme, ${viewport.name}`, () => {
-        test.beforeAll(async () => {
-          await applyThemeAndViewport(signedIn(), theme, viewport);
-        });
+    for (const route of sectionRoutes.slice((part - 1) * size, part * size)) {
+      test(`${route.path} has no serious or critical accessibility violations`, async () => {
+        const page = signedIn();
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(route.path);
+        await expect(
+          page.getByRole("heading", { level: 1, name: route.heading, exact: true }),
+        ).toBeVisible();
 
-        for (const route of sectionRoutes) {
-          test(`${route.path} has no serious or critical accessibility violations`, async () => {
-            const page = signedIn();
-            await page.goto(route.path);
-            await expect(
-              page.getByRole("heading", { level: 1, name: route.heading, exact: true }),
-            ).toBeVisible();
-            await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await seriousViolationsInEveryThemeAndWidth(page)).toEqual([]);
+      });
+    }
 
-            expect(await seriousViolations(page)).toEqual([]);
-          });
-        }
+    if (part === 1) {
+      test("the 404 page has no serious or critical accessibility violations", async () => {
+        const page = signedIn();
+        await page.goto("/no-such-page");
+        await expect(page.getByRole("heading", { name: "404: Not Found" })).toBeVisible();
 
-        test("the 404 page has no serious or critical accessibility violations", async () => {
-          const page = signedIn();
-          await page.goto("/no-such-page");
-          await expect(page.getByRole("heading", { name: "404: Not Found" })).toBeVisible();
-
-          expect(await seriousViolations(page)).toEqual([]);
-        });
+        expect(await seriousViolationsInEveryThemeAndWidth(page)).toEqual([]);
       });
     }
   });
