@@ -36,7 +36,7 @@ const COLLECTIONS = [
   "orgs/org-1/billing",
   "orgs/org-1/billingAccounts",
   "orgs/org-1/billingMonths",
-  "orgs/org-1/ledger",
+  "orgs/org-1/billingAccounts/property-1/ledger",
   "orgs/org-1/documents",
   "orgs/org-1/documentFiles",
   "orgs/org-1/albums",

@@ -28,8 +28,6 @@ import { auditListDefinition } from "./resources/audit/store.js";
 import { documentListDefinition } from "./resources/documents/store.js";
 import { rsvpListDefinition } from "./resources/events/rsvps.js";
 import { eventListDefinition } from "./resources/events/store.js";
-import { LEDGER_LIST_SORTS } from "./resources/billing/routes.js";
-import { ledgerListDefinition } from "./resources/billing/store.js";
 import { invitationListDefinition } from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
@@ -91,7 +89,6 @@ export function firestoreIndexes() {
         { ...ownTicketListDefinition, filters: { createdByUid: "createdBy.uid" } },
         TICKET_LIST_SORTS,
       ),
-      ...listIndexes("ledger", ledgerListDefinition, LEDGER_LIST_SORTS),
       ...listIndexes("announcements", announcementListDefinition, ANNOUNCEMENT_LIST_SORTS),
       ...listIndexes("announcements", inboxListDefinition, ["-publishedAt"]),
       ...listIndexes("documents", documentListDefinition, DOCUMENT_LIST_SORTS),

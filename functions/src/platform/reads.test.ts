@@ -65,7 +65,11 @@ beforeAll(async () => {
     });
     last = dataOf<{ id: string }>(entry).id;
   }
-  dataOf(await billing(`/entries/${last}/reversal`, { memo: "Charged twice" }));
+  dataOf(
+    await billing(`/properties/${ledgerProperty}/ledger/${last}/reversal`, {
+      memo: "Charged twice",
+    }),
+  );
   // 12 invitations, their emails sent: each shows its email's state without reading the email.
   dataOf(
     await call(db.api, `/api/orgs/${org.id}/invitations`, {

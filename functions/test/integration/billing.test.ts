@@ -3,6 +3,7 @@ import { apiMessages } from "../../src/http/messages.js";
 import type { BillingReport, LedgerEntry } from "../../src/resources/billing/schemas.js";
 import type { Property } from "../../src/resources/properties/schemas.js";
 import { admin, callApi, createOrg, signUp } from "../support/stack.js";
+import { organizationLedger } from "../support/ledger.js";
 
 /** The demo organization the stack seeds, with its billing history. */
 const DEMO_ORG = "maple-grove";
@@ -54,7 +55,7 @@ describe("billing through Hosting", () => {
 
     const reversals = await Promise.all(
       Array.from({ length: 8 }, () =>
-        callApi(`${base}/billing/entries/${entries[0]!.id}/reversal`, {
+        callApi(`${base}/billing/properties/${property.id}/ledger/${entries[0]!.id}/reversal`, {
           method: "POST",
           token,
           json: { memo: "Returned" },
@@ -69,12 +70,12 @@ describe("billing through Hosting", () => {
       });
     }
 
-    const ledger = await admin().firestore.collection(`orgs/${orgId}/ledger`).get();
+    const ledger = await organizationLedger(admin().firestore, orgId);
     const stored = (
       await admin().firestore.doc(`orgs/${orgId}/billingAccounts/${property.id}`).get()
     ).data();
-    const total = sumOf(ledger.docs.map((doc) => doc.get("amountCents") as number));
-    expect(ledger.size).toBe(1 + 8 + 1);
+    const total = sumOf(ledger.map((doc) => doc.get("amountCents") as number));
+    expect(ledger).toHaveLength(1 + 8 + 1);
     expect(stored?.balanceCents).toBe(total);
     expect(total).toBe(15000 - sumOf(entries.slice(1).map((entry) => -entry.amountCents)));
 
@@ -85,12 +86,12 @@ describe("billing through Hosting", () => {
   it("gives the demo organization balances that equal its seeded ledger", async () => {
     const db = admin().firestore;
     const [ledger, accounts] = await Promise.all([
-      db.collection(`orgs/${DEMO_ORG}/ledger`).get(),
+      organizationLedger(db, DEMO_ORG),
       db.collection(`orgs/${DEMO_ORG}/billingAccounts`).get(),
     ]);
-    expect(ledger.size).toBeGreaterThan(0);
+    expect(ledger.length).toBeGreaterThan(0);
     const byProperty = new Map<string, number>();
-    for (const entry of ledger.docs) {
+    for (const entry of ledger) {
       const propertyId = entry.get("propertyId") as string;
       byProperty.set(
         propertyId,

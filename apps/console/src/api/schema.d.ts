@@ -462,7 +462,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again answers the payment recorded the first time (409 if the key was used for a different payment). Emails the administrators while Payments notifications are on */
+        /** Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again on the same property answers the payment recorded the first time (409 if the key was used for a different payment to it). Emails the administrators while Payments notifications are on */
         post: operations["postPayment"];
         delete?: never;
         options?: never;
@@ -470,7 +470,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orgs/{orgId}/billing/entries/{entryId}/reversal": {
+    "/api/orgs/{orgId}/billing/properties/{propertyId}/ledger/{entryId}/reversal": {
         parameters: {
             query?: never;
             header?: never;
@@ -479,7 +479,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reverse a ledger entry with a new entry of the opposite amount (administrators; once per entry; a reversal cannot be reversed) */
+        /** Reverse an entry of a property's ledger with a new entry of the opposite amount (administrators; once per entry; a reversal cannot be reversed) */
         post: operations["reverseLedgerEntry"];
         delete?: never;
         options?: never;
@@ -4868,6 +4868,7 @@ export interface operations {
             header?: never;
             path: {
                 orgId: string;
+                propertyId: string;
                 entryId: string;
             };
             cookie?: never;

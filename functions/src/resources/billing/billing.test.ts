@@ -192,7 +192,7 @@ describe("ledger entries", () => {
 
     const reversal = await call(
       db.api,
-      `/api/orgs/${org.id}/billing/entries/${payment.id}/reversal`,
+      `/api/orgs/${org.id}/billing/properties/${propertyId}/ledger/${payment.id}/reversal`,
       {
         method: "POST",
         token: org.token,
@@ -214,14 +214,20 @@ describe("ledger entries", () => {
       openCharges: [{ entryId: owed.id, openCents: 15000 }],
     });
 
-    const again = await post(org, `/entries/${payment.id}/reversal`, {});
+    const reverse = (entryId: string, on = propertyId) =>
+      post(org, `/properties/${on}/ledger/${entryId}/reversal`, {});
+    const again = await reverse(payment.id);
     expect(again).toMatchObject({ status: 409, body: { error: apiMessages.entryAlreadyReversed } });
-    const ofReversal = await post(org, `/entries/reversal-${payment.id}/reversal`, {});
+    const ofReversal = await reverse(`reversal-${payment.id}`);
     expect(ofReversal).toMatchObject({
       status: 409,
       body: { error: apiMessages.reversalNotReversible },
     });
-    expect((await post(org, "/entries/nothing/reversal", {})).status).toBe(404);
+    expect((await reverse("nothing")).status).toBe(404);
+    // An entry is found in its own property's ledger only.
+    const other = await addProperty(db, org, { address: "12 Ledger Lane", unit: "1" });
+    expect((await reverse(owed.id, other.id)).status).toBe(404);
+    expect((await reverse(owed.id, "__nothing__")).status).toBe(404);
 
     const listed = (await ledger(org, propertyId)).items;
     expect(listed.find((entry) => entry.id === payment.id)?.reversedBy).toBe(
@@ -233,7 +239,7 @@ describe("ledger entries", () => {
     const { org, propertyId } = await setUp();
     const fee = dataOf<LedgerEntry>(await charge(org, propertyId, "25", "2026-11-01"));
     await pay(org, propertyId, "25");
-    await post(org, `/entries/${fee.id}/reversal`, { memo: "Waived" });
+    await post(org, `/properties/${propertyId}/ledger/${fee.id}/reversal`, { memo: "Waived" });
     expect(await account(org, propertyId)).toMatchObject({
       balanceCents: -2500,
       creditCents: 2500,

@@ -13,6 +13,7 @@ import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { accountFromData } from "./account.js";
 import { assessMonthlyDues, chargeLateFees } from "./jobs.js";
 import { postAdjustment, postPayment, reverseEntry } from "./store.js";
+import { organizationLedger } from "../../../test/support/ledger.js";
 
 vi.mock("firebase-functions/logger");
 
@@ -43,8 +44,7 @@ async function billedOrganization(properties: number, changes: Partial<typeof se
 }
 
 const entriesOf = async (org: TestOrganization, kind?: string) => {
-  const snapshot = await db.firestore.collection(`orgs/${org.id}/ledger`).get();
-  return snapshot.docs
+  return (await organizationLedger(db.firestore, org.id))
     .map((doc) => ({ id: doc.id, ...doc.data() }) as { id: string; [field: string]: unknown })
     .filter((entry) => kind === undefined || entry.kind === kind);
 };
@@ -236,12 +236,11 @@ describe("the stored ledger against the accounts (property-based, through Firest
             const entries = (await entriesOf(org)).filter((entry) => entry.kind !== "reversal");
             const target = entries[op.pick % Math.max(entries.length, 1)];
             if (!target) continue;
-            await reverseEntry(data, org.id, target.id, { memo: "" }, caller).catch(
-              (error: unknown) => {
-                // Reversed already: the API's 409.
-                expect((error as { status?: number }).status).toBe(409);
-              },
-            );
+            const at = { propertyId: String(target.propertyId), entryId: target.id };
+            await reverseEntry(data, org.id, at, { memo: "" }, caller).catch((error: unknown) => {
+              // Reversed already: the API's 409.
+              expect((error as { status?: number }).status).toBe(409);
+            });
           } else if (op.type === "payment") {
             await postPayment(
               data,

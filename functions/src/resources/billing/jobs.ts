@@ -87,13 +87,14 @@ export async function assessMonthlyDues(data: DataContext, options: BillingJobOp
       const ids = page.docs.map((doc: QueryDocumentSnapshot) => doc.id);
       const last = ids.at(-1) ?? after;
       const written = await runTransaction(data, async (transaction) => {
-        const ledger = ledgerCollection(data.db, orgId);
         const snapshots =
           ids.length === 0
             ? []
             : await transaction.getAll(
                 ...ids.map((id) => accountRef(data.db, orgId, id)),
-                ...ids.map((id) => ledger.doc(assessmentId(id, period))),
+                ...ids.map((id) =>
+                  ledgerCollection(data.db, orgId, id).doc(assessmentId(id, period)),
+                ),
               );
         let count = 0;
         const writes = new EntryWrites(transaction);
@@ -172,7 +173,6 @@ export async function chargeLateFees(data: DataContext, options: BillingJobOptio
       );
       if (page.empty) break;
       const written = await runTransaction(data, async (transaction) => {
-        const ledger = ledgerCollection(data.db, orgId);
         const accounts = await transaction.getAll(...page.docs.map((doc) => doc.ref));
         const plans = accounts.map((snapshot) => {
           const account = accountFromData(snapshot.data());
@@ -182,7 +182,9 @@ export async function chargeLateFees(data: DataContext, options: BillingJobOptio
           return { propertyId: snapshot.id, account, due };
         });
         const feeRefs = plans.flatMap((plan) =>
-          plan.due.map((charge) => ledger.doc(lateFeeId(charge.entryId))),
+          plan.due.map((charge) =>
+            ledgerCollection(data.db, orgId, plan.propertyId).doc(lateFeeId(charge.entryId)),
+          ),
         );
         const existing = new Set(
           feeRefs.length === 0

@@ -251,7 +251,7 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   entryRoute(
     "/orgs/:orgId/billing/properties/:propertyId/payments",
     "postPayment",
-    "Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again answers the payment recorded the first time (409 if the key was used for a different payment). Emails the administrators while Payments notifications are on",
+    "Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again on the same property answers the payment recorded the first time (409 if the key was used for a different payment to it). Emails the administrators while Payments notifications are on",
     paymentRequestSchema,
     [404, 409],
     true,
@@ -263,9 +263,9 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   );
 
   entryRoute(
-    "/orgs/:orgId/billing/entries/:entryId/reversal",
+    "/orgs/:orgId/billing/properties/:propertyId/ledger/:entryId/reversal",
     "reverseLedgerEntry",
-    "Reverse a ledger entry with a new entry of the opposite amount (administrators; once per entry; a reversal cannot be reversed)",
+    "Reverse an entry of a property's ledger with a new entry of the opposite amount (administrators; once per entry; a reversal cannot be reversed)",
     reversalRequestSchema,
     [404, 409],
     false,
@@ -273,7 +273,7 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       entry: await reverseEntry(
         kit.data,
         c.get("access").orgId,
-        param(c, "entryId"),
+        { propertyId: param(c, "propertyId"), entryId: param(c, "entryId") },
         body,
         c.get("caller"),
       ),

@@ -79,9 +79,17 @@ export const billingSettingsRef = (db: Firestore, orgId: string): DocumentRefere
 export const billingTotalsRef = (db: Firestore, orgId: string): DocumentReference =>
   db.doc(`orgs/${orgId}/billing/totals`);
 
-/** `orgs/{orgId}/ledger/{entryId}`: immutable entries, never edited or deleted. */
-export const ledgerCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/ledger`);
+/**
+ * `orgs/{orgId}/billingAccounts/{propertyId}/ledger/{entryId}`: a property's entries, under its
+ * account, never edited or deleted (only `reversedBy` is added). Every read of a ledger is one
+ * property's, so a page of it reads that property's entries alone (in an organization-wide
+ * collection the emulator scanned every property's entries for each page).
+ */
+export const ledgerCollection = (
+  db: Firestore,
+  orgId: string,
+  propertyId: string,
+): CollectionReference => db.collection(`orgs/${orgId}/billingAccounts/${propertyId}/ledger`);
 
 /** `orgs/{orgId}/billingAccounts/{propertyId}`: what the property's ledger adds up to. */
 export const accountRef = (db: Firestore, orgId: string, propertyId: string): DocumentReference =>
@@ -368,7 +376,7 @@ export function writeEntry(
         ? { uid: null, name: SCHEDULER }
         : { uid: by.uid, name: by.displayName ?? by.email ?? by.uid },
   };
-  transaction.create(ledgerCollection(data.db, orgId).doc(entryId), stored);
+  transaction.create(ledgerCollection(data.db, orgId, propertyId).doc(entryId), stored);
   const pending = writes ?? new EntryWrites(transaction);
   pending.account(accountRef(data.db, orgId, propertyId), storedAccount(account, propertyId, now));
   pending.increment(monthRef(data.db, orgId, periodOf(draft.date)), monthIncrements(draft));
@@ -449,15 +457,16 @@ async function readAccount(
 }
 
 /** A one-off charge (owed from its date) or credit by an administrator. */
-export function postAdjustment(
+export async function postAdjustment(
   data: DataContext,
   orgId: string,
   propertyId: string,
   request: AdjustmentRequest,
   actor: Caller,
 ): Promise<LedgerEntry> {
+  if (!isDocumentId(propertyId)) throw propertyNotFound();
   const cents = parseCents(request.amount)!;
-  const entryId = ledgerCollection(data.db, orgId).doc().id;
+  const entryId = ledgerCollection(data.db, orgId, propertyId).doc().id;
   return runTransaction(data, async (transaction) => {
     const { account, label } = await readAccount(data, transaction, orgId, propertyId);
     const target = { orgId, propertyId, entryId };
@@ -525,7 +534,8 @@ export async function postPayment(
   options: PaymentOptions = {},
 ): Promise<RecordedPayment> {
   const cents = parseCents(request.amount)!;
-  const ledger = ledgerCollection(data.db, orgId);
+  if (!isDocumentId(propertyId)) throw propertyNotFound();
+  const ledger = ledgerCollection(data.db, orgId, propertyId);
   const entryId =
     options.idempotencyKey === undefined ? ledger.doc().id : paymentIdFor(options.idempotencyKey);
   return runTransaction(data, async (transaction): Promise<RecordedPayment> => {
@@ -603,13 +613,16 @@ export async function postPayment(
 export async function reverseEntry(
   data: DataContext,
   orgId: string,
-  entryId: string,
+  target: { propertyId: string; entryId: string },
   request: ReversalRequest,
   actor: Caller,
 ): Promise<LedgerEntry> {
-  if (!isDocumentId(entryId)) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
+  const { propertyId, entryId } = target;
+  if (!isDocumentId(propertyId) || !isDocumentId(entryId)) {
+    throw new ApiError(404, apiMessages.ledgerEntryNotFound);
+  }
   const { today } = await organizationToday(data, orgId);
-  const ledger = ledgerCollection(data.db, orgId);
+  const ledger = ledgerCollection(data.db, orgId, propertyId);
   return runTransaction(data, async (transaction) => {
     const [original, existing] = await transaction.getAll(
       ledger.doc(entryId),
@@ -619,7 +632,7 @@ export async function reverseEntry(
     const entry = toLedgerEntry(original);
     if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
     if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
-    const { account, label } = await readAccount(data, transaction, orgId, entry.propertyId);
+    const { account, label } = await readAccount(data, transaction, orgId, propertyId);
     const id = reversalId(entryId);
     transaction.update(original.ref, { reversedBy: id });
     const cents = Math.abs(entry.amountCents);
@@ -642,7 +655,7 @@ export async function reverseEntry(
     return writeEntry(
       data,
       transaction,
-      { orgId, propertyId: entry.propertyId, entryId: id },
+      { orgId, propertyId, entryId: id },
       draft,
       result,
       actor,
@@ -733,7 +746,7 @@ export function toLedgerEntry(snapshot: DocumentSnapshot) {
 
 export const ledgerListDefinition: ListDefinition<LedgerEntry> = {
   sorts: { seq: "seq" },
-  filters: { propertyId: "propertyId" },
+  filters: {},
   searchable: false,
   toItem: toLedgerEntry,
 };
@@ -746,10 +759,7 @@ export async function listLedger(
   query: ListQuery,
 ) {
   if (!isDocumentId(propertyId)) throw propertyNotFound();
-  return listPage(data, ledgerCollection(data.db, orgId), ledgerListDefinition, {
-    ...query,
-    propertyId,
-  });
+  return listPage(data, ledgerCollection(data.db, orgId, propertyId), ledgerListDefinition, query);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -130,21 +130,24 @@ function billingApi() {
       ledger.push(paid);
       return HttpResponse.json({ data: paid }, { status: 201 });
     }),
-    http.post(`*/api/orgs/${ORG}/billing/entries/:entryId/reversal`, ({ params }) => {
-      requests.push({ path: `reversal/${String(params.entryId)}`, body: null });
-      const original = ledger.find((item) => item.id === params.entryId)!;
-      original.reversedBy = `reversal-${original.id}`;
-      const reversal = entry(ledger.length + 1, {
-        id: `reversal-${original.id}`,
-        kind: "reversal",
-        amountCents: -original.amountCents,
-        balanceAfterCents: balance() - original.amountCents,
-        reverses: original.id,
-        period: null,
-      });
-      ledger.push(reversal);
-      return HttpResponse.json({ data: reversal }, { status: 201 });
-    }),
+    http.post(
+      `*/api/orgs/${ORG}/billing/properties/:propertyId/ledger/:entryId/reversal`,
+      ({ params }) => {
+        requests.push({ path: `reversal/${String(params.entryId)}`, body: null });
+        const original = ledger.find((item) => item.id === params.entryId)!;
+        original.reversedBy = `reversal-${original.id}`;
+        const reversal = entry(ledger.length + 1, {
+          id: `reversal-${original.id}`,
+          kind: "reversal",
+          amountCents: -original.amountCents,
+          balanceAfterCents: balance() - original.amountCents,
+          reverses: original.id,
+          period: null,
+        });
+        ledger.push(reversal);
+        return HttpResponse.json({ data: reversal }, { status: 201 });
+      },
+    ),
   );
 }
 

@@ -159,7 +159,7 @@ export function PropertyBillingPage() {
   const settings = useBillingSettings(orgId);
   const [dialog, setDialog] = useState<EntryDialog>(null);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
-  const reverse = useReverseEntry(orgId);
+  const reverse = useReverseEntry(orgId, propertyId);
 
   if (!isOrganizationAdmin) {
     return (

@@ -172,13 +172,13 @@ export function useAddAdjustment(orgId: string, propertyId: string) {
   });
 }
 
-export function useReverseEntry(orgId: string) {
+export function useReverseEntry(orgId: string, propertyId: string) {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: ({ entryId, request }: { entryId: string; request: ReversalRequest }) =>
       unwrap(
-        api.POST("/api/orgs/{orgId}/billing/entries/{entryId}/reversal", {
-          params: { path: { orgId, entryId } },
+        api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/ledger/{entryId}/reversal", {
+          params: { path: { orgId, propertyId, entryId } },
           body: request,
         }),
       ),
