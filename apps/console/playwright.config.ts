@@ -1,10 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-/** Runs against the stack the launcher starts (`pnpm start`, or `stack.ts exec` in tests). */
-const baseURL = process.env.HOA_CONSOLE_URL ?? "http://127.0.0.1:5000";
-
-/** The browser id every end-to-end test's browser reports (see `SignInReport`). */
-const E2E_DEVICE_ID = "e2e-browser-0001";
+import { consoleUrl, knownBrowserStorage } from "./e2e/support/browser";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -17,13 +12,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL,
-    // Every test's browser is the same known browser, so signing in does not email the
-    // administrators about a new device each time (that alert has its own test).
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: "hoa.device", value: E2E_DEVICE_ID }] }],
-    },
+    baseURL: consoleUrl,
+    storageState: knownBrowserStorage,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Browser } from "@playwright/test";
 import { inbox } from "../../../functions/test/support/maildev";
 import { demoAdmin, demoOrganization } from "../../../scripts/demo-data";
-import { signInAsDemoAdmin } from "./support/auth";
+import { signIn } from "./support/auth";
+import { knownBrowserId } from "./support/browser";
 
 const alertsTo = async (address: string) =>
   (await inbox()).filter(
@@ -11,7 +12,7 @@ const alertsTo = async (address: string) =>
       email.envelope.to.some((to) => to.address === address),
   );
 
-/** Signs the demo admin in from a browser whose id is `deviceId`, then closes it. */
+/** Signs the demo admin in through the form from a browser whose id is `deviceId`, then closes it. */
 async function signInFrom(browser: Browser, baseURL: string, deviceId: string) {
   const context = await browser.newContext({
     storageState: {
@@ -22,14 +23,14 @@ async function signInFrom(browser: Browser, baseURL: string, deviceId: string) {
   const page = await context.newPage();
   // The report is sent once the organization is known: wait for its answer.
   const reported = page.waitForResponse((response) => response.url().endsWith("/sign-ins"));
-  await signInAsDemoAdmin(page);
+  await signIn(page, demoAdmin.email, demoAdmin.password);
   await reported;
   await context.close();
 }
 
 test("signing in from a new browser emails the administrators", async ({ browser, baseURL }) => {
   // The browser every other test signs in from is known first (its first report is no news).
-  await signInFrom(browser, baseURL!, "e2e-browser-0001");
+  await signInFrom(browser, baseURL!, knownBrowserId);
   const known = `e2e-known-${randomUUID()}`;
   await signInFrom(browser, baseURL!, known);
   const before = (await alertsTo(demoAdmin.email)).length;

@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { demoAdmin, demoOrganization } from "../../../../scripts/demo-data";
+import { consoleUrl, knownBrowserStorage } from "./browser";
 
 /** Fills in and submits the real sign-in form, without waiting for what follows. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -18,12 +19,57 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((url) => url.pathname !== "/" && !url.pathname.startsWith("/sign-in"));
 }
 
+/** What a signed-in console keeps in local storage: Firebase Auth's user and the session's ids. */
+type StoredItem = { name: string; value: string };
+const isSessionItem = ({ name }: StoredItem) =>
+  name.startsWith("firebase:") || name.startsWith("hoa-console:");
+
 /**
- * Signs in as the seeded admin of "Maple Grove HOA" and waits for the organization's shell (its
- * name is the sidebar title, and the navbar's title on narrow screens) and its first page.
+ * The demo admin signed in once per worker, through the real form in a browser context of its
+ * own: what that browser then keeps in local storage.
+ */
+let demoAdminSession: Promise<StoredItem[]> | undefined;
+
+function signedInDemoAdminStorage(browser: Browser): Promise<StoredItem[]> {
+  demoAdminSession ??= (async () => {
+    const context = await browser.newContext({
+      baseURL: consoleUrl,
+      storageState: knownBrowserStorage,
+    });
+    try {
+      const page = await context.newPage();
+      await signIn(page, demoAdmin.email, demoAdmin.password);
+      await expect(
+        page.getByText(demoOrganization.name).filter({ visible: true }).first(),
+      ).toBeVisible();
+      const { origins } = await context.storageState();
+      return origins.flatMap((origin) => origin.localStorage).filter(isSessionItem);
+    } finally {
+      await context.close();
+    }
+  })();
+  return demoAdminSession;
+}
+
+/**
+ * Opens the console as the seeded admin of "Maple Grove HOA" and waits for the organization's
+ * shell (its name is the sidebar title, and the navbar's title on narrow screens) and its first
+ * page. The admin signed in through the real form once per worker; each page starts from what
+ * that sign-in left in the browser's storage, as a returning administrator's browser does (the
+ * storage is given once per tab, so a test that signs out stays signed out).
  */
 export async function signInAsDemoAdmin(page: Page): Promise<void> {
-  await signIn(page, demoAdmin.email, demoAdmin.password);
+  const browser = page.context().browser();
+  if (!browser) throw new Error("signInAsDemoAdmin needs a page of a launched browser");
+  const items = await signedInDemoAdminStorage(browser);
+  await page.addInitScript((session) => {
+    const given = "e2e:session-given";
+    if (sessionStorage.getItem(given)) return;
+    sessionStorage.setItem(given, "1");
+    for (const { name, value } of session) localStorage.setItem(name, value);
+  }, items);
+  await page.goto("/");
+  await page.waitForURL((url) => url.pathname !== "/" && !url.pathname.startsWith("/sign-in"));
   await expect(
     page.getByText(demoOrganization.name).filter({ visible: true }).first(),
   ).toBeVisible();
