@@ -71,8 +71,10 @@ describe("the organization guard alongside a read", () => {
       [{ ...member, role: null }, "member", apiMessages.organizationForbidden],
       [member, "admin", apiMessages.organizationAdminOnly],
     ] as const) {
-      const app = appWith(() => Promise.resolve(record), level, (c) =>
-        c.json({ secret: "the page" }),
+      const app = appWith(
+        () => Promise.resolve(record),
+        level,
+        (c) => c.json({ secret: "the page" }),
       );
       const response = await app.request("/orgs/maple/things");
       expect(response.status).toBe(403);

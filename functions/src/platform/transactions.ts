@@ -12,12 +12,7 @@ import type {
   UpdateData,
   WriteBatch,
 } from "firebase-admin/firestore";
-import {
-  DocumentReference,
-  FieldPath,
-  GrpcStatus,
-  Query,
-} from "firebase-admin/firestore";
+import { DocumentReference, FieldPath, GrpcStatus, Query } from "firebase-admin/firestore";
 import { DependencyUnavailableError } from "../http/errors.js";
 import type { DataContext } from "./data-context.js";
 

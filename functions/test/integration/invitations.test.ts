@@ -123,7 +123,9 @@ describe("invitations through Hosting", () => {
       ...(await documentsUnder(firestore.doc(`users/${invitee.uid}`))),
     ];
     // The email's record keeps the link only until it is sent (at once, here).
-    const { mailId } = (await firestore.doc(`orgs/${orgId}/invitations/${invitation.id}`).get()).data()!;
+    const { mailId } = (
+      await firestore.doc(`orgs/${orgId}/invitations/${invitation.id}`).get()
+    ).data()!;
     stored.push(...(await documentsUnder(firestore.doc(`mail/${String(mailId)}`))));
     expect(stored.map(([path]) => path)).toEqual(
       expect.arrayContaining([

@@ -278,9 +278,9 @@ describe("resumable uploads", () => {
       status: 200,
     });
     clock.advance(MEDIA_UPLOAD_USABLE_MS);
-    expect(await sweepMediaUploads(dataContext(db.firestore, TEST_DEADLINE_MS, clock), files)).toBeGreaterThan(
-      0,
-    );
+    expect(
+      await sweepMediaUploads(dataContext(db.firestore, TEST_DEADLINE_MS, clock), files),
+    ).toBeGreaterThan(0);
     expect(files.paths().filter((path) => path.startsWith(`media-uploads/${org.id}/`))).toEqual([]);
     expect(await complete(org, started.uploadId)).toMatchObject({ status: 404 });
   });
