@@ -89,7 +89,12 @@ export function AppShell({
           <span className="shell-navbar__logo" aria-hidden="true">
             <Icon name="home" />
           </span>
-          <span className="shell-navbar__product">{productName}</span>
+          {/* The product's name is read at every width (the link keeps a name while the
+              organization's loads) and shown on wide screens. */}
+          <span className="visually-hidden">{productName}</span>
+          <span className="shell-navbar__product" aria-hidden="true">
+            {productName}
+          </span>
           {/* Narrow screens hide the sidebar, so its title moves up here. */}
           <span className="shell-navbar__title">{title}</span>
         </Link>
