@@ -1,5 +1,7 @@
+import { consoleUrl as stackConsoleUrl } from "../../../../scripts/demo-data";
+
 /** Where the tests find the console: the stack the launcher starts (`pnpm start`, or `stack.ts exec`). */
-export const consoleUrl = process.env.HOA_CONSOLE_URL ?? "http://127.0.0.1:5000";
+export const consoleUrl = process.env.HOA_CONSOLE_URL ?? stackConsoleUrl;
 
 /** The browser id every test's browser reports (see `SignInReport`). */
 export const knownBrowserId = "e2e-browser-0001";
