@@ -59,6 +59,8 @@ test("an announcement scheduled a minute ahead goes out once when its time comes
   await dialog.getByLabel("Time").fill(time);
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByText("Announcement scheduled.")).toBeVisible();
+  // Saving opens the announcement's own page (the list holds the demo's scheduled one too).
+  await expect(main(page).getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(main(page).getByText(/^Goes out /u)).toBeVisible();
   expect(await sentWith(title)).toEqual([]);
 
