@@ -57,8 +57,9 @@ export function listRoute<TItem>(app: Hono<ApiEnv>, kit: RouteKit, route: ListRo
     async (c) => {
       const access = c.get("pendingAccess");
       const page = route.list(kit.data, c.req.param("orgId"), c.req.valid("query"), access);
-      // The guard answers first: a refused caller gets its 403 whatever the page came to.
-      page.catch(() => undefined);
+      // No read outlives its request: both settle before the answer. The guard answers first: a
+      // refused caller gets its 403 whatever the page came to.
+      await Promise.allSettled([access, page]);
       await access;
       return c.json({ data: await page }, 200);
     },

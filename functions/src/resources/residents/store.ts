@@ -106,7 +106,8 @@ export async function listResidents(
   // by what they hide), and reading the administrators' page too would bill a page twice.
   if (!query.q) {
     const page = read(residentListDefinition);
-    page.catch(() => undefined);
+    // Both settle before the answer (no read outlives its request); a refusal comes first.
+    await Promise.allSettled([access, page]);
     const caller = await access;
     return asSeenByCaller(await page, caller);
   }
