@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // The unit tests mostly wait on the Firestore emulator: three files at once keep two cores
+    // busy (vitest's default on two cores is one file at a time), 143 s down to 96 s alone.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { consoleUrl, knownBrowserStorage } from "./e2e/support/browser";
 
+// The Admin SDK the tests read the emulators with would otherwise look for a cloud metadata server.
+process.env.METADATA_SERVER_DETECTION ??= "none";
+
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results",
