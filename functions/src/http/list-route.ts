@@ -3,7 +3,11 @@ import { describeRoute } from "hono-openapi";
 import type * as v from "valibot";
 import type { DataContext } from "../platform/data-context.js";
 import type { ListPage, ListQuery } from "../platform/lists.js";
-import type { AccessLevel, OrganizationAccess } from "../platform/organization-access.js";
+import {
+  settledAlongside,
+  type AccessLevel,
+  type OrganizationAccess,
+} from "../platform/organization-access.js";
 import type { ApiEnv } from "./env.js";
 import { bearer, pageOf, responses } from "./openapi.js";
 import type { RouteKit } from "./route-kit.js";
@@ -57,11 +61,8 @@ export function listRoute<TItem>(app: Hono<ApiEnv>, kit: RouteKit, route: ListRo
     async (c) => {
       const access = c.get("pendingAccess");
       const page = route.list(kit.data, c.req.param("orgId"), c.req.valid("query"), access);
-      // No read outlives its request: both settle before the answer. The guard answers first: a
-      // refused caller gets its 403 whatever the page came to.
-      await Promise.allSettled([access, page]);
-      await access;
-      return c.json({ data: await page }, 200);
+      const { result } = await settledAlongside(access, page);
+      return c.json({ data: result }, 200);
     },
   );
 }

@@ -5,7 +5,12 @@ import type { ApiEnv } from "../http/env.js";
 import { ApiError } from "../http/errors.js";
 import { apiMessages } from "../http/messages.js";
 import type { RolesRecord } from "../resources/organizations/store.js";
-import { organizationGuardAlongside, type AccessLevel } from "./organization-access.js";
+import {
+  organizationGuardAlongside,
+  settledAlongside,
+  type AccessLevel,
+  type OrganizationAccess,
+} from "./organization-access.js";
 
 /** A roles record answered only when the test says so. */
 function deferredRoles() {
@@ -108,5 +113,52 @@ describe("the organization guard alongside a read", () => {
     const response = await app.request("/orgs/maple/things");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "That sort is not one of the list's." });
+  });
+});
+
+describe("a read settled alongside the guard", () => {
+  const access: OrganizationAccess = {
+    orgId: "maple",
+    uid: "caller-1",
+    email: null,
+    role: "member",
+    isAdmin: false,
+  };
+  /** What `settle` gives (or throws), 20 ms from now. */
+  const later = async <T>(settle: () => T) => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return settle();
+  };
+
+  it("answers a refusal only once the read has settled, and the refusal rather than the read", async () => {
+    let readSettled = false;
+    const read = later(() => {
+      readSettled = true;
+      return "the page";
+    });
+    const refused = Promise.reject(new ApiError(403, apiMessages.organizationForbidden));
+    await expect(settledAlongside(refused, read)).rejects.toMatchObject({ status: 403 });
+    expect(readSettled).toBe(true);
+  });
+
+  it("answers the refusal when the read failed too, and the read's error to a caller let in", async () => {
+    const refused = Promise.reject(new ApiError(403, apiMessages.organizationForbidden));
+    const failed = Promise.reject(new ApiError(400, "That sort is not one of the list's."));
+    await expect(settledAlongside(refused, failed)).rejects.toMatchObject({ status: 403 });
+    const alsoFailed = later(() => {
+      throw new ApiError(400, "That sort is not one of the list's.");
+    });
+    await expect(settledAlongside(Promise.resolve(access), alsoFailed)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("gives who asked and what was read", async () => {
+    await expect(
+      settledAlongside(
+        later(() => access),
+        Promise.resolve(["a", "b"]),
+      ),
+    ).resolves.toEqual({ access, result: ["a", "b"] });
   });
 });

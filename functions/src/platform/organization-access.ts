@@ -58,6 +58,19 @@ export function organizationGuardAlongside(
   });
 }
 
+/**
+ * What a read started alongside the guard (`pendingAccess`) came to, once both have settled: no
+ * read outlives its request, even for a caller the guard refuses. The guard answers first: a
+ * refused caller gets its 403 whatever the read came to.
+ */
+export async function settledAlongside<T>(
+  pendingAccess: Promise<OrganizationAccess>,
+  read: Promise<T>,
+): Promise<{ access: OrganizationAccess; result: T }> {
+  await Promise.allSettled([pendingAccess, read]);
+  return { access: await pendingAccess, result: await read };
+}
+
 async function readAccess(
   c: Context<ApiEnv>,
   findRoles: (uid: string) => Promise<RolesRecord | null>,

@@ -244,6 +244,45 @@ describe.each(SIZES)("%i requests at once", (n) => {
     expect(stored.residentCount).toBe(n + 1);
   });
 
+  it("answers residents listed and searched while residents are added: pages to the administrator, 403 to an outsider", async () => {
+    const org = await organization("List Race HOA");
+    const outsider = await organization("Outsider HOA");
+    const home = await property(org, "1 Reader Lane");
+    // A quarter add residents, a quarter ask as an outsider (refused while its read runs), half
+    // list or search as the administrator.
+    const kinds = ["add", "outsider", "list", "search"] as const;
+    const kind = (index: number) => kinds[index % kinds.length]!;
+    const responses = await together(n, (index) => {
+      switch (kind(index)) {
+        case "add":
+          return post(org, "/residents", { name: `Reader ${index}`, propertyId: home.id });
+        case "outsider":
+          return callApi(`${org.base}/residents`, { token: outsider.owner.idToken });
+        case "list":
+          return callApi(`${org.base}/residents`, { token: org.owner.idToken });
+        case "search":
+          return callApi(`${org.base}/residents?q=reader`, { token: org.owner.idToken });
+      }
+    });
+    const expected = { add: 201, outsider: 403, list: 200, search: 200 };
+    expect(responses.map((response) => response.status)).toEqual(
+      responses.map((_, index) => expected[kind(index)]),
+    );
+    for (const [index, response] of responses.entries()) {
+      if (kind(index) === "outsider") {
+        expect(response.body).toEqual({ error: apiMessages.organizationForbidden });
+      }
+      if (kind(index) === "list" || kind(index) === "search") {
+        const { items } = dataOf<{ items: Resident[] }>(response);
+        for (const resident of items) expect(resident.name).toMatch(/^Reader \d+$/u);
+      }
+    }
+    const after = dataOf<{ items: Resident[] }>(
+      await callApi(`${org.base}/residents?q=reader`, { token: org.owner.idToken }),
+    );
+    expect(after.items).toHaveLength(n / kinds.length);
+  });
+
   it("adds one property of those sent with one address and unit", async () => {
     const org = await organization("Address Race HOA");
     const responses = await together(n, () =>

@@ -24,7 +24,7 @@ import {
   type ListPage,
   type ListQuery,
 } from "../../platform/lists.js";
-import type { OrganizationAccess } from "../../platform/organization-access.js";
+import { settledAlongside, type OrganizationAccess } from "../../platform/organization-access.js";
 import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
 import { definedOnly } from "../../platform/stored-values.js";
 import {
@@ -105,11 +105,11 @@ export async function listResidents(
   // A search waits for the role: a member's looks only in what members may see (nobody is found
   // by what they hide), and reading the administrators' page too would bill a page twice.
   if (!query.q) {
-    const page = read(residentListDefinition);
-    // Both settle before the answer (no read outlives its request); a refusal comes first.
-    await Promise.allSettled([access, page]);
-    const caller = await access;
-    return asSeenByCaller(await page, caller);
+    const { access: caller, result: page } = await settledAlongside(
+      access,
+      read(residentListDefinition),
+    );
+    return asSeenByCaller(page, caller);
   }
   const caller = await access;
   const page = await read(caller.isAdmin ? residentListDefinition : memberResidentListDefinition);
