@@ -64,14 +64,14 @@ describe("the access gate", () => {
     mockApi({ roles: adminRoles, organizations: { "maple-grove": mapleGrove } });
     localStorage.setItem("hoa-console:uid", "admin");
     fakeAuth.holdLoading();
-    renderApp("/people");
+    renderApp("/website");
 
     expect(await screen.findByText("Please wait...")).toBeVisible();
-    expect(currentUrl()).toBe("/people");
+    expect(currentUrl()).toBe("/website");
 
     act(() => fakeAuth.finishLoading(makeUser("admin")));
     expect(await findOrganizationTitle()).toBeVisible();
-    expect(currentUrl()).toBe("/people");
+    expect(currentUrl()).toBe("/website");
   });
 
   it("sends a returning visitor to sign-in when Auth finds nobody", async () => {
@@ -186,11 +186,14 @@ describe("the app behind the gate", () => {
       "aria-current",
     );
 
-    await userEvent.click(within(navigation).getByRole("link", { name: "Billing" }));
-    expect(currentUrl()).toBe("/billing");
-    expect(within(navigation).getByRole("link", { name: "Billing" })).toHaveAttribute(
-      "aria-current",
-      "page",
+    await userEvent.click(within(navigation).getByRole("link", { name: "Website" }));
+    expect(currentUrl()).toBe("/website");
+    // The link is marked once the page's chunk has loaded and the navigation has rendered.
+    await waitFor(() =>
+      expect(within(navigation).getByRole("link", { name: "Website" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      ),
     );
   });
 

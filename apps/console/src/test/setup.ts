@@ -22,6 +22,10 @@ beforeAll(() =>
 );
 afterAll(() => server.close());
 
+// Each file starts a new browser session (what the sign-in report keeps once per session), as it
+// did when every file had a page of its own: files share one page per worker (see the config).
+beforeAll(() => sessionStorage.clear());
+
 afterEach(() => {
   cleanup();
   resetApi();

@@ -62,9 +62,15 @@ function ResultGroup<TItem>({ title, result, seeAll, itemKey, renderItem }: Grou
  * properties (by address or unit), each linking to its page.
  */
 export default function DirectorySearchResults({ term }: { term: string }) {
+  // The results open at the first letter typed; that letter waits for the typing to settle too,
+  // instead of searching the directory for it at once.
+  const q = useDebouncedValue(term, undefined, "");
+  return q === "" ? <Loader label="Searching..." fullScreen={false} /> : <Matches q={q} />;
+}
+
+function Matches({ q }: { q: string }) {
   const { currentOrgId } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
-  const q = useDebouncedValue(term);
   const residents = useResidents(orgId, { q, limit: MATCHES });
   const properties = useProperties(orgId, { q, limit: MATCHES });
   const nothing =
