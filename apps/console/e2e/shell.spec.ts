@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { demoOrganization } from "../../../scripts/demo-data";
 import { signInAsDemoAdmin } from "./support/auth";
@@ -29,6 +30,26 @@ test("keeps the chosen theme across a reload, without a flash of the other one",
   );
   expect(themesSeen.length).toBeGreaterThan(0);
   expect(new Set(themesSeen)).toEqual(new Set(["dark"]));
+});
+
+test("keeps a toast for its five seconds when the system asks for reduced motion", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await signInAsDemoAdmin(page);
+  await page.goto("/properties");
+  await page.getByRole("main").getByRole("button", { name: "Add property" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add property" });
+  const street = `Quiet Lane ${randomUUID().slice(0, 6)}`;
+  await dialog.getByLabel("Address").fill(street);
+  await dialog.getByLabel("Unit").fill("1");
+  await dialog.getByRole("button", { name: "Add property" }).click();
+  const toast = page.getByText(`${street}, 1 was added.`);
+  await expect(toast).toBeVisible();
+  // Still there two seconds on (it closed at once: its timer is an animation), gone after five.
+  await page.waitForTimeout(2_000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 6_000 });
 });
 
 test("shows the 404 page for an unknown path, and goes home from it", async ({ page }) => {
