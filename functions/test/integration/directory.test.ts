@@ -145,25 +145,25 @@ describe("the community directory through Hosting", () => {
     expect(removed).toMatchObject({ status: 200, body: { data: { id: flat.id } } });
   });
 
-  it("imports 1,250 properties and 5,000 residents in 60-row chunks, 2 at a time, in under a minute; sending them again creates nothing", async () => {
+  // How long 5,000 rows take is the API benchmark's to measure (`pnpm bench:api`, target 60 s);
+  // here, what an import of many chunks leaves behind.
+  it("imports 125 properties and 500 residents in 60-row chunks, 2 at a time; sending them again creates nothing", async () => {
     const token = org.owner.idToken;
-    const propertyRows = Array.from({ length: 1250 }, (_, index) => ({
+    const propertyRows = Array.from({ length: 125 }, (_, index) => ({
       line: index + 2,
       address: `${1000 + Math.floor(index / 10)} Import Avenue`,
       unit: `${1 + (index % 10)}A`,
       type: index % 3 === 0 ? "Apartment" : "Condo",
     }));
-    const propertiesStarted = performance.now();
     const propertyReport = await importInChunks(
       `/api/orgs/${org.id}/properties/import`,
       token,
       propertyRows,
     );
-    const propertiesMs = performance.now() - propertiesStarted;
-    expect(propertyReport.filter((row) => row.outcome === "created")).toHaveLength(1250);
+    expect(propertyReport.filter((row) => row.outcome === "created")).toHaveLength(125);
 
     const ids = propertyReport.map((row) => row.id as string);
-    const residentRows = Array.from({ length: 5000 }, (_, index) => ({
+    const residentRows = Array.from({ length: 500 }, (_, index) => ({
       line: index + 2,
       name: `Resident ${index}`,
       // One in five has no email: recognised by name at the property.
@@ -172,25 +172,19 @@ describe("the community directory through Hosting", () => {
       propertyId: ids[Math.floor(index / 4)],
       relationship: index % 4 === 0 ? "Owner" : "Other",
     }));
-    const residentsStarted = performance.now();
     const residentReport = await importInChunks(
       `/api/orgs/${org.id}/residents/import`,
       token,
       residentRows,
     );
-    const residentsMs = performance.now() - residentsStarted;
-    console.info(
-      `imported 1,250 properties in ${(propertiesMs / 1000).toFixed(1)} s and 5,000 residents in ${(residentsMs / 1000).toFixed(1)} s through Hosting (60-row chunks, 2 at a time)`,
-    );
-    expect(residentReport.filter((row) => row.outcome === "created")).toHaveLength(5000);
-    expect(residentsMs).toBeLessThan(60_000);
-    expect(await count(`orgs/${org.id}/residents`)).toBe(5000);
+    expect(residentReport.filter((row) => row.outcome === "created")).toHaveLength(500);
+    expect(await count(`orgs/${org.id}/residents`)).toBe(500);
     const occupied = await admin()
       .firestore.collection(`orgs/${org.id}/properties`)
       .where("residentCount", "==", 4)
       .count()
       .get();
-    expect(occupied.data().count).toBe(1250);
+    expect(occupied.data().count).toBe(125);
 
     // A retried import: the first chunks again, each twice at the same time.
     const again = residentRows.slice(0, 240);
@@ -209,8 +203,8 @@ describe("the community directory through Hosting", () => {
       propertyRows.slice(0, 120),
     );
     expect(propertiesAgain.every((row) => row.outcome === "skipped")).toBe(true);
-    expect(await count(`orgs/${org.id}/residents`)).toBe(5000);
-  }, 180_000);
+    expect(await count(`orgs/${org.id}/residents`)).toBe(500);
+  }, 120_000);
 
   it("imports the same new chunk sent twice at the same time once", async () => {
     const token = org.owner.idToken;

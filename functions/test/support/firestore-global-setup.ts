@@ -10,7 +10,11 @@ const rules = fileURLToPath(new URL("../../../firestore.rules", import.meta.url)
  * security rules. Each test takes a project of its own on it (`startTestFirestore`).
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const emulator = await startFirestoreEmulator({ port: await freePort(), rules });
+  const emulator = await startFirestoreEmulator({
+    port: await freePort(),
+    rules,
+    quickCompile: true,
+  });
   process.env[TEST_FIRESTORE_HOST] = emulator.host;
   return () => emulator.stop();
 }
