@@ -562,7 +562,9 @@ describe("POST /api/orgs/{orgId}/properties/import", () => {
     expect((await documents(db, `orgs/${org.id}/properties`)).size).toBe(0);
   });
 
-  it("imports 100 rows in one request, reasonably fast", async () => {
+  // How fast an import goes is the API benchmark's to measure (`pnpm bench:api`: 5,000 rows,
+  // target 60 s), not a timed test's on a machine shared with the rest of the suite.
+  it("imports 100 rows in one request", async () => {
     const org = await organization(db);
     const chunk = Array.from({ length: 100 }, (_, index) => ({
       line: index + 2,
@@ -570,12 +572,9 @@ describe("POST /api/orgs/{orgId}/properties/import", () => {
       unit: `${index + 1}`,
       type: "Condo",
     }));
-    const started = performance.now();
     const report = dataOf<ImportReport>(await importRows(org, chunk));
-    const ms = performance.now() - started;
-    console.info(`imported 100 properties in ${Math.round(ms)} ms (Firestore emulator)`);
     expect(report.created).toBe(100);
-    expect(ms).toBeLessThan(3_000);
+    expect((await documents(db, `orgs/${org.id}/properties`)).size).toBe(100);
   });
 
   it("is for administrators of the organization only", async () => {

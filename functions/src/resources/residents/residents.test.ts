@@ -866,7 +866,9 @@ describe("POST /api/orgs/{orgId}/residents/import", () => {
     expect((await claimsOf(db, org.id)).filter((claim) => claim.kind === "email")).toHaveLength(30);
   });
 
-  it("imports 100 rows in one request, reasonably fast", async () => {
+  // How fast an import goes is the API benchmark's to measure (`pnpm bench:api`: 5,000 rows,
+  // target 60 s), not a timed test's on a machine shared with the rest of the suite.
+  it("imports 100 rows in one request", async () => {
     const org = await organization(db);
     const flats = await Promise.all(
       Array.from({ length: 40 }, (_, n) => property(org, `${n} Speedy Street`, String(n))),
@@ -878,12 +880,9 @@ describe("POST /api/orgs/{orgId}/residents/import", () => {
       phone: `503555${String(index).padStart(4, "0")}`,
       propertyId: flats[index % 40]!.id,
     }));
-    const started = performance.now();
     const report = dataOf<ImportReport>(await importRows(org, chunk));
-    const ms = performance.now() - started;
-    console.info(`imported 100 residents in ${Math.round(ms)} ms (Firestore emulator)`);
     expect(report.created).toBe(100);
-    expect(ms).toBeLessThan(3_000);
+    expect((await documents(db, `orgs/${org.id}/residents`)).size).toBe(100);
   });
 
   it("checks every row again (400 naming the row's field) and is for administrators only (403)", async () => {
