@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { DEFAULT_MAIL_FROM } from "../config.js";
 
 /** One email as handed to the SMTP server. */
@@ -139,28 +139,35 @@ const addresses = (list: unknown): string[] =>
  * A mailer over SMTP (`smtp://user:pass@host:port`, `smtps://...` for implicit TLS). Each send
  * opens its own connection, and gives up within about a minute at worst (connection and greeting
  * 10 s each, 40 s of silence), well inside the two minutes a claimed mail document is leased for.
+ * The SMTP library loads with the first send, not with the API (a cold start of a function that
+ * sends nothing does not pay for it).
  */
 export function smtpMailer(
   smtpUrl: string,
   from: string = DEFAULT_MAIL_FROM,
   { pool = false }: { pool?: boolean } = {},
 ): Mailer & { close(): void } {
-  const transport = createTransport({
-    url: smtpUrl,
-    // A long-lived sender keeps a few connections for many messages (a bulk announcement is not
-    // one connection per email); `close` ends them.
-    ...(pool ? { pool: true, maxConnections: 5 } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 40_000,
-    dnsTimeout: 10_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport({
+        url: smtpUrl,
+        // A long-lived sender keeps a few connections for many messages (a bulk announcement is
+        // not one connection per email); `close` ends them.
+        ...(pool ? { pool: true, maxConnections: 5 } : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 40_000,
+        dnsTimeout: 10_000,
+      }),
+    ));
   return {
     from,
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
     async send(mail) {
       try {
-        const info = await transport.sendMail({
+        const opened = await transportOf();
+        const info = await opened.sendMail({
           from: mail.from ?? from,
           to: mail.to,
           subject: mail.subject,

@@ -1,5 +1,4 @@
 import { formatMessage } from "@hoa/validation";
-import { fileTypeFromBuffer } from "file-type";
 import { ApiError } from "../../http/errors.js";
 
 /** The types a library accepts, and what it answers for anything else. */
@@ -31,6 +30,8 @@ export async function typeByContent<TType extends string>(
   fileName: string,
   accepted: AcceptedTypes<TType>,
 ): Promise<TType> {
+  // Loaded with the first upload, not with the API.
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
   const extension = extensionOf(fileName);
   const container = detected === undefined ? undefined : accepted.containers?.[detected];

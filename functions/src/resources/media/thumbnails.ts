@@ -1,5 +1,4 @@
 import { MEDIA_RECOMMENDED_HEIGHT, MEDIA_RECOMMENDED_WIDTH } from "@hoa/validation";
-import sharp from "sharp";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 
@@ -19,6 +18,8 @@ export interface Thumbnail {
  * the image cannot be decoded (a damaged file whose first bytes looked right).
  */
 export async function makeThumbnail(photo: Uint8Array): Promise<Thumbnail> {
+  // Loaded with the first photo, not with the API: libvips is most of a cold start's work else.
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(photo, { failOn: "error", limitInputPixels: 100_000_000 });
     const metadata = await image.metadata();
