@@ -58,6 +58,23 @@ describe("the API", () => {
     },
   );
 
+  it("answers 400 for text that is not valid Unicode, in a value or a field's name, before Firestore sees it", async () => {
+    for (const body of ['{"name":"Oak \\ud800 Hill"}', '{"name":"Oak Hill","\\udc00":1}']) {
+      const response = await createOrgAs(uniqueUid(), body);
+      expect(response, body).toMatchObject({
+        status: 400,
+        body: { error: apiMessages.textNotUnicode },
+      });
+    }
+    // A whole pair is a character like any other.
+    const uid = uniqueUid();
+    const response = await createOrgAs(
+      uid,
+      `{"name":"Oak Hill","createdBy":"${uid}","description":"Trees \\ud83c\\udf33"}`,
+    );
+    expect(response).toMatchObject({ status: 200, body: { data: { description: "Trees 🌳" } } });
+  });
+
   it("names every refused field of a 400, the first message as its error", async () => {
     const response = await createOrgAs(uniqueUid(), { name: "ab", description: 5 });
     expect(response).toEqual({

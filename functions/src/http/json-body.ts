@@ -24,7 +24,26 @@ export function jsonBody(maxBodyBytes: number) {
   });
 }
 
-/** The body as a JSON object, or a 400 saying it must be one (malformed JSON included). */
+/** In a Unicode pattern a surrogate pair is one character: only half of one is a surrogate. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether every text in `value` (names of fields included) is well-formed Unicode. JSON may
+ * escape half of a surrogate pair alone (`"\ud800"`); Firestore refuses to store such a text.
+ */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === "string") return !LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).every(([key, item]) => wellFormed(key) && wellFormed(item));
+  }
+  return true;
+}
+
+/**
+ * The body as a JSON object, or a 400 saying it must be one (malformed JSON included), or that
+ * it holds text that is not valid Unicode.
+ */
 export async function readJsonObject(request: { text(): Promise<string> }): Promise<object> {
   let body: unknown;
   try {
@@ -35,5 +54,6 @@ export async function readJsonObject(request: { text(): Promise<string> }): Prom
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ApiError(400, messages.requestBodyNotObject);
   }
+  if (!wellFormed(body)) throw new ApiError(400, apiMessages.textNotUnicode);
   return body;
 }

@@ -73,6 +73,8 @@ export const apiMessages = {
   downloadLinkInvalid:
     "This download link is not valid or has expired. Download the document again from the console.",
   badRequest: "The request could not be read.",
+  textNotUnicode:
+    "The request holds text that is not valid Unicode (half of a surrogate pair). Type it again.",
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",
 } as const;

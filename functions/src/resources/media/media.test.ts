@@ -142,6 +142,15 @@ describe("albums", () => {
       expect.objectContaining({ resource: "media", action: "update", label: "album Pool day" }),
     );
   });
+
+  it("refuses a title holding half of a surrogate pair with a 400, not a 503 from Firestore", async () => {
+    const org = await addOrg();
+    expect(await albums.create(org, { title: "Pool \ud800 day" })).toMatchObject({
+      status: 400,
+      body: { error: apiMessages.textNotUnicode },
+    });
+    expect((await albums.list(org, "")).items).toEqual([]);
+  });
 });
 
 describe("POST .../media/albums/{albumId}/items", () => {
