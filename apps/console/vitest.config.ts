@@ -24,6 +24,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts", "./src/test/dialog-setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
     css: false,
-    testTimeout: 20_000,
+    // Above the setup file's 20 s wait for what a test looks for (see there).
+    testTimeout: 40_000,
   },
 });

@@ -5,10 +5,11 @@ import { resetApi, server } from "./api-server";
 import { fakeAuth } from "./fake-firebase-auth";
 
 // Lazy-loaded routes resolve their chunks through Vite's transform, which takes seconds when the
-// whole test suite shares two cores with lint and type checks; the default one-second wait for
-// `findBy`/`waitFor` is too short, and a file's first page has been seen past 5 s. A wait ends as
-// soon as what it waits for shows, so a longer bound costs a passing test nothing.
-configure({ asyncUtilTimeout: 10_000 });
+// whole test suite shares two cores with lint, type checks and the other packages' tests: the
+// Invitations page's file, 8.5 s alone, took 73 to 76 s there, and its first page once showed
+// after more than 10 s. The default one-second wait for `findBy`/`waitFor` is far too short. A
+// wait ends as soon as what it waits for shows, so a longer bound costs a passing test nothing.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Every request of a component test goes to the mocked API; any other request fails the test.
 const unhandled: string[] = [];
