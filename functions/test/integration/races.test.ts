@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { messages, ROLE_PERMISSIONS, ROLES } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "../../src/http/messages.js";
 import type { LedgerEntry } from "../../src/resources/billing/schemas.js";
 import type { Event, RsvpResult } from "../../src/resources/events/schemas.js";
+import type { AlbumItem, MediaItem } from "../../src/resources/media/schemas.js";
 import { newMemberDocument } from "../../src/resources/members/store.js";
 import type { Property } from "../../src/resources/properties/schemas.js";
 import type { Resident } from "../../src/resources/residents/schemas.js";
@@ -281,6 +283,88 @@ describe.each(SIZES)("%i requests at once", (n) => {
       await callApi(`${org.base}/residents?q=reader`, { token: org.owner.idToken }),
     );
     expect(after.items).toHaveLength(n / kinds.length);
+  });
+
+  it("adds every photo sent to one album at once, each with its thumbnail, and counts them all", async () => {
+    const org = await organization("Photo Race HOA");
+    const album = dataOf<AlbumItem>(await post(org, "/media/albums", { title: "Block party" }));
+    // Each process that answers loads the image library with its first photo.
+    const photos = await together(n, (index) =>
+      sharp({ create: { width: 40 + index, height: 30, channels: 3, background: "#2d6a4f" } })
+        .png()
+        .toBuffer(),
+    );
+    const uploads = await together(n, async (index) => {
+      const response = await fetch(
+        `${consoleUrl}${org.base}/media/albums/${album.id}/items?fileName=photo-${index}.png`,
+        {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${org.owner.idToken}`,
+            "content-type": "application/octet-stream",
+          },
+          body: new Uint8Array(photos[index]!),
+        },
+      );
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    expect(uploads.map(({ status }) => status)).toEqual(Array<number>(n).fill(201));
+    expect(uploads.every(({ body }) => (body as { data: MediaItem }).data.hasThumbnail)).toBe(true);
+    const stored = dataOf<AlbumItem>(
+      await callApi(`${org.base}/media/albums/${album.id}`, { token: org.owner.idToken }),
+    );
+    expect(stored.itemCount).toBe(n);
+  });
+
+  it("emails every resident sent a message at once, each exactly once", async () => {
+    const org = await organization("Mail Race HOA");
+    const home = await property(org, "1 Letter Lane");
+    const emails = Array.from(
+      { length: n },
+      (_, index) => `reader-${index}-${randomUUID()}@example.test`,
+    );
+    const residents = await together(n, async (index) =>
+      dataOf<Resident>(
+        await post(org, "/residents", {
+          name: `Reader ${index}`,
+          email: emails[index],
+          propertyId: home.id,
+        }),
+      ),
+    );
+    // Each process that answers loads the SMTP library with its first email.
+    const sent = await together(n, (index) =>
+      post(org, "/communications/emails", {
+        recipientType: "resident",
+        residentId: residents[index]!.id,
+        subject: `Notice ${index}`,
+        message: "The pool opens on Saturday.",
+        priority: "normal",
+      }),
+    );
+    expect(statuses(sent)).toEqual(Array<number>(n).fill(201));
+    for (const [index, email] of emails.entries()) {
+      const received = await waitForEmailsTo(email.toLowerCase(), 1, 30_000);
+      expect(received.map((mail) => mail.subject)).toEqual([`Notice ${index}`]);
+    }
+  });
+
+  it("refuses text that is not valid Unicode sent at once: every one a 400, nothing stored", async () => {
+    const org = await organization("Unicode Race HOA");
+    const refused = await together(n, (index) =>
+      callApi(`${org.base}/media/albums`, {
+        method: "POST",
+        token: org.owner.idToken,
+        body: `{"title":"Album ${index} \\ud800"}`,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(statuses(refused)).toEqual(Array<number>(n).fill(400));
+    expect(refused[0]?.body).toEqual({ error: apiMessages.textNotUnicode });
+    const albums = dataOf<{ items: AlbumItem[] }>(
+      await callApi(`${org.base}/media/albums`, { token: org.owner.idToken }),
+    );
+    expect(albums.items).toEqual([]);
   });
 
   it("adds one property of those sent with one address and unit", async () => {
