@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ["*.test.ts"],
     environment: "node",
+    // The files share their worker's modules (the Admin SDK and the seed loaded once, not per
+    // file): each file seeds its own Firestore project. 35 s of CPU became 24 s.
+    isolate: false,
     // One official Firestore emulator for the run; each test takes a project of its own on it.
     globalSetup: ["../functions/test/support/firestore-global-setup.ts"],
     // Seeding twice into the Firestore emulator takes seconds on a busy machine.

@@ -1,19 +1,17 @@
 import { messages } from "@hoa/validation";
-import * as logger from "firebase-functions/logger";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildTestApi, call, testConfig, uniqueUid, useTestApi } from "../test/support/api.js";
 import { startSilentFirestore } from "../test/support/test-firestore.js";
 import { readConfig } from "./config.js";
 import { apiMessages } from "./http/messages.js";
-
-vi.mock("firebase-functions/logger");
+import { logs } from "./logs.js";
 
 const db = useTestApi();
 
 const createOrgAs = (uid: string, body: unknown, headers: Record<string, string> = {}) =>
   call(db.api, "/api/createOrg", { method: "POST", token: `valid:${uid}`, body, headers });
 
-beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe("the API", () => {
   it("answers a created organization as {data} with status 200", async () => {
@@ -186,9 +184,10 @@ describe("the API", () => {
   );
 
   it("answers 401 for a token the verifier rejects, and logs why", async () => {
+    const tokenRejected = vi.spyOn(logs, "tokenRejected");
     const response = await call(db.api, "/api/roles", { token: "garbage" });
     expect(response).toMatchObject({ status: 401, body: { error: apiMessages.sessionInvalid } });
-    expect(logger.warn).toHaveBeenCalledWith("token_rejected", { reason: "auth/argument-error" });
+    expect(tokenRejected).toHaveBeenCalledWith("auth/argument-error");
   });
 
   it("checks the token before the body's content", async () => {
@@ -225,6 +224,7 @@ describe("the API", () => {
   });
 
   it("answers 500 with a generic message, and logs the error, when something unexpected fails", async () => {
+    const unexpectedError = vi.spyOn(logs, "unexpectedError");
     const failing = buildTestApi(db.firestore, {
       verifyIdToken: () => Promise.reject(new Error("internal detail at /srv/app.js:12")),
     });
@@ -232,12 +232,9 @@ describe("the API", () => {
 
     expect(response).toMatchObject({ status: 500, body: { error: apiMessages.unexpected } });
     expect(JSON.stringify(response.body)).not.toContain("internal detail");
-    expect(logger.error).toHaveBeenCalledWith(
-      "unexpected_error",
-      expect.objectContaining({
-        route: "/api/roles",
-        error: expect.objectContaining({ message: "internal detail at /srv/app.js:12" }),
-      }),
+    expect(unexpectedError).toHaveBeenCalledWith(
+      "/api/roles",
+      expect.objectContaining({ message: "internal detail at /srv/app.js:12" }),
     );
   });
 });
@@ -302,6 +299,7 @@ describe("the API when a dependency does not answer", () => {
   const quickConfig = { ...testConfig, dependencyDeadlineMs: 400 };
 
   it("answers 503 on every route within the deadline when Firestore never answers", async () => {
+    const dependencyUnavailable = vi.spyOn(logs, "dependencyUnavailable");
     const stalled = buildTestApi(await startSilentFirestore(), { config: quickConfig });
     const uid = uniqueUid();
     const started = Date.now();
@@ -320,10 +318,10 @@ describe("the API when a dependency does not answer", () => {
     for (const response of responses) {
       expect(response).toMatchObject({ status: 503, body: { error: apiMessages.unavailable } });
     }
-    expect(logger.warn).toHaveBeenCalledWith("dependency_unavailable", {
-      route: "/api/createOrg",
-      reason: "Firestore did not answer within 400 ms",
-    });
+    expect(dependencyUnavailable).toHaveBeenCalledWith(
+      "/api/createOrg",
+      "Firestore did not answer within 400 ms",
+    );
   });
 
   it("answers 503 when the token check never answers", async () => {

@@ -54,7 +54,8 @@ export const logs = {
   },
 };
 
-function describeError(error: unknown): { name: string; message: string; stack?: string } {
+/** What a log keeps of an error: its name, message and stack, or what was thrown as text. */
+export function describeError(error: unknown): { name: string; message: string; stack?: string } {
   if (error instanceof Error) {
     return { name: error.name, message: error.message, stack: error.stack };
   }

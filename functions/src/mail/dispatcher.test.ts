@@ -16,8 +16,6 @@ import {
 import { queueMail, REMOVED_BODY, type OutgoingMail } from "./queue.js";
 import { MailSendError } from "./sender.js";
 
-vi.mock("firebase-functions/logger");
-
 let firestore: Firestore;
 let stop: () => Promise<void>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from "node:net";
 import type { Firestore } from "firebase-admin/firestore";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEST_DEADLINE_MS, testClock } from "../../test/support/api.js";
 import { startTestFirestore } from "../../test/support/test-firestore.js";
 import { dataContext } from "../platform/data-context.js";
@@ -16,8 +16,6 @@ import {
   smtpMailer,
   unconfiguredMailer,
 } from "./sender.js";
-
-vi.mock("firebase-functions/logger");
 
 const FROM = '"Maple Grove HOA" <board@maple.example>';
 

@@ -1,9 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildTestApi, call, useTestApi } from "../../test/support/api.js";
 import { dataOf, organization } from "../../test/support/directory.js";
 import { STACK_CLOCK_DOCUMENT, configuredClock, stackClock, systemClock } from "./clock.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 const DAY = 86_400_000;

@@ -1,9 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, uniqueUid, useTestApi } from "../../test/support/api.js";
 import { openApiDocument } from "../app.js";
 import { apiMessages } from "../http/messages.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

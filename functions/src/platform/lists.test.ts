@@ -1,6 +1,6 @@
 import { messages, searchKeywords } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   call,
   TEST_DEADLINE_MS,
@@ -12,8 +12,6 @@ import { memberListDefinition } from "../resources/members/store.js";
 import { dataContext } from "./data-context.js";
 import { keywordFields, type KeywordSearch } from "./keywords.js";
 import { KEYWORDS_FIELD, listIndexes, listPage, type ListQuery } from "./lists.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 const ORG = "paged-hoa";

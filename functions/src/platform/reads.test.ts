@@ -1,9 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, useTestApi } from "../../test/support/api.js";
 import { dataOf, join, organization, type TestOrganization } from "../../test/support/directory.js";
 import { reads } from "../../test/support/query-indexes.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 const LIMIT = 10;

@@ -8,5 +8,7 @@ import { unindexedQueries, watchQueries } from "./query-indexes.js";
 watchQueries();
 
 afterAll(() => {
-  expect([...new Set(unindexedQueries)], "queries without a declared index").toEqual([]);
+  // The next file of this worker starts with none (the files share this module).
+  const found = unindexedQueries.splice(0);
+  expect([...new Set(found)], "queries without a declared index").toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { messages } from "@hoa/validation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildTestApi,
   call,
@@ -22,8 +22,6 @@ import { jobHandlers } from "../../scheduler/handlers.js";
 import { JOB_LEASE_MS, claimJob, jobRef, runDueJobs } from "../../scheduler/jobs.js";
 import type { Announcement, InboxItem } from "./schemas.js";
 import { fanOut, publishJobId } from "./store.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

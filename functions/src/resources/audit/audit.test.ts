@@ -1,10 +1,8 @@
 import { messages } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildTestApi, call, testClock, uniqueUid, useTestApi } from "../../../test/support/api.js";
 import { apiMessages } from "../../http/messages.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -1,5 +1,5 @@
 import { messages } from "@hoa/validation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, type CallOptions, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -19,8 +19,6 @@ import type {
   LedgerEntry,
   PropertyAccount,
 } from "./schemas.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -14,8 +14,6 @@ import { accountFromData } from "./account.js";
 import { assessMonthlyDues, chargeLateFees } from "./jobs.js";
 import { postAdjustment, postPayment, reverseEntry } from "./store.js";
 import { organizationLedger } from "../../../test/support/ledger.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

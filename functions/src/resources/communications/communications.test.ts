@@ -1,5 +1,5 @@
 import { messages } from "@hoa/validation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildTestApi,
   call,
@@ -23,8 +23,6 @@ import { runDueJobs } from "../../scheduler/jobs.js";
 import type { InboxItem } from "../announcements/schemas.js";
 import type { Communication, Delivery } from "./schemas.js";
 import { sendJobId } from "./store.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApi } from "../../../test/support/api.js";
 import { dataOf, join, organization } from "../../../test/support/directory.js";
 import type { Property } from "../properties/schemas.js";
 import type { DirectorySummary } from "./schemas.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { DOCUMENT_MAX_BYTES, formatMessage, messages } from "@hoa/validation";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApi, call, TEST_DEADLINE_MS, testClock } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -22,8 +22,6 @@ import { dataContext } from "../../platform/data-context.js";
 import { sweepDocumentFiles } from "./cleanup.js";
 import type { DocumentItem, DocumentLink, DocumentUpload } from "./schemas.js";
 import { DOWNLOAD_LINK_TTL_MS, ORPHAN_AFTER_MS, UPLOAD_USABLE_MS } from "./store.js";
-
-vi.mock("firebase-functions/logger");
 
 const clock = testClock();
 const files = memoryFileStore();

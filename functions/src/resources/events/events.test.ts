@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { messages } from "@hoa/validation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -16,8 +16,6 @@ import { dataContext } from "../../platform/data-context.js";
 import type { Resident } from "../residents/schemas.js";
 import { sendEventReminders } from "./reminders.js";
 import type { CalendarFeed, Event, Rsvp, RsvpResult } from "./schemas.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 const events = collectionRequests<Event>(db, "events");

@@ -7,7 +7,7 @@ import {
 } from "@hoa/validation";
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildTestApi,
   call,
@@ -30,8 +30,6 @@ import type {
   InvitationResults,
   InvitationSummary,
 } from "./schemas.js";
-
-vi.mock("firebase-functions/logger");
 
 let firestore: Firestore;
 let api: Hono<ApiEnv>;

@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, uniqueUid, useTestApi } from "../../../test/support/api.js";
 import type { InvitationResults } from "./schemas.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -2,7 +2,7 @@ import { MEDIA_PART_MAX_BYTES, PHOTO_MAX_BYTES } from "@hoa/validation";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApi, call, TEST_DEADLINE_MS, testClock } from "../../../test/support/api.js";
 import {
   auditOf,
@@ -26,8 +26,6 @@ import {
   sweepMediaFiles,
   sweepMediaUploads,
 } from "./store.js";
-
-vi.mock("firebase-functions/logger");
 
 const clock = testClock();
 const files = memoryFileStore();

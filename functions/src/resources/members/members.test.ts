@@ -1,11 +1,9 @@
 import { ROLE_PERMISSIONS, messages, type Role } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, uniqueUid, useTestApi } from "../../../test/support/api.js";
 import { apiMessages } from "../../http/messages.js";
 import { newMemberDocument } from "./store.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { messages, propertyKey } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, type CallOptions } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -18,8 +18,6 @@ import { useTestApi } from "../../../test/support/api.js";
 import { apiMessages } from "../../http/messages.js";
 import type { Resident } from "../residents/schemas.js";
 import type { ImportReport, Property } from "./schemas.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { messages } from "@hoa/validation";
 import { FieldValue } from "firebase-admin/firestore";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApi, type CallOptions } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -19,8 +19,6 @@ import type { ImportReport } from "../properties/schemas.js";
 import type { Resident } from "./schemas.js";
 import { refreshResidentDerivedFields } from "./refresh.js";
 import { importedResidentId } from "./store.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -1,5 +1,5 @@
 import { messages } from "@hoa/validation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApi } from "../../../test/support/api.js";
 import {
   dataOf,
@@ -7,8 +7,6 @@ import {
   organization,
   type TestOrganization,
 } from "../../../test/support/directory.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
 import { addProperty, dataOf, organization } from "../../../test/support/directory.js";
 import { recordingMailer } from "../../../test/support/mail.js";
@@ -6,8 +6,6 @@ import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { runDispatcher } from "../../dispatch.js";
 import { dataContext } from "../../platform/data-context.js";
 import { isoWeekOf, localTimeIn, sendWeeklySummaries } from "./weekly.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 const CONSOLE = "https://console.test";

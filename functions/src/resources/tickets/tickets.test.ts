@@ -1,5 +1,5 @@
 import { messages } from "@hoa/validation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -14,8 +14,6 @@ import {
 import { apiMessages } from "../../http/messages.js";
 import type { Resident } from "../residents/schemas.js";
 import type { Ticket, TicketComment } from "./schemas.js";
-
-vi.mock("firebase-functions/logger");
 
 const db = useTestApi();
 const tickets = collectionRequests<Ticket>(db, "tickets");
