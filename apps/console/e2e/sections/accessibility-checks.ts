@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsDemoAdmin } from "../support/auth";
 import { seriousViolationsInEveryThemeAndWidth } from "../support/axe";
+import { openInApp } from "../support/navigation";
 import { sectionRoutes } from "./section-routes";
 
 /** A context of its own per group, its pictures' host unreachable as in the tests' stack. */
@@ -53,7 +54,7 @@ export function checkSectionRoutes(part: number, parts: number): void {
       test(`${route.path} has no serious or critical accessibility violations`, async () => {
         const page = signedIn();
         await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto(route.path);
+        await openInApp(page, route.path);
         await expect(
           page.getByRole("heading", { level: 1, name: route.heading, exact: true }),
         ).toBeVisible();
@@ -65,7 +66,7 @@ export function checkSectionRoutes(part: number, parts: number): void {
     if (part === 1) {
       test("the 404 page has no serious or critical accessibility violations", async () => {
         const page = signedIn();
-        await page.goto("/no-such-page");
+        await openInApp(page, "/no-such-page");
         await expect(page.getByRole("heading", { name: "404: Not Found" })).toBeVisible();
 
         expect(await seriousViolationsInEveryThemeAndWidth(page)).toEqual([]);

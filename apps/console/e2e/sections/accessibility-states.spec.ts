@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { submitSignIn } from "../support/auth";
 import { createUser } from "../support/users";
 import { seriousViolationsInEveryThemeAndWidth, viewports } from "../support/axe";
+import { openInApp } from "../support/navigation";
 import { openPage, signedInAdminPage } from "./accessibility-checks";
 import { searchTerm, sectionRoutes } from "./section-routes";
 
@@ -26,7 +27,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
       ["/communications/notify", "Bulk Notification", "Send Now"],
     ] as const) {
       await page.setViewportSize({ width: desktop.width, height: desktop.height });
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await page.getByRole("button", { name: submit }).click();
       await expect(page.getByText("Message is required")).toBeVisible();
@@ -42,7 +43,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
     for (const { path, heading, createForm: form } of sectionRoutes) {
       if (!form) continue;
       await page.setViewportSize({ width: desktop.width, height: desktop.height });
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await page.getByRole("button", { name: form.opener, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: form.dialog, exact: true });
@@ -56,7 +57,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
   test("the import preview stays accessible in either theme and width", async () => {
     const page = signedIn();
     const csv = "name,email,unit\nAxe Tester,axe@example.org,1A\n,not-an-email,1A\n";
-    await page.goto("/people/import");
+    await openInApp(page, "/people/import");
     await page.locator('input[type="file"]').setInputFiles({
       name: "residents.csv",
       mimeType: "text/csv",
@@ -69,7 +70,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
 
   test("the navbar search's results stay accessible in either theme and width", async () => {
     const page = signedIn();
-    await page.goto("/people");
+    await openInApp(page, "/people");
     await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search", exact: true }).fill(searchTerm);
     await expect(page.getByText(`Showing search results for: ${searchTerm}`)).toBeVisible();
@@ -84,7 +85,7 @@ test.describe("signed in as an organization admin: forms and dialogs", () => {
 
   test("the confirm dialog stays accessible in either theme and width", async () => {
     const page = signedIn();
-    await page.goto("/people/members");
+    await openInApp(page, "/people/members");
     await page
       .getByRole("button", { name: /^Make member/ })
       .first()
@@ -120,7 +121,7 @@ test.describe("outside the app", () => {
       ["/create-account", "Create account"],
       ["/reset-password", "Reset password"],
     ] as const) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       expect(await seriousViolationsInEveryThemeAndWidth(page), path).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsDemoAdmin } from "../support/auth";
+import { openInApp } from "../support/navigation";
 import { sectionRoutes } from "./section-routes";
 
 // One signed-in page per worker: signing in for every route would dominate the run time.
@@ -21,7 +22,7 @@ test.afterAll(async () => {
 });
 
 async function openSection(path: string, heading: string): Promise<void> {
-  await page.goto(path);
+  await openInApp(page, path);
   await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
 }
 
