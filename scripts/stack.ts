@@ -60,7 +60,6 @@ const READY_TIMEOUT_MS = 180_000;
  * for its first Firestore call) when none is idle; a console page makes four or five requests at
  * once, and the end-to-end tests run two browsers.
  */
-const WARM_API_PROCESSES = 8;
 const STOP_TIMEOUT_MS = 15_000;
 
 const children: { name: string; process: ChildProcess; group: boolean }[] = [];
@@ -277,7 +276,7 @@ async function main(): Promise<void> {
   log(
     `seeded ${seeded.users} accounts, ${seeded.documents} Firestore documents and ${seeded.files} files in ${seeded.ms} ms`,
   );
-  log(`warming ${WARM_API_PROCESSES} API processes...`);
+  log("warming the API...");
   await warmApi();
 
   // The scheduled function `dispatch`, which the Functions emulator does not run: here, now and
@@ -422,9 +421,9 @@ function useMailDevInEmulator(): void {
 }
 
 /**
- * Starts `WARM_API_PROCESSES` API processes, each with its Firestore client connected, by
- * sending that many signed-in reads at once, so that the first person (or test) to use the
- * console does not wait for them.
+ * Starts the API's process, its Firestore client connected, with one signed-in read, so that the
+ * first person (or test) to use the console does not wait for it. Like a deployed instance, the
+ * process serves the function's concurrency (80 requests) at once before another one starts.
  */
 async function warmApi(): Promise<void> {
   const response = await fetch(
@@ -441,14 +440,11 @@ async function warmApi(): Promise<void> {
   );
   if (!response.ok) throw new Error(`signing in to warm the API failed with ${response.status}`);
   const { idToken } = (await response.json()) as { idToken: string };
-  const reads = Array.from({ length: WARM_API_PROCESSES }, async () => {
-    const read = await fetch(`${consoleUrl}/api/orgs/${demoOrganization.id}/directory/summary`, {
-      headers: { authorization: `Bearer ${idToken}` },
-    });
-    await read.arrayBuffer();
-    if (!read.ok) throw new Error(`warming the API failed with ${read.status}`);
+  const read = await fetch(`${consoleUrl}/api/orgs/${demoOrganization.id}/directory/summary`, {
+    headers: { authorization: `Bearer ${idToken}` },
   });
-  await Promise.all(reads);
+  await read.arrayBuffer();
+  if (!read.ok) throw new Error(`warming the API failed with ${read.status}`);
 }
 
 main().catch((error: unknown) => {
