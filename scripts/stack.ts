@@ -54,12 +54,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const stateDir = join(root, ".stack");
 const logFile = join(stateDir, "emulators.log");
 const READY_TIMEOUT_MS = 180_000;
-/**
- * API processes started before the stack is announced. The Functions emulator runs each
- * concurrent request in its own process and starts a new one (seconds on a busy machine, more
- * for its first Firestore call) when none is idle; a console page makes four or five requests at
- * once, and the end-to-end tests run two browsers.
- */
 const STOP_TIMEOUT_MS = 15_000;
 
 const children: { name: string; process: ChildProcess; group: boolean }[] = [];
