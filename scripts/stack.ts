@@ -7,6 +7,10 @@
  *   tsx scripts/stack.ts start            build, start, seed, print the URL, run until Ctrl-C
  *   tsx scripts/stack.ts dev              the same plus the Vite dev server with hot reload
  *   tsx scripts/stack.ts exec -- CMD...   start, run CMD against the stack, stop, exit with its code
+ *   tsx scripts/stack.ts exec --beside SCRIPT -- CMD...
+ *                                         the same, running `pnpm run SCRIPT` (what needs no stack)
+ *                                         once the build is done and while the stack starts; CMD
+ *                                         runs once SCRIPT has passed
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
@@ -47,6 +51,7 @@ import {
 // The seed and the dispatcher use the shared packages' builds, which the launcher makes first:
 // they are imported once it has (a fresh clone has no build yet).
 import type { LocalDispatcher } from "./dispatcher.js";
+import { stopGroup } from "./process-group.js";
 
 type Mode = "start" | "dev" | "exec";
 
@@ -64,18 +69,48 @@ function log(message: string): void {
   console.log(`[stack] ${message}`);
 }
 
-function parseArgs(argv: string[]): { mode: Mode; command: string[] } {
+function parseArgs(argv: string[]): { mode: Mode; command: string[]; beside?: string } {
   const [mode, ...rest] = argv;
   if (mode !== "start" && mode !== "dev" && mode !== "exec") {
-    console.error("usage: stack.ts start | dev | exec -- COMMAND...");
+    console.error("usage: stack.ts start | dev | exec [--beside SCRIPT] -- COMMAND...");
     process.exit(2);
+  }
+  let beside: string | undefined;
+  if (mode === "exec" && rest[0] === "--beside") {
+    beside = rest[1];
+    rest.splice(0, 2);
+    if (!beside || beside === "--") {
+      console.error("stack.ts exec --beside needs the name of a package script");
+      process.exit(2);
+    }
   }
   const command = rest[0] === "--" ? rest.slice(1) : rest;
   if (mode === "exec" && command.length === 0) {
     console.error("stack.ts exec needs a command after --");
     process.exit(2);
   }
-  return { mode, command };
+  return { mode, command, beside };
+}
+
+/**
+ * Runs `pnpm run script` beside the stack's start, its output on the console, in a process group
+ * of its own that the shutdown stops with the rest. Its exit code, once it ends; a failure stops
+ * the stack at once.
+ */
+function runBeside(script: string): Promise<number> {
+  log(`running beside the start: pnpm run ${script}`);
+  const child = spawn("pnpm", ["run", script], { cwd: root, detached: true, stdio: "inherit" });
+  children.push({ name: script, process: child, group: true });
+  return new Promise<number>((resolveCode) => {
+    child.once("exit", (code, signal) => {
+      const result = code ?? (signal ? 1 : 0);
+      if (result !== 0 && !stopping) {
+        console.error(`[stack] ${script} failed with ${result}`);
+        void shutdown(result);
+      }
+      resolveCode(result);
+    });
+  });
 }
 
 function portIsOpen(port: number): Promise<boolean> {
@@ -130,32 +165,15 @@ function startChild(
   return child;
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => child.once("exit", () => r()));
-}
-
 async function shutdown(code: number): Promise<never> {
   if (stopping) return new Promise<never>(() => {});
   stopping = true;
   log("stopping...");
   await dispatcher?.stop();
   // Reverse order: the dev server and emulators first, Firestore last.
+  // Each group whole, its leader running or not (an emulator that crashed leaves its workers).
   for (const { process: child } of [...children].reverse()) {
-    signalGroup(child, "SIGINT");
-    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), STOP_TIMEOUT_MS);
-    await exited(child);
-    clearTimeout(timer);
-    signalGroup(child, "SIGKILL"); // anything the leader left behind in its group
+    await stopGroup(child, STOP_TIMEOUT_MS);
   }
   rmSync(join(stateDir, "state.json"), { force: true });
   log("stopped");
@@ -163,7 +181,7 @@ async function shutdown(code: number): Promise<never> {
 }
 
 async function main(): Promise<void> {
-  const { mode, command } = parseArgs(process.argv.slice(2));
+  const { mode, command, beside } = parseArgs(process.argv.slice(2));
   process.on("SIGINT", () => void shutdown(130));
   process.on("SIGTERM", () => void shutdown(143));
 
@@ -198,6 +216,8 @@ async function main(): Promise<void> {
     "--filter=@hoa/functions",
     "--output-logs=errors-only",
   ]);
+  // What needs the builds but not the stack runs now, beside the start.
+  const besideDone = beside ? runBeside(beside) : Promise.resolve(0);
 
   useMailDevInEmulator();
 
@@ -312,6 +332,11 @@ async function main(): Promise<void> {
   };
 
   if (mode === "exec") {
+    if (beside) {
+      log(`the stack is up; waiting for ${beside}...`);
+      const besideCode = await besideDone;
+      if (besideCode !== 0) return shutdown(besideCode);
+    }
     log(`running: ${command.join(" ")}`);
     const [bin, ...args] = command as [string, ...string[]];
     const child = spawn(bin, args, { cwd: process.cwd(), env: stackEnv, stdio: "inherit" });
