@@ -27,9 +27,10 @@ export default defineConfig({
             METADATA_SERVER_DETECTION: "none",
           },
           // Some walk hundreds of items through the Firestore emulator, sharing two cores with the
-          // other packages' tests: a ceiling for a stuck test, not a speed check. A file's first
-          // call opens its channel to the emulator, which alone took over 10 s on a busy machine.
-          testTimeout: 20_000,
+          // other packages' tests and the stack's start: a ceiling for a stuck test, not a speed
+          // check. A file's first call opens its channel to the emulator, which alone took over
+          // 10 s on a busy machine.
+          testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },

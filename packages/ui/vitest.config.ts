@@ -12,5 +12,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./src/test-setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
+    // Above the setup file's 20 s wait for what a test looks for: a ceiling for a stuck test.
+    testTimeout: 40_000,
   },
 });

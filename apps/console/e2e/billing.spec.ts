@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { emailsTo } from "../../../functions/test/support/maildev";
 import { demoAdmin } from "../../../scripts/demo-data";
-import { signInAsDemoAdmin } from "./support/auth";
+import { giveDemoAdminSession } from "./support/auth";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -36,7 +36,7 @@ const stat = (page: Page, label: string) =>
 test.describe("billing, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
   });
 
   test("a payment changes the balance, the aging and the statement", async ({ page }) => {

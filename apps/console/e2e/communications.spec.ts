@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForEmailsTo } from "../../../functions/test/support/maildev";
 import { demoOrganization } from "../../../scripts/demo-data";
-import { signInAsDemoAdmin } from "./support/auth";
+import { giveDemoAdminSession } from "./support/auth";
 import { adminFirestore } from "./support/firestore";
 import { seriousViolationsInEveryThemeAndWidth } from "./support/axe";
 
@@ -29,7 +29,7 @@ async function aResidentWithEmail(): Promise<{ name: string; email: string }> {
 test.describe("communications, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
   });
 
   test("an email composed to one resident of the directory reaches them, and its delivery shows", async ({

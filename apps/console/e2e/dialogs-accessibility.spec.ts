@@ -7,9 +7,7 @@ test("New ticket and the session timeout warning have no serious or critical acc
   page,
 }) => {
   await page.clock.install();
-  await signInAsDemoAdmin(page);
-
-  await page.goto("/support");
+  await signInAsDemoAdmin(page, "/support");
   await page.getByRole("button", { name: "New ticket" }).click();
   await expect(page.getByRole("dialog", { name: "New ticket" })).toBeVisible();
   expect(await seriousViolationsInEveryThemeAndWidth(page), "New ticket").toEqual([]);

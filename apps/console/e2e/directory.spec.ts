@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatPhone } from "@hoa/validation";
 import { generateCommunity } from "../../../scripts/demo-community";
 import { demoMember } from "../../../scripts/demo-data";
-import { signIn, signInAsDemoAdmin } from "./support/auth";
+import { giveDemoAdminSession, openSignedIn, signIn } from "./support/auth";
 
 // The seeded community: who lives where does not depend on the date it was generated for.
 const community = generateCommunity({ now: new Date() });
@@ -27,7 +27,7 @@ async function addProperty(page: Page, address: string, unit: string) {
 
 test.describe("properties and residents, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
   });
 
   test("a property follows its residents from Vacant to Occupied and back, and is deleted once empty", async ({
@@ -142,6 +142,7 @@ test.describe("properties and residents, as the demo admin", () => {
   }) => {
     const resident = community.residents[0]!;
     const lastName = resident.name.split(" ").at(-1)!;
+    await openSignedIn(page);
     await page.getByRole("searchbox", { name: "Search" }).fill(lastName);
     await expect(page.getByText(`Showing search results for: ${lastName}`)).toBeVisible();
     const residents = main(page).getByRole("region", { name: "Residents" });

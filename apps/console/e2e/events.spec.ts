@@ -40,8 +40,7 @@ test.describe("events", () => {
     browser,
   }) => {
     const title = `Pool party ${Date.now().toString(36)}`;
-    await signInAsDemoAdmin(page);
-    await page.goto("/events");
+    await signInAsDemoAdmin(page, "/events");
     await page.getByRole("button", { name: "New event" }).click();
     const drawer = page.getByRole("dialog", { name: "Create event" });
     await drawer.getByLabel("Title").fill(title);
@@ -97,9 +96,8 @@ test.describe("events", () => {
   test("an event's page has no serious accessibility violations, light and dark, 1280 and 390 px", async ({
     page,
   }) => {
-    await signInAsDemoAdmin(page);
     // The seeded walk: full, with replies going and a waiting list.
-    await page.goto("/events?q=holiday");
+    await signInAsDemoAdmin(page, "/events?q=holiday");
     await page.getByRole("link", { name: "Holiday lights walk" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Holiday lights walk");
     await expect(

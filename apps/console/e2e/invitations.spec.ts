@@ -3,7 +3,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { waitForEmailsTo } from "../../../functions/test/support/maildev";
 import { PROJECT_ID, demoOrganization, ports } from "../../../scripts/demo-data";
-import { signInAsDemoAdmin } from "./support/auth";
+import { giveDemoAdminSession, signInAsDemoAdmin } from "./support/auth";
 import { TEST_PASSWORD, uniqueEmail } from "./support/users";
 import { allViolations, seriousViolations } from "./support/axe";
 
@@ -71,7 +71,7 @@ test.describe("invitations, from the email to the console", () => {
     page,
     browser,
   }) => {
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
     const email = uniqueEmail("invitee");
     await invite(page, email, "Welcome to the neighbourhood!");
     await expect(
@@ -131,7 +131,7 @@ test.describe("invitations, from the email to the console", () => {
   });
 
   test("a revoked link and an expired one give their pages", async ({ page, browser }) => {
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
     const revoked = uniqueEmail("revoked");
     const expired = uniqueEmail("expired");
     await invite(page, revoked);

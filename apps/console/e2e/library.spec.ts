@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsDemoAdmin } from "./support/auth";
+import { giveDemoAdminSession } from "./support/auth";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -19,7 +19,7 @@ const png = Buffer.from(
 test.describe("documents and media, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
   });
 
   test("uploads a PDF with progress and downloads the same bytes", async ({ page }) => {

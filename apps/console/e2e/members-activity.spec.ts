@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generateCommunity } from "../../../scripts/demo-community";
 import { demoAdmin, demoMember } from "../../../scripts/demo-data";
-import { signIn, signInAsDemoAdmin } from "./support/auth";
+import { giveDemoAdminSession, signIn, signInAsDemoAdmin } from "./support/auth";
 
 // The seeded community: names and roles do not depend on the date it was generated for.
 const community = generateCommunity({ now: new Date() });
@@ -15,7 +15,7 @@ const firstRowText = async (page: Page) => (await rows(page).first().innerText()
 
 test.describe("the Members view of People, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
   });
 
   test("lists the organization's members from the API, with their roles", async ({ page }) => {
@@ -86,8 +86,7 @@ test.describe("changing a member's role, as the demo admin", () => {
   const row = (page: Page) => rows(page).filter({ hasText: rafael.email });
 
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoAdmin(page);
-    await page.goto(`/people/members?q=${encodeURIComponent(rafael.email)}`);
+    await signInAsDemoAdmin(page, `/people/members?q=${encodeURIComponent(rafael.email)}`);
     await expect(row(page)).toContainText("Member");
   });
 
@@ -200,7 +199,7 @@ test.describe("changing a member's role, as the demo admin", () => {
 
 test.describe("the Activity page, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
   });
 
   test("is reached from Settings and pages through the audit trail, newest first", async ({

@@ -13,8 +13,7 @@ async function saveName(page: Page, name: string) {
 test.describe("settings, as the demo admin", () => {
   test("renames the organization and the sidebar title follows at once", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsDemoAdmin(page);
-    await page.goto("/settings");
+    await signInAsDemoAdmin(page, "/settings");
     const sidebar = page.getByRole("navigation").filter({ hasText: "Settings" }).first();
     const renamed = `${demoOrganization.name} ${Date.now().toString(36)}`;
     try {
@@ -37,8 +36,7 @@ test.describe("settings, as the demo admin", () => {
     page,
   }) => {
     await page.clock.install();
-    await signInAsDemoAdmin(page);
-    await page.goto("/settings");
+    await signInAsDemoAdmin(page, "/settings");
     // The seeded organization keeps the default timeout, 1 hour.
     await expect(page.getByRole("combobox", { name: "Session timeout" })).toHaveValue("1h");
 

@@ -36,8 +36,7 @@ test("keeps a toast for its five seconds when the system asks for reduced motion
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await signInAsDemoAdmin(page);
-  await page.goto("/properties");
+  await signInAsDemoAdmin(page, "/properties");
   await page.getByRole("main").getByRole("button", { name: "Add property" }).click();
   const dialog = page.getByRole("dialog", { name: "Add property" });
   const street = `Quiet Lane ${randomUUID().slice(0, 6)}`;

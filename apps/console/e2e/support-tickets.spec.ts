@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { generateCommunity } from "../../../scripts/demo-community";
-import { signInAsDemoAdmin } from "./support/auth";
+import { giveDemoAdminSession } from "./support/auth";
 
 // The seeded community: a resident to raise the ticket (names do not depend on the date).
 const community = generateCommunity({ now: new Date() });
@@ -8,7 +8,7 @@ const resident = community.residents[3]!;
 
 test.describe("support tickets, as the demo admin", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await giveDemoAdminSession(page);
   });
 
   test("creates a ticket and works it Open → In Progress → Resolved → reopened, with comments", async ({

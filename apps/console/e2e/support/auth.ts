@@ -52,15 +52,15 @@ function signedInDemoAdminStorage(browser: Browser): Promise<StoredItem[]> {
 }
 
 /**
- * Opens the console as the seeded admin of "Maple Grove HOA" and waits for the organization's
- * shell (its name is the sidebar title, and the navbar's title on narrow screens) and its first
- * page. The admin signed in through the real form once per worker; each page starts from what
- * that sign-in left in the browser's storage, as a returning administrator's browser does (the
- * storage is given once per tab, so a test that signs out stays signed out).
+ * Gives `page` the seeded admin's session of "Maple Grove HOA", opening nothing: the test's first
+ * `goto` opens the console signed in. The admin signed in through the real form once per worker;
+ * each page starts from what that sign-in left in the browser's storage, as a returning
+ * administrator's browser does (the storage is given once per tab, so a test that signs out stays
+ * signed out).
  */
-export async function signInAsDemoAdmin(page: Page): Promise<void> {
+export async function giveDemoAdminSession(page: Page): Promise<void> {
   const browser = page.context().browser();
-  if (!browser) throw new Error("signInAsDemoAdmin needs a page of a launched browser");
+  if (!browser) throw new Error("giveDemoAdminSession needs a page of a launched browser");
   const items = await signedInDemoAdminStorage(browser);
   await page.addInitScript((session) => {
     const given = "e2e:session-given";
@@ -68,7 +68,15 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
     sessionStorage.setItem(given, "1");
     for (const { name, value } of session) localStorage.setItem(name, value);
   }, items);
-  await page.goto("/");
+}
+
+/**
+ * Opens the console at `path` (by default its first page) in a page that has a session, and
+ * waits for the organization's shell (its name is the sidebar title, and the navbar's title on
+ * narrow screens) and the page.
+ */
+export async function openSignedIn(page: Page, path = "/"): Promise<void> {
+  await page.goto(path);
   await page.waitForURL((url) => url.pathname !== "/" && !url.pathname.startsWith("/sign-in"));
   await expect(
     page.getByText(demoOrganization.name).filter({ visible: true }).first(),
@@ -76,4 +84,10 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
   // The first section's chunk may still be loading: until its page shows, the router's pending
   // navigation has not committed, and committing it closes anything opened meanwhile (the search).
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** Opens the console at `path` (by default its first page) as the seeded admin (see above). */
+export async function signInAsDemoAdmin(page: Page, path = "/"): Promise<void> {
+  await giveDemoAdminSession(page);
+  await openSignedIn(page, path);
 }
