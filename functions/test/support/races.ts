@@ -1,0 +1,420 @@
+import { randomUUID } from "node:crypto";
+import { messages, ROLE_PERMISSIONS, ROLES } from "@hoa/validation";
+import { Timestamp } from "firebase-admin/firestore";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { apiMessages } from "../../src/http/messages.js";
+import type { LedgerEntry } from "../../src/resources/billing/schemas.js";
+import type { Event, RsvpResult } from "../../src/resources/events/schemas.js";
+import type { AlbumItem, MediaItem } from "../../src/resources/media/schemas.js";
+import { newMemberDocument } from "../../src/resources/members/store.js";
+import type { Property } from "../../src/resources/properties/schemas.js";
+import type { Resident } from "../../src/resources/residents/schemas.js";
+import type { Ticket } from "../../src/resources/tickets/schemas.js";
+import { waitForEmailsTo } from "./maildev.js";
+import {
+  admin,
+  callApi,
+  consoleUrl,
+  createOrg,
+  signUp,
+  type ApiResult,
+  type TestUser,
+} from "./stack.js";
+import { organizationLedger } from "./ledger.js";
+
+function dataOf<T>(response: ApiResult): T {
+  if (response.status >= 300) {
+    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return (response.body as { data: T }).data;
+}
+
+const statuses = (responses: readonly ApiResult[]) =>
+  responses.map((response) => response.status).sort((a, b) => a - b);
+
+const together = <T>(n: number, request: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, index) => request(index)));
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+interface Organization {
+  id: string;
+  base: string;
+  owner: TestUser;
+}
+
+async function organization(name: string): Promise<Organization> {
+  const owner = await signUp();
+  const { id } = dataOf<{ id: string }>(await createOrg(owner, { name }));
+  return { id, base: `/api/orgs/${id}`, owner };
+}
+
+function post(org: Organization, path: string, json: unknown, headers?: Record<string, string>) {
+  return callApi(`${org.base}${path}`, { method: "POST", token: org.owner.idToken, json, headers });
+}
+
+async function property(org: Organization, address: string): Promise<Property> {
+  return dataOf<Property>(await post(org, "/properties", { address, unit: "1", type: "Condo" }));
+}
+
+/**
+ * Reads until `n` signed-in reads at once all answer: the API's process is started and connected
+ * to Firestore, so the races measure contention, not a cold start.
+ */
+async function warmApi(org: Organization, n: number): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    const reads = await together(n, () => callApi(org.base, { token: org.owner.idToken }));
+    if (reads.every((read) => read.status === 200)) return;
+  }
+  throw new Error("the API did not answer every read");
+}
+
+/**
+ * Every race the product promises, `sizes` requests at once through Hosting, on the official
+ * Firestore emulator: each answers within the contract (never a 5xx), with exactly one winner
+ * where there is one, and what is stored adds up. The sizes (8, 16 and 32) are split over two
+ * files, so that both run side by side with the other integration files.
+ */
+export function describeRaces(sizes: readonly number[]): void {
+  // n requests that each write one hot document, on two cores.
+  vi.setConfig({ testTimeout: 60_000 });
+
+  beforeAll(async () => {
+    await warmApi(await organization("Warm Up HOA"), Math.max(...sizes));
+  }, 180_000);
+
+  describe.each(sizes)("%i requests at once", (n) => {
+    it("creates one organization for one user", async () => {
+      const user = await signUp();
+      const responses = await together(n, (index) =>
+        createOrg(user, { name: `Race ${index} HOA` }),
+      );
+      expect(statuses(responses)).toEqual([200, ...Array<number>(n - 1).fill(409)]);
+      for (const refused of responses.filter(({ status }) => status === 409)) {
+        expect(refused.body).toEqual({ error: apiMessages.alreadyHasOrganization });
+      }
+      const created = await admin()
+        .firestore.collection("orgs")
+        .where("createdBy", "==", user.uid)
+        .get();
+      expect(created.size).toBe(1);
+    });
+
+    it("numbers tickets 1 to n, each once", async () => {
+      const org = await organization("Ticket Race HOA");
+      const home = await property(org, "1 Ticket Lane");
+      const resident = dataOf<Resident>(
+        await post(org, "/residents", { name: "Ana Ruiz", propertyId: home.id }),
+      );
+      const created = await together(n, (index) =>
+        post(org, "/tickets", { subject: `Race ${index}`, residentId: resident.id }),
+      );
+      expect(statuses(created)).toEqual(Array<number>(n).fill(201));
+      const numbers = created.map((response) => dataOf<Ticket>(response).number);
+      expect([...numbers].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: n }, (_, index) => index + 1),
+      );
+    });
+
+    it("records every payment and charge on one property's account, with an exact balance, and reverses an entry once", async () => {
+      const org = await organization("Ledger Race HOA");
+      const home = await property(org, "1 Ledger Lane");
+      const account = `/billing/properties/${home.id}`;
+      const charges = await together(n, (index) =>
+        post(org, `${account}/adjustments`, {
+          kind: "charge",
+          amount: `${100 + index}.00`,
+          date: "2026-11-01",
+        }),
+      );
+      const payments = await together(n, (index) =>
+        post(
+          org,
+          `${account}/payments`,
+          { method: "ach", amount: `${10 + index}.25`, date: "2026-11-20" },
+          { "idempotency-key": randomUUID() },
+        ),
+      );
+      expect(statuses([...charges, ...payments])).toEqual(Array<number>(2 * n).fill(201));
+      const entries = [...charges, ...payments].map((response) => dataOf<LedgerEntry>(response));
+      expect(new Set(entries.map((entry) => entry.seq)).size).toBe(2 * n);
+
+      const reversals = await together(n, () =>
+        post(org, `/billing/properties/${home.id}/ledger/${entries[0]?.id ?? ""}/reversal`, {
+          memo: "Returned",
+        }),
+      );
+      expect(statuses(reversals)).toEqual([201, ...Array<number>(n - 1).fill(409)]);
+      for (const refused of reversals.filter(({ status }) => status === 409)) {
+        expect(refused.body).toEqual({ error: apiMessages.entryAlreadyReversed });
+      }
+
+      const { firestore } = admin();
+      const ledger = await organizationLedger(firestore, org.id);
+      const balance = sum(ledger.map((doc) => doc.get("amountCents") as number));
+      const expected =
+        sum(entries.map((entry) => entry.amountCents)) - (entries[0]?.amountCents ?? 0);
+      expect(ledger).toHaveLength(2 * n + 1);
+      expect(balance).toBe(expected);
+      const stored = await firestore.doc(`orgs/${org.id}/billingAccounts/${home.id}`).get();
+      expect(stored.get("balanceCents")).toBe(balance);
+    });
+
+    it("lets an invitation be accepted once", async () => {
+      const org = await organization("Invitation Race HOA");
+      const email = `race-${randomUUID()}@example.test`;
+      dataOf(await post(org, "/invitations", { emails: [email], role: "member", message: "" }));
+      const [mail] = await waitForEmailsTo(email);
+      const token = new RegExp(`${consoleUrl}/invite/([A-Za-z0-9_-]{43})`, "u").exec(
+        mail?.text ?? "",
+      )?.[1];
+      expect(token).toBeDefined();
+      const invitee = await signUp(email);
+      const accepts = await together(n, () =>
+        callApi(`/api/invitations/${token ?? ""}/accept`, {
+          method: "POST",
+          token: invitee.idToken,
+        }),
+      );
+      expect(statuses(accepts)).toEqual([200, ...Array<number>(n - 1).fill(409)]);
+      const members = await admin()
+        .firestore.collection(`orgs/${org.id}/members`)
+        .where("email", "==", email)
+        .get();
+      expect(members.size).toBe(1);
+    });
+
+    it("gives an event's last two seats to two replies and puts the others on the waiting list in order", async () => {
+      const org = await organization("Seat Race HOA");
+      const home = await property(org, "1 Seat Lane");
+      const residents = await together(n, (index) =>
+        post(org, "/residents", { name: `Guest ${index}`, propertyId: home.id }),
+      );
+      const event = dataOf<Event>(
+        await post(org, "/events", {
+          title: "Pool party",
+          type: "Social Gathering",
+          location: "Pool",
+          date: "2030-07-04",
+          time: "12:00",
+          maxAttendees: 2,
+          description: "",
+        }),
+      );
+      const replies = await together(n, (index) =>
+        callApi(
+          `${org.base}/events/${event.id}/rsvps/${dataOf<Resident>(residents[index] as ApiResult).id}`,
+          { method: "PUT", token: org.owner.idToken, json: { response: "going" } },
+        ),
+      );
+      expect(statuses(replies)).toEqual(Array<number>(n).fill(200));
+      const results = replies.map((reply) => dataOf<RsvpResult>(reply));
+      expect(results.filter((result) => result.rsvp.status === "going")).toHaveLength(2);
+      const positions = results
+        .map((result) => result.rsvp.waitlistPosition)
+        .filter((position): position is number => position !== null);
+      expect(new Set(positions).size).toBe(n - 2);
+      const stored = await admin().firestore.doc(`orgs/${org.id}/events/${event.id}`).get();
+      expect([stored.get("goingSeats"), stored.get("waitlistSeats")]).toEqual([2, n - 2]);
+    });
+
+    it("adds one resident of those sent with one email, and counts every resident added to one property", async () => {
+      const org = await organization("Email Race HOA");
+      const home = await property(org, "1 Email Lane");
+      const sameEmail = await together(n, (index) =>
+        post(org, "/residents", {
+          name: `Twin ${index}`,
+          email: "twin@example.test",
+          propertyId: home.id,
+        }),
+      );
+      expect(statuses(sameEmail)).toEqual([201, ...Array<number>(n - 1).fill(409)]);
+      expect(sameEmail.find(({ status }) => status === 409)?.body).toEqual({
+        error: messages.residentEmailTaken,
+        fields: { email: messages.residentEmailTaken },
+      });
+      const housemates = await together(n, (index) =>
+        post(org, "/residents", { name: `Housemate ${index}`, propertyId: home.id }),
+      );
+      expect(statuses(housemates)).toEqual(Array<number>(n).fill(201));
+      const stored = dataOf<Property>(
+        await callApi(`${org.base}/properties/${home.id}`, { token: org.owner.idToken }),
+      );
+      expect(stored.residentCount).toBe(n + 1);
+    });
+
+    it("answers residents listed and searched while residents are added: pages to the administrator, 403 to an outsider", async () => {
+      const org = await organization("List Race HOA");
+      const outsider = await organization("Outsider HOA");
+      const home = await property(org, "1 Reader Lane");
+      // A quarter add residents, a quarter ask as an outsider (refused while its read runs), half
+      // list or search as the administrator.
+      const kinds = ["add", "outsider", "list", "search"] as const;
+      const kind = (index: number) => kinds[index % kinds.length]!;
+      const responses = await together(n, (index) => {
+        switch (kind(index)) {
+          case "add":
+            return post(org, "/residents", { name: `Reader ${index}`, propertyId: home.id });
+          case "outsider":
+            return callApi(`${org.base}/residents`, { token: outsider.owner.idToken });
+          case "list":
+            return callApi(`${org.base}/residents`, { token: org.owner.idToken });
+          case "search":
+            return callApi(`${org.base}/residents?q=reader`, { token: org.owner.idToken });
+        }
+      });
+      const expected = { add: 201, outsider: 403, list: 200, search: 200 };
+      expect(responses.map((response) => response.status)).toEqual(
+        responses.map((_, index) => expected[kind(index)]),
+      );
+      for (const [index, response] of responses.entries()) {
+        if (kind(index) === "outsider") {
+          expect(response.body).toEqual({ error: apiMessages.organizationForbidden });
+        }
+        if (kind(index) === "list" || kind(index) === "search") {
+          const { items } = dataOf<{ items: Resident[] }>(response);
+          for (const resident of items) expect(resident.name).toMatch(/^Reader \d+$/u);
+        }
+      }
+      const after = dataOf<{ items: Resident[] }>(
+        await callApi(`${org.base}/residents?q=reader`, { token: org.owner.idToken }),
+      );
+      expect(after.items).toHaveLength(n / kinds.length);
+    });
+
+    it("adds every photo sent to one album at once, each with its thumbnail, and counts them all", async () => {
+      const org = await organization("Photo Race HOA");
+      const album = dataOf<AlbumItem>(await post(org, "/media/albums", { title: "Block party" }));
+      // Each process that answers loads the image library with its first photo.
+      const photos = await together(n, (index) =>
+        sharp({ create: { width: 40 + index, height: 30, channels: 3, background: "#2d6a4f" } })
+          .png()
+          .toBuffer(),
+      );
+      const uploads = await together(n, async (index) => {
+        const response = await fetch(
+          `${consoleUrl}${org.base}/media/albums/${album.id}/items?fileName=photo-${index}.png`,
+          {
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${org.owner.idToken}`,
+              "content-type": "application/octet-stream",
+            },
+            body: new Uint8Array(photos[index]!),
+          },
+        );
+        return { status: response.status, body: (await response.json()) as unknown };
+      });
+      expect(uploads.map(({ status }) => status)).toEqual(Array<number>(n).fill(201));
+      expect(uploads.every(({ body }) => (body as { data: MediaItem }).data.hasThumbnail)).toBe(
+        true,
+      );
+      const stored = dataOf<AlbumItem>(
+        await callApi(`${org.base}/media/albums/${album.id}`, { token: org.owner.idToken }),
+      );
+      expect(stored.itemCount).toBe(n);
+    });
+
+    it("emails every resident sent a message at once, each exactly once", async () => {
+      const org = await organization("Mail Race HOA");
+      const home = await property(org, "1 Letter Lane");
+      const emails = Array.from(
+        { length: n },
+        (_, index) => `reader-${index}-${randomUUID()}@example.test`,
+      );
+      const residents = await together(n, async (index) =>
+        dataOf<Resident>(
+          await post(org, "/residents", {
+            name: `Reader ${index}`,
+            email: emails[index],
+            propertyId: home.id,
+          }),
+        ),
+      );
+      // Each process that answers loads the SMTP library with its first email.
+      const sent = await together(n, (index) =>
+        post(org, "/communications/emails", {
+          recipientType: "resident",
+          residentId: residents[index]!.id,
+          subject: `Notice ${index}`,
+          message: "The pool opens on Saturday.",
+          priority: "normal",
+        }),
+      );
+      expect(statuses(sent)).toEqual(Array<number>(n).fill(201));
+      for (const [index, email] of emails.entries()) {
+        const received = await waitForEmailsTo(email.toLowerCase(), 1, 30_000);
+        expect(received.map((mail) => mail.subject)).toEqual([`Notice ${index}`]);
+      }
+    });
+
+    it("refuses text that is not valid Unicode sent at once: every one a 400, nothing stored", async () => {
+      const org = await organization("Unicode Race HOA");
+      const refused = await together(n, (index) =>
+        callApi(`${org.base}/media/albums`, {
+          method: "POST",
+          token: org.owner.idToken,
+          body: `{"title":"Album ${index} \\ud800"}`,
+          headers: { "content-type": "application/json" },
+        }),
+      );
+      expect(statuses(refused)).toEqual(Array<number>(n).fill(400));
+      expect(refused[0]?.body).toEqual({ error: apiMessages.textNotUnicode });
+      const albums = dataOf<{ items: AlbumItem[] }>(
+        await callApi(`${org.base}/media/albums`, { token: org.owner.idToken }),
+      );
+      expect(albums.items).toEqual([]);
+    });
+
+    it("adds one property of those sent with one address and unit", async () => {
+      const org = await organization("Address Race HOA");
+      const responses = await together(n, () =>
+        post(org, "/properties", { address: "9 Same Street", unit: "4B", type: "Condo" }),
+      );
+      expect(statuses(responses)).toEqual([201, ...Array<number>(n - 1).fill(409)]);
+      const stored = await admin().firestore.collection(`orgs/${org.id}/properties`).get();
+      expect(stored.size).toBe(1);
+    });
+
+    it("keeps one administrator when every administrator steps down at once", async () => {
+      const org = await organization("Admin Race HOA");
+      const { firestore } = admin();
+      const now = Timestamp.now();
+      const others = await together(n - 1, () => signUp());
+      const batch = firestore.batch();
+      for (const { uid, email } of others) {
+        batch.set(firestore.doc(`users/${uid}/roles/roles`), {
+          orgId: org.id,
+          role: ROLES.admin,
+          permissions: [...ROLE_PERMISSIONS.admin],
+        });
+        batch.set(
+          firestore.doc(`orgs/${org.id}/members/${uid}`),
+          newMemberDocument({ uid, email, displayName: email, role: ROLES.admin }, now),
+        );
+      }
+      await batch.commit();
+
+      const admins = [org.owner, ...others];
+      const demotions = await together(n, (index) => {
+        const self = admins[index] as TestUser;
+        return callApi(`${org.base}/members/${self.uid}`, {
+          method: "PATCH",
+          token: self.idToken,
+          headers: { "if-match": '"1"' },
+          json: { role: ROLES.member },
+        });
+      });
+      expect(statuses(demotions)).toEqual([...Array<number>(n - 1).fill(200), 409]);
+      expect(demotions.find(({ status }) => status === 409)?.body).toEqual({
+        error: apiMessages.lastAdministrator,
+      });
+      const remaining = await firestore
+        .collection(`orgs/${org.id}/members`)
+        .where("role", "==", ROLES.admin)
+        .get();
+      expect(remaining.size).toBe(1);
+    });
+  });
+}
