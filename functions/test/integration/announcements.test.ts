@@ -8,13 +8,7 @@ import { runDueJobs } from "../../src/scheduler/jobs.js";
 import { emailsTo, waitForEmailsTo } from "../support/maildev.js";
 import { admin, callApi, createOrg, signUp, type TestUser } from "../support/stack.js";
 import { TEST_DEADLINE_MS } from "../support/api.js";
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
+import { dataOf } from "../support/responses.js";
 
 /** An organization with two owners, a tenant on the board and a tenant, each with an address. */
 async function community(owner: TestUser) {

@@ -4,16 +4,10 @@ import type { BillingReport, LedgerEntry } from "../../src/resources/billing/sch
 import type { Property } from "../../src/resources/properties/schemas.js";
 import { admin, callApi, createOrg, signUp } from "../support/stack.js";
 import { organizationLedger } from "../support/ledger.js";
+import { dataOf } from "../support/responses.js";
 
 /** The demo organization the stack seeds, with its billing history. */
 const DEMO_ORG = "maple-grove";
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
 
 const sumOf = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
 

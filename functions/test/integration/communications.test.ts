@@ -1,15 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Communication, Delivery } from "../../src/resources/communications/schemas.js";
-import { callApi, createOrg, signUp, type ApiResult, type TestUser } from "../support/stack.js";
+import { callApi, createOrg, signUp, type TestUser } from "../support/stack.js";
 import { emailsTo, waitForEmailsTo } from "../support/maildev.js";
-
-function dataOf<T>(response: ApiResult): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
+import { dataOf } from "../support/responses.js";
 
 /** An address no other test uses. */
 const address = (who: string) => `${who}-${randomUUID()}@example.test`;

@@ -6,6 +6,7 @@ import { demoAdmin, demoMember, demoOrganization } from "../../../scripts/demo-d
 import { demoDocuments } from "../../../scripts/demo-documents.js";
 import { demoAlbums } from "../../../scripts/demo-media.js";
 import { callApi, consoleUrl, signIn, type TestUser } from "../support/stack.js";
+import { dataOf } from "../support/responses.js";
 
 vi.mock("firebase-functions/logger");
 
@@ -15,13 +16,6 @@ vi.mock("firebase-functions/logger");
 const orgPath = `/api/orgs/${demoOrganization.id}`;
 const documents = demoDocuments(new Date());
 const albums = demoAlbums(new Date());
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
 
 let admin: TestUser;
 let member: TestUser;

@@ -4,6 +4,7 @@ import { apiMessages } from "../../src/http/messages.js";
 import type { ImportReport, Property } from "../../src/resources/properties/schemas.js";
 import type { Resident } from "../../src/resources/residents/schemas.js";
 import { admin, callApi, createOrg, signIn, signUp, type TestUser } from "../support/stack.js";
+import { dataOf } from "../support/responses.js";
 
 /** The demo organization the stack seeds (scripts/demo-data.ts). */
 const DEMO_ORG = "maple-grove";
@@ -14,13 +15,6 @@ async function organization(): Promise<{ id: string; owner: TestUser }> {
   const response = await createOrg(owner, { name: "Directory HOA" });
   expect(response.status).toBe(200);
   return { id: (response.body as { data: { id: string } }).data.id, owner };
-}
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
 }
 
 const count = async (path: string) =>

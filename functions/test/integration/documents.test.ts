@@ -23,17 +23,11 @@ import {
   storageBucket,
   type TestUser,
 } from "../support/stack.js";
+import { dataOf } from "../support/responses.js";
 
 vi.mock("firebase-functions/logger");
 
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9199";
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
 
 const pdf = (size = 2048) => {
   const bytes = new Uint8Array(size).fill(0x20);

@@ -2,13 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { CalendarFeed, Event, Rsvp, RsvpResult } from "../../src/resources/events/schemas.js";
 import { admin, callApi, createOrg, signUp, type TestUser } from "../support/stack.js";
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
+import { dataOf } from "../support/responses.js";
 
 async function member(orgId: string): Promise<TestUser> {
   const user = await signUp();

@@ -7,23 +7,9 @@ import type {
   InvitationPreview,
   InvitationResults,
 } from "../../src/resources/invitations/schemas.js";
-import {
-  admin,
-  callApi,
-  consoleUrl,
-  createOrg,
-  signUp,
-  type ApiResult,
-  type TestUser,
-} from "../support/stack.js";
+import { admin, callApi, consoleUrl, createOrg, signUp, type TestUser } from "../support/stack.js";
 import { waitForEmailsTo } from "../support/maildev.js";
-
-function dataOf<T>(response: ApiResult): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
+import { dataOf } from "../support/responses.js";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 

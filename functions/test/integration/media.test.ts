@@ -10,15 +10,9 @@ import type {
 import { bucketFileStore } from "../../src/platform/file-store.js";
 import { mediaFilePath, thumbnailPath } from "../../src/resources/media/store.js";
 import { admin, callApi, consoleUrl, createOrg, signUp, type TestUser } from "../support/stack.js";
+import { dataOf } from "../support/responses.js";
 
 vi.mock("firebase-functions/logger");
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
 
 const photo = async (width: number, height: number) =>
   new Uint8Array(

@@ -3,13 +3,7 @@ import type { Property } from "../../src/resources/properties/schemas.js";
 import type { Resident } from "../../src/resources/residents/schemas.js";
 import type { Ticket } from "../../src/resources/tickets/schemas.js";
 import { admin, callApi, createOrg, signUp } from "../support/stack.js";
-
-function dataOf<T>(response: { status: number; body: unknown }): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
+import { dataOf } from "../support/responses.js";
 
 describe("support tickets through Hosting", () => {
   it("gives 8 tickets created at once 8 distinct, consecutive numbers", async () => {

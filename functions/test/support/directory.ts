@@ -3,7 +3,10 @@ import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
 import type { ApiEnv } from "../../src/http/env.js";
 import type { Property } from "../../src/resources/properties/schemas.js";
-import { call, uniqueUid, type CallOptions, type CallResult } from "./api.js";
+import { call, uniqueUid, type CallOptions } from "./api.js";
+import { dataOf } from "./responses.js";
+
+export { dataOf };
 
 /** What the directory tests need of `useTestApi()`. */
 export interface TestApi {
@@ -40,13 +43,6 @@ export async function join(db: TestApi, orgId: string, role: Role) {
 }
 
 /** The data of a successful answer. */
-export function dataOf<T>(response: CallResult): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
-
 /** Every document of a collection, by id. */
 export async function documents(db: TestApi, path: string): Promise<Map<string, DocumentData>> {
   const snapshot = await db.firestore.collection(path).get();

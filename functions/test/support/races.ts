@@ -22,13 +22,7 @@ import {
   type TestUser,
 } from "./stack.js";
 import { organizationLedger } from "./ledger.js";
-
-function dataOf<T>(response: ApiResult): T {
-  if (response.status >= 300) {
-    throw new Error(`expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return (response.body as { data: T }).data;
-}
+import { dataOf } from "./responses.js";
 
 const statuses = (responses: readonly ApiResult[]) =>
   responses.map((response) => response.status).sort((a, b) => a - b);
