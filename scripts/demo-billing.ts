@@ -19,7 +19,7 @@ import {
 import type { Firestore } from "firebase-admin/firestore";
 import type { Clock } from "../functions/src/platform/clock.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
-import { assessMonthlyDues, chargeLateFees } from "../functions/src/resources/billing/jobs.js";
+import { runBilling } from "../functions/src/resources/billing/jobs.js";
 import { billingSettingsRef, postPayment } from "../functions/src/resources/billing/store.js";
 import { demoAdmin } from "./demo-data.js";
 import { Random, seedOf } from "./seeded-random.js";
@@ -52,6 +52,9 @@ export async function seedBillingHistory(
     graceDays: 15,
     paymentMethods: [...PAYMENT_METHODS],
     firstPeriod: period,
+    nextPeriod: period,
+    // Due from the first period's due date: the runs below bill each month as it comes.
+    dueAt: noon(`${period}-01`),
     version: 1,
     updatedAt: now,
   });
@@ -77,7 +80,7 @@ export async function seedBillingHistory(
     const due = dueDateOf(period, "1st");
     if (due > today) break;
     current = noon(due);
-    entries += (await assessMonthlyDues(data, { maxChunks: 1000 })).assessed;
+    entries += (await runBilling(data, { maxChunks: 1000 })).assessed;
     const payments = properties.flatMap((propertyId) => {
       const habit = habits.get(propertyId);
       if (habit === "none" || (habit === "late" && random.chance(0.25))) return [];
@@ -110,7 +113,7 @@ export async function seedBillingHistory(
       if (payment.date < lateDay && payment.date <= today) await pay(payment);
     if (lateDay <= today) {
       current = noon(lateDay);
-      entries += (await chargeLateFees(data, { maxChunks: 1000 })).charged;
+      entries += (await runBilling(data, { maxChunks: 1000 })).charged;
     }
     for (const payment of payments)
       if (payment.date > lateDay && payment.date <= today) await pay(payment);

@@ -12,7 +12,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { dataContext } from "../src/platform/data-context.js";
-import { assessMonthlyDues, chargeLateFees } from "../src/resources/billing/jobs.js";
+import { runBilling } from "../src/resources/billing/jobs.js";
 import { billingSettingsRef, postPayment } from "../src/resources/billing/store.js";
 import { buildTestApi, call } from "../test/support/api.js";
 import { startTestFirestore } from "../test/support/test-firestore.js";
@@ -60,17 +60,21 @@ async function main() {
       graceDays: 15,
       paymentMethods: ["card", "ach", "check"],
       firstPeriod: "2026-01",
+      nextPeriod: "2026-01",
+      dueAt: now,
       version: 1,
     });
 
-    const [first, firstMs] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
-    const [, againMs] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
+    const [first, firstMs] = await timed(() => runBilling(data, { maxChunks: 1_000 }));
+    const [, againMs] = await timed(() => runBilling(data, { maxChunks: 1_000 }));
     await billingSettingsRef(db, orgId).update({
       assessedPeriod: null,
+      nextPeriod: "2026-01",
       assessingPeriod: null,
       assessAfter: null,
+      dueAt: now,
     });
-    const [resumed, resumedMs] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
+    const [resumed, resumedMs] = await timed(() => runBilling(data, { maxChunks: 1_000 }));
     console.log(
       `monthly run, ${PROPERTIES} properties: ${first.assessed} assessments in ${formatSeconds(firstMs)}`,
     );
@@ -90,7 +94,7 @@ async function main() {
       const due = new Date(Date.UTC(2026, month, 1, 20));
       now = due;
       if (month > 0) {
-        const [, ms] = await timed(() => assessMonthlyDues(data, { maxChunks: 1_000 }));
+        const [, ms] = await timed(() => runBilling(data, { maxChunks: 1_000 }));
         runs.push(ms);
       } else {
         runs.push(firstMs);
@@ -114,7 +118,7 @@ async function main() {
       }
       payments += payers.length;
       now = new Date(Date.UTC(2026, month, 17, 20));
-      await chargeLateFees(data, { maxChunks: 1_000 });
+      await runBilling(data, { maxChunks: 1_000 });
     }
     const yearMs = performance.now() - yearStarted;
     const entries = (await db.collectionGroup("ledger").count().get()).data().count;

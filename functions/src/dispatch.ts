@@ -3,7 +3,7 @@ import { dispatchDueMail } from "./mail/dispatcher.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
 import type { FileStore } from "./platform/file-store.js";
-import { assessMonthlyDues, chargeLateFees } from "./resources/billing/jobs.js";
+import { runBilling } from "./resources/billing/jobs.js";
 import { sendEventReminders } from "./resources/events/reminders.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 import { jobHandlers } from "./scheduler/handlers.js";
@@ -41,9 +41,8 @@ export interface DispatcherJob {
 
 /** Every job, in the order they run. Scheduled announcements, billing runs, ... go here. */
 export const dispatcherJobs: readonly DispatcherJob[] = [
-  // Monthly assessments first, so a late fee never comes before the month's charge is written.
-  { name: "assessMonthlyDues", run: ({ data }) => assessMonthlyDues(data) },
-  { name: "chargeLateFees", run: ({ data }) => chargeLateFees(data) },
+  // Monthly assessments, then late fees, of the organizations whose billing is due.
+  { name: "billing", run: ({ data }) => runBilling(data) },
   // Document files no document holds (unused uploads, what a crashed delete left) and old links.
   { name: "documentFiles", run: ({ data, files }) => sweepDocumentFiles(data, files) },
   // Resumable media uploads left unfinished (their parts), expired album links, and media files

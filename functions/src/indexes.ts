@@ -13,6 +13,7 @@ import {
   TICKET_LIST_SORTS,
 } from "@hoa/validation";
 import { mailIndexes } from "./mail/dispatcher.js";
+import { billingDueOverrides } from "./resources/billing/jobs.js";
 import { jobIndexes } from "./scheduler/jobs.js";
 import {
   announcementListDefinition,
@@ -102,6 +103,6 @@ export function firestoreIndexes() {
       ...mailIndexes,
       ...jobIndexes,
     ],
-    fieldOverrides: keywordMapOverrides(),
+    fieldOverrides: [...keywordMapOverrides(), ...billingDueOverrides],
   };
 }

@@ -206,7 +206,7 @@ function isCursor(value: unknown): value is Cursor {
 /** A composite index as `firestore.indexes.json` declares it. */
 export interface IndexDeclaration {
   collectionGroup: string;
-  queryScope: "COLLECTION";
+  queryScope: "COLLECTION" | "COLLECTION_GROUP";
   fields: (
     | { fieldPath: string; order: "ASCENDING" | "DESCENDING" }
     | {
@@ -215,6 +215,32 @@ export interface IndexDeclaration {
       }
   )[];
 }
+
+/** A field override as `firestore.indexes.json` declares it. */
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  indexes: (
+    | { order: "ASCENDING" | "DESCENDING"; queryScope: "COLLECTION" | "COLLECTION_GROUP" }
+    | { arrayConfig: "CONTAINS"; queryScope: "COLLECTION" }
+  )[];
+}
+
+/**
+ * The index of a due time that scheduled work finds across every organization (`dueAt <= now`,
+ * a collection-group query): the field's automatic indexes, which an override replaces, and an
+ * ascending one over the collection group.
+ */
+export const dueTimeOverride = (collectionGroup: string, fieldPath: string): FieldOverride => ({
+  collectionGroup,
+  fieldPath,
+  indexes: [
+    { order: "ASCENDING", queryScope: "COLLECTION" },
+    { order: "DESCENDING", queryScope: "COLLECTION" },
+    { arrayConfig: "CONTAINS", queryScope: "COLLECTION" },
+    { order: "ASCENDING", queryScope: "COLLECTION_GROUP" },
+  ],
+});
 
 /**
  * The composite indexes the list's queries need: one per condition (each filter, and the keyword

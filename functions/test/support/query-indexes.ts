@@ -101,18 +101,40 @@ export function shapeOf(query: Query): QueryShape {
 }
 
 type DeclaredField = { fieldPath: string; order?: string; arrayConfig?: string };
+type QueryScope = "COLLECTION" | "COLLECTION_GROUP";
+
+interface DeclaredIndexes {
+  indexes: { collectionGroup: string; queryScope?: QueryScope; fields: DeclaredField[] }[];
+  fieldOverrides?: {
+    collectionGroup: string;
+    fieldPath: string;
+    indexes: { order?: string; arrayConfig?: string; queryScope?: QueryScope }[];
+  }[];
+}
 
 /** `firestore.indexes.json`, as Cloud Firestore is given it (read, not imported, so that this
  * module loads none of the API's modules before a test file mocks one). */
-let declaredIndexes: { collectionGroup: string; fields: DeclaredField[] }[] | undefined;
-const indexesOf = (collection: string) => {
-  declaredIndexes ??= (
-    JSON.parse(
-      readFileSync(new URL("../../../firestore.indexes.json", import.meta.url), "utf8"),
-    ) as { indexes: { collectionGroup: string; fields: DeclaredField[] }[] }
-  ).indexes;
-  return declaredIndexes.filter((index) => index.collectionGroup === collection);
-};
+let declared: DeclaredIndexes | undefined;
+const declaredIndexes = (): DeclaredIndexes =>
+  (declared ??= JSON.parse(
+    readFileSync(new URL("../../../firestore.indexes.json", import.meta.url), "utf8"),
+  ) as DeclaredIndexes);
+
+const indexesOf = (collection: string, scope: QueryScope) =>
+  declaredIndexes().indexes.filter(
+    (index) => index.collectionGroup === collection && (index.queryScope ?? "COLLECTION") === scope,
+  );
+
+/** Whether a field override gives `field` of `collection` a collection-group index in `order`. */
+const groupFieldIndexed = (collection: string, field: string, order: string) =>
+  (declaredIndexes().fieldOverrides ?? []).some(
+    (override) =>
+      override.collectionGroup === collection &&
+      override.fieldPath === field &&
+      override.indexes.some(
+        (index) => index.queryScope === "COLLECTION_GROUP" && index.order === order,
+      ),
+  );
 
 const sameField = (declared: DeclaredField | undefined, order: OrderField) =>
   declared?.fieldPath === order.field && declared.order === order.direction;
@@ -127,11 +149,21 @@ export function missingIndex(shape: QueryShape): string | null {
   const singleField = fields.size <= 1;
   const equalitiesOnly = shape.orders.length === 0;
   if (shape.collectionGroup) {
-    // Collection-group queries have no automatic indexes; none of ours filters or sorts.
-    return fields.size === 0 ? null : "a collection-group query with conditions";
-  }
-  if (singleField || equalitiesOnly) return null;
-  const declared = indexesOf(shape.collection);
+    // Collection-group queries have no automatic indexes: one field needs a field override that
+    // adds a collection-group index, several a declared composite index of that scope.
+    if (fields.size === 0) return null;
+    if (singleField) {
+      const [field] = fields;
+      const order = shape.orders[0]?.direction ?? "ASCENDING";
+      return groupFieldIndexed(shape.collection, field!, order)
+        ? null
+        : `no field override gives ${shape.collection}.${field!} a collection-group index`;
+    }
+  } else if (singleField || equalitiesOnly) return null;
+  const declared = indexesOf(
+    shape.collection,
+    shape.collectionGroup ? "COLLECTION_GROUP" : "COLLECTION",
+  );
   const suffix = shape.orders;
   const unserved = (equalities.length > 0 ? equalities : [null]).filter((condition) => {
     return !declared.some((index) => {

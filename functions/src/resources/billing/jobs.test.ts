@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
 import {
@@ -11,8 +12,10 @@ import { dataContext } from "../../platform/data-context.js";
 import { recordingMailer } from "../../../test/support/mail.js";
 import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { accountFromData } from "./account.js";
-import { assessMonthlyDues, chargeLateFees } from "./jobs.js";
-import { postAdjustment, postPayment, reverseEntry } from "./store.js";
+import { runBilling } from "./jobs.js";
+import { reads } from "../../../test/support/query-indexes.js";
+import type { BillingSettingsOutput } from "@hoa/validation";
+import { postAdjustment, postPayment, reverseEntry, updateBillingSettings } from "./store.js";
 import { organizationLedger } from "../../../test/support/ledger.js";
 
 const db = useTestApi();
@@ -55,11 +58,31 @@ function clockedData(start: string) {
   return { data, set: (iso: string) => void (now = new Date(iso).getTime()), clock };
 }
 
+/** Changes the organization's zone through the API (which asks billing to look again). */
+async function changeZone(org: TestOrganization, timeZone: string) {
+  const version: unknown = (await db.firestore.doc(`orgs/${org.id}`).get()).get("version");
+  const response = await call(db.api, `/api/orgs/${org.id}`, {
+    method: "PATCH",
+    token: org.token,
+    body: { timeZone },
+    headers: { "if-match": `"${String(version ?? 1)}"` },
+  });
+  return response.status;
+}
+
+/** When the organization's billing is next due. */
+async function dueAtOf(org: TestOrganization) {
+  const stored: unknown = (await db.firestore.doc(`orgs/${org.id}/billing/settings`).get()).get(
+    "dueAt",
+  );
+  return stored instanceof Timestamp ? stored.toDate().toISOString() : stored;
+}
+
 const caller = { uid: "treasurer", email: "treasurer@test.hoa", displayName: "Treasurer" };
 
-describe("assessMonthlyDues", () => {
+describe("runBilling: monthly assessments", () => {
   it("charges a year of monthly runs, with reruns and a run cut short half-way, exactly 12 times per property", async () => {
-    const { org, ids } = await billedOrganization(5);
+    const { org, ids } = await billedOrganization(5, { lateFee: "0.00" });
     const { data, set } = clockedData("2026-12-01T12:00:00.000Z");
     for (let month = 0; month < 12; month += 1) {
       const first = new Date(Date.UTC(2026, 11 + month, 1, 12));
@@ -67,7 +90,7 @@ describe("assessMonthlyDues", () => {
       // Cut short after the first chunk of 2 properties: the error stops the run.
       let chunks = 0;
       await expect(
-        assessMonthlyDues(data, {
+        runBilling(data, {
           chunkSize: 2,
           afterChunk: () => {
             chunks += 1;
@@ -78,10 +101,10 @@ describe("assessMonthlyDues", () => {
       const halfway = (await entriesOf(org, "assessment")).length;
       expect(halfway).toBe(month * 5 + 2);
       // The rerun resumes; more runs the same day and later in the month change nothing.
-      await assessMonthlyDues(data, { chunkSize: 2 });
-      await assessMonthlyDues(data, { chunkSize: 2 });
+      await runBilling(data, { chunkSize: 2 });
+      await runBilling(data, { chunkSize: 2 });
       set(new Date(first.getTime() + 9 * 86_400_000).toISOString());
-      await assessMonthlyDues(data);
+      await runBilling(data);
     }
     const assessments = await entriesOf(org, "assessment");
     expect(assessments).toHaveLength(60);
@@ -102,28 +125,109 @@ describe("assessMonthlyDues", () => {
     for (const month of months.docs) expect(month.get("chargedCents")).toBe(5 * 15000);
   });
 
-  it("waits for the due day in the organization's time zone", async () => {
+  it("waits for the due day in the organization's time zone, and looks again when the zone changes", async () => {
     const { org } = await billedOrganization(1);
     const { data, set } = clockedData("2026-12-01T06:30:00.000Z");
-    await db.firestore.doc(`orgs/${org.id}`).update({ timeZone: "PT" });
-    await assessMonthlyDues(data);
+    await runBilling(data);
     // 22:30 on November 30 in Los Angeles: not yet.
     expect(await entriesOf(org, "assessment")).toHaveLength(0);
-    await db.firestore.doc(`orgs/${org.id}`).update({ timeZone: "ET" });
-    await assessMonthlyDues(data);
+    expect(await dueAtOf(org)).toBe("2026-12-01T08:00:00.000Z");
+    expect(await changeZone(org, "ET")).toBe(200);
+    await runBilling(data);
     // 01:30 on December 1 in New York: due.
     expect(await entriesOf(org, "assessment")).toEqual([
       expect.objectContaining({ period: "2026-12", dueDate: "2026-12-01", date: "2026-12-01" }),
     ]);
     set("2026-12-14T12:00:00.000Z");
     const { org: midMonth } = await billedOrganization(1, { dueDay: "15th" });
-    await assessMonthlyDues(data);
+    await runBilling(data);
     expect(await entriesOf(midMonth, "assessment")).toHaveLength(0);
     set("2026-12-15T12:00:00.000Z");
-    await assessMonthlyDues(data);
+    await runBilling(data);
     expect(await entriesOf(midMonth, "assessment")).toEqual([
       expect.objectContaining({ dueDate: "2026-12-15" }),
     ]);
+  });
+
+  it("bills a month missed while the scheduler was down from the 28th to the 3rd once, with its late fee, on the next run", async () => {
+    const { org, ids } = await billedOrganization(3, { dueDay: "last", graceDays: "0" });
+    const { data, set } = clockedData("2026-11-28T12:00:00.000Z");
+    await runBilling(data);
+    expect(await entriesOf(org)).toHaveLength(0);
+    // Down through November 30 (the due day); back on December 3.
+    set("2026-12-03T12:00:00.000Z");
+    await runBilling(data);
+    await runBilling(data);
+    const assessments = await entriesOf(org, "assessment");
+    expect(assessments.map((entry) => entry.period)).toEqual(["2026-11", "2026-11", "2026-11"]);
+    expect(assessments.every((entry) => entry.dueDate === "2026-11-30")).toBe(true);
+    const fees = await entriesOf(org, "lateFee");
+    expect(fees.map((fee) => fee.id).sort()).toEqual(
+      ids.map((id) => `late-assessment-${id}-2026-11`).sort(),
+    );
+    expect(fees.every((fee) => fee.date === "2026-12-03")).toBe(true);
+    // Next due: December's last day, midnight in Los Angeles (the organization's zone).
+    expect(await dueAtOf(org)).toBe("2026-12-31T08:00:00.000Z");
+  });
+
+  it("bills three months missed once each, and two runs at once do what one does", async () => {
+    const { org, ids } = await billedOrganization(5, { dueDay: "last" });
+    const { data, set } = clockedData("2026-11-28T12:00:00.000Z");
+    await runBilling(data);
+    // Down until February 3: November, December and January were due; January not yet late.
+    set("2027-02-03T12:00:00.000Z");
+    await Promise.all([runBilling(data, { chunkSize: 2 }), runBilling(data, { chunkSize: 2 })]);
+    await runBilling(data, { chunkSize: 2 });
+    const assessments = await entriesOf(org, "assessment");
+    expect(assessments).toHaveLength(15);
+    for (const propertyId of ids) {
+      expect(
+        assessments
+          .filter((entry) => entry.propertyId === propertyId)
+          .map((entry) => entry.period)
+          .sort(),
+      ).toEqual(["2026-11", "2026-12", "2027-01"]);
+    }
+    const fees = await entriesOf(org, "lateFee");
+    expect(fees.map((fee) => fee.id).sort()).toEqual(
+      ids.flatMap((id) => ["2026-11", "2026-12"].map((p) => `late-assessment-${id}-${p}`)).sort(),
+    );
+    for (const propertyId of ids) {
+      const account = accountFromData(
+        (await db.firestore.doc(`orgs/${org.id}/billingAccounts/${propertyId}`).get()).data(),
+      );
+      expect(account.balanceCents).toBe(3 * 15000 + 2 * 2500);
+    }
+    // January's fee comes once its grace days are over (January 31 + 15 days).
+    expect(await dueAtOf(org)).toBe("2027-02-16T08:00:00.000Z");
+  });
+
+  it("does not bill back the months a fee of zero was in force when a fee is set", async () => {
+    const { org } = await billedOrganization(1, { monthlyFee: "0.00" });
+    const { data, set } = clockedData("2027-02-10T12:00:00.000Z");
+    await runBilling(data);
+    expect(await entriesOf(org)).toHaveLength(0);
+    set("2027-03-02T12:00:00.000Z");
+    await runBilling(data);
+    expect(await entriesOf(org)).toHaveLength(0);
+    // A fee from March 2 on: charging starts with April 1, not with December.
+    await updateBillingSettings(data, org.id, settings as BillingSettingsOutput, 1, caller);
+    await runBilling(data);
+    expect(await entriesOf(org)).toHaveLength(0);
+    set("2027-04-01T12:00:00.000Z");
+    await runBilling(data);
+    const periods = (await entriesOf(org, "assessment")).map((entry) => entry.period).sort();
+    expect(periods).toEqual(["2027-04"]);
+  });
+
+  it("reads only its one query when no organization has billing due", async () => {
+    await billedOrganization(2);
+    const { data } = clockedData("2026-12-02T12:00:00.000Z");
+    await runBilling(data);
+    const before = reads.documents;
+    const report = await runBilling(data);
+    expect(report).toEqual({ organizations: 0, assessed: 0, charged: 0, finished: true });
+    expect(reads.documents - before).toBe(1);
   });
 
   it("runs from the dispatcher with the mail", async () => {
@@ -135,18 +239,18 @@ describe("assessMonthlyDues", () => {
       files: memoryFileStore(),
       consoleUrl: "https://console.test",
     });
-    expect(run.assessMonthlyDues).toEqual({ result: expect.objectContaining({ finished: true }) });
-    expect(run.chargeLateFees).toEqual({ result: expect.objectContaining({ finished: true }) });
-    expect(await entriesOf(org, "assessment")).toHaveLength(2);
+    expect(run.billing).toEqual({ result: expect.objectContaining({ finished: true }) });
+    // December to March.
+    expect(await entriesOf(org, "assessment")).toHaveLength(8);
   });
 });
 
-describe("chargeLateFees", () => {
+describe("runBilling: late fees", () => {
   it("adds one late fee to each charge still unpaid after the grace days, whatever the reruns", async () => {
     const { org, ids } = await billedOrganization(2);
     const [unpaid, paid] = ids as [string, string];
     const { data, set } = clockedData("2026-12-01T12:00:00.000Z");
-    await assessMonthlyDues(data);
+    await runBilling(data);
     await postPayment(
       data,
       org.id,
@@ -156,14 +260,14 @@ describe("chargeLateFees", () => {
     );
 
     set("2026-12-16T12:00:00.000Z"); // the 15th grace day
-    await chargeLateFees(data);
+    await runBilling(data);
     expect(await entriesOf(org, "lateFee")).toHaveLength(0);
 
     set("2026-12-17T12:00:00.000Z");
-    await chargeLateFees(data);
-    await chargeLateFees(data);
+    await runBilling(data);
+    await runBilling(data);
     set("2026-12-28T12:00:00.000Z");
-    await chargeLateFees(data);
+    await runBilling(data);
     const fees = await entriesOf(org, "lateFee");
     expect(fees).toEqual([
       expect.objectContaining({
@@ -176,19 +280,69 @@ describe("chargeLateFees", () => {
 
     // January: its own assessment gets its own late fee; the late fee never gets one.
     set("2027-01-01T12:00:00.000Z");
-    await assessMonthlyDues(data);
+    await runBilling(data);
     set("2027-01-20T12:00:00.000Z");
-    await chargeLateFees(data);
-    await chargeLateFees(data);
+    await runBilling(data);
+    await runBilling(data);
     set("2027-03-20T12:00:00.000Z");
-    await chargeLateFees(data);
-    const later = await entriesOf(org, "lateFee");
-    expect(later.map((fee) => fee.id).sort()).toEqual(
-      [
-        `late-assessment-${unpaid}-2026-12`,
-        `late-assessment-${unpaid}-2027-01`,
-        `late-assessment-${paid}-2027-01`,
-      ].sort(),
+    await runBilling(data);
+    const later = (await entriesOf(org, "lateFee")).map((fee) => fee.id).sort();
+    expect(later).toEqual(
+      expect.arrayContaining(
+        [
+          `late-assessment-${unpaid}-2026-12`,
+          `late-assessment-${unpaid}-2027-01`,
+          `late-assessment-${paid}-2027-01`,
+        ].sort(),
+      ),
+    );
+    // February and March, run on the 20th: their fees too, one each.
+    expect(later).toHaveLength(7);
+  });
+
+  it("charges the late fee of a charge entered between runs, and of a payment taken back, on time", async () => {
+    const { org, ids } = await billedOrganization(2, { graceDays: "5" });
+    const [charged, reversed] = ids as [string, string];
+    const { data, set } = clockedData("2026-12-01T12:00:00.000Z");
+    await runBilling(data);
+    const payments = await Promise.all(
+      ids.map((propertyId) =>
+        postPayment(
+          data,
+          org.id,
+          propertyId,
+          { method: "ach", amount: "150", date: "2026-12-01", reference: "", memo: "" },
+          caller,
+        ),
+      ),
+    );
+    set("2026-12-07T12:00:00.000Z");
+    await runBilling(data);
+    // Nothing open: next due is January's assessment.
+    expect(await dueAtOf(org)).toBe("2027-01-01T08:00:00.000Z");
+    await postAdjustment(
+      data,
+      org.id,
+      charged,
+      { kind: "charge", amount: "40.00", date: "2026-12-07", memo: "Pool key" },
+      caller,
+    );
+    // Opens December's assessment again, late since December 7.
+    await reverseEntry(
+      data,
+      org.id,
+      { propertyId: reversed, entryId: payments[1]!.entry.id },
+      { memo: "Returned" },
+      caller,
+    );
+    set("2026-12-12T12:00:00.000Z");
+    await runBilling(data);
+    expect((await entriesOf(org, "lateFee")).map((fee) => fee.propertyId)).toEqual([reversed]);
+    // December 7 + 5 grace days: late from December 13.
+    set("2026-12-13T12:00:00.000Z");
+    await runBilling(data);
+    expect((await entriesOf(org, "lateFee")).map((fee) => fee.propertyId).sort()).toEqual(
+      [charged, reversed].sort(),
     );
   });
 });
@@ -228,8 +382,7 @@ describe("the stored ledger against the accounts (property-based, through Firest
           if (op.type === "days") {
             day += op.days;
             set(new Date(Date.UTC(2026, 11, 1 + day, 12)).toISOString());
-            await assessMonthlyDues(data);
-            await chargeLateFees(data);
+            await runBilling(data);
           } else if (op.type === "reverse") {
             const entries = (await entriesOf(org)).filter((entry) => entry.kind !== "reversal");
             const target = entries[op.pick % Math.max(entries.length, 1)];

@@ -127,6 +127,16 @@ export interface StoredBillingSettings {
   assessAfter: string | null;
   /** The first period charged: the one of the first due date on or after the first save. */
   firstPeriod: string | null;
+  /**
+   * The next period to assess: every period from it to today's is charged by the next run, so a
+   * run missed for days or months catches up. Documents from before it was kept derive it.
+   */
+  nextPeriod: string | null;
+  /**
+   * When the scheduler next has work here (a period's due date, a late fee's first day), or
+   * `null` for never: the run queries this, so it reads only organizations with work due.
+   */
+  dueAt: Date | null;
 }
 
 export function settingsFromData(stored: DocumentData | undefined): StoredBillingSettings {
@@ -152,7 +162,45 @@ export function settingsFromData(stored: DocumentData | undefined): StoredBillin
     assessingPeriod: optionalText(stored?.assessingPeriod),
     assessAfter: optionalText(stored?.assessAfter),
     firstPeriod: optionalText(stored?.firstPeriod),
+    nextPeriod: optionalText(stored?.nextPeriod),
+    dueAt: stored?.dueAt instanceof Timestamp ? stored.dueAt.toDate() : null,
   };
+}
+
+/** The period after `period` ("2026-12" → "2027-01"). */
+export const periodAfter = (period: string): string => periodOf(addDays(`${period}-28`, 7));
+
+/** The next period the scheduler assesses (`nextPeriod`, or derived from older fields). */
+export function nextPeriodOf(settings: StoredBillingSettings): string | null {
+  if (settings.nextPeriod !== null) return settings.nextPeriod;
+  return settings.assessedPeriod !== null
+    ? periodAfter(settings.assessedPeriod)
+    : settings.firstPeriod;
+}
+
+/**
+ * The earliest a late fee could come due for a charge due on `dueDate`: its next day (grace 0)
+ * at midnight in the easternmost zone there is (UTC+14), whatever the organization's zone and
+ * grace days. Waking the scheduler then is never late; it sets the exact time when it runs.
+ */
+export const earliestLateFeeAt = (dueDate: string): Date =>
+  new Date(Date.parse(`${dueDate}T00:00:00.000Z`) + 86_400_000 - 14 * 3_600_000);
+
+/**
+ * Reads the billing settings in `transaction` and returns the write that makes the scheduler
+ * look at this organization by `at` (its `dueAt` moved earlier), or `null` when it already will,
+ * or has no billing. Call it among the transaction's reads; apply the result with its writes.
+ */
+export async function billingWakeUp(
+  transaction: Transaction,
+  ref: DocumentReference,
+  at: Date,
+): Promise<(() => void) | null> {
+  const snapshot = await transaction.get(ref);
+  if (!snapshot.exists) return null;
+  const current: unknown = snapshot.get("dueAt");
+  if (current instanceof Timestamp && current.toMillis() <= at.getTime()) return null;
+  return () => transaction.update(ref, { dueAt: Timestamp.fromDate(at) });
 }
 
 /** The organization's time zone and today's date in it. */
@@ -226,10 +274,18 @@ export async function updateBillingSettings(
     };
     const now = Timestamp.fromDate(data.clock.now());
     const version = current.version + 1;
-    // Charging starts with the first due date to come, never with one already past.
-    const firstPeriod =
-      current.firstPeriod ?? periodOf(settingsResponse({ ...current, ...next }, zone).nextDueDate);
-    transaction.set(ref, { ...next, firstPeriod, version, updatedAt: now }, { merge: true });
+    // Charging starts with the first due date to come, never with one already past: on the first
+    // save, and when a fee of zero becomes one (the months without a fee are not charged).
+    const comingPeriod = periodOf(settingsResponse({ ...current, ...next }, zone).nextDueDate);
+    const firstPeriod = current.firstPeriod ?? comingPeriod;
+    const starts = !current.saved || current.monthlyFeeCents <= 0;
+    const nextPeriod = starts ? comingPeriod : nextPeriodOf(current);
+    // The scheduler looks at the organization at its next run and sets when it is next due.
+    transaction.set(
+      ref,
+      { ...next, firstPeriod, nextPeriod, dueAt: now, version, updatedAt: now },
+      { merge: true },
+    );
     const shown = (settings: typeof next) => ({
       monthlyFee: formatCents(settings.monthlyFeeCents),
       lateFee: formatCents(settings.lateFeeCents),
@@ -260,6 +316,8 @@ export async function updateBillingSettings(
       ...next,
       saved: true,
       firstPeriod,
+      nextPeriod,
+      dueAt: now.toDate(),
       version,
       updatedAt: now.toDate().toISOString(),
     };
@@ -456,6 +514,23 @@ async function readAccount(
   return { account: accountFromData(account?.data()), label };
 }
 
+/**
+ * When an entry makes a late fee come due sooner than the account had one (a new charge, a
+ * payment taken back), the write that wakes the scheduler by then (see `billingWakeUp`).
+ */
+async function lateFeeWakeUp(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+  before: Account,
+  after: Account,
+): Promise<(() => void) | null> {
+  const was = nextLateDue(before);
+  const next = nextLateDue(after);
+  if (next === null || (was !== null && was <= next)) return null;
+  return billingWakeUp(transaction, billingSettingsRef(data.db, orgId), earliestLateFeeAt(next));
+}
+
 /** A one-off charge (owed from its date) or credit by an administrator. */
 export async function postAdjustment(
   data: DataContext,
@@ -477,6 +552,7 @@ export async function postAdjustment(
         cents,
         lateFeeable: true,
       });
+      const wake = await lateFeeWakeUp(data, transaction, orgId, account, result.account);
       const draft = {
         kind: "charge" as const,
         amountCents: cents,
@@ -484,6 +560,7 @@ export async function postAdjustment(
         dueDate: request.date,
         memo: request.memo,
       };
+      wake?.();
       return writeEntry(data, transaction, target, draft, result, actor, label);
     }
     const result = addReceived(account, cents);
@@ -634,7 +711,6 @@ export async function reverseEntry(
     if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
     const { account, label } = await readAccount(data, transaction, orgId, propertyId);
     const id = reversalId(entryId);
-    transaction.update(original.ref, { reversedBy: id });
     const cents = Math.abs(entry.amountCents);
     const result =
       entry.amountCents > 0
@@ -645,6 +721,11 @@ export async function reverseEntry(
             { entryId: id, date: today },
             await reopenableCharges(transaction, ledger, entry.allocations),
           );
+    // A payment taken back opens its charges again: a late fee may be due sooner.
+    const wake = await lateFeeWakeUp(data, transaction, orgId, account, result.account);
+    // Every read is done: a transaction writes after its reads.
+    wake?.();
+    transaction.update(original.ref, { reversedBy: id });
     const draft = {
       kind: "reversal" as const,
       amountCents: -entry.amountCents,

@@ -1,3 +1,4 @@
+import { billingSettingsRef, billingWakeUp } from "../billing/store.js";
 import {
   AUDITED_FIELDS,
   preferencesOf,
@@ -154,7 +155,12 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
         const next = { ...current, ...definedOnly(changes) };
         const changed = changedFields(current, next, EDITABLE_FIELDS);
         if (changed.length === 0) return current;
+        // Billing's dates are days in the organization's zone: the scheduler sets them again.
+        const wakeBilling = changed.some(({ field }) => field === "timeZone")
+          ? await billingWakeUp(transaction, billingSettingsRef(db, orgId), data.clock.now())
+          : null;
         const version = current.version + 1;
+        wakeBilling?.();
         transaction.update(ref, {
           ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
           version,
