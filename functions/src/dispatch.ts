@@ -8,11 +8,11 @@ import { sendEventReminders } from "./resources/events/reminders.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 import { jobHandlers } from "./scheduler/handlers.js";
 import { runDueJobs } from "./scheduler/jobs.js";
+import { expireInvitations } from "./resources/invitations/store.js";
 import { sweepDocumentFiles } from "./resources/documents/cleanup.js";
 import { sweepMediaFiles, sweepMediaUploads } from "./resources/media/store.js";
 
-/** How often the dispatcher runs: the scheduled function's schedule, and the local launcher's. */
-export const DISPATCH_SCHEDULE = "every 1 minutes";
+/** How often the local launcher runs every job (each has its own schedule in production). */
 export const DISPATCH_INTERVAL_MS = 60_000;
 
 /** Mail sent per run at most; the rest waits for the next run, oldest first. */
@@ -31,36 +31,65 @@ export interface DispatcherContext {
 }
 
 /**
- * One recurring job of the dispatcher. Each run must be safe to repeat and to overlap with
- * another run (claim what you work on), and bounded (it leaves the rest to the next run).
+ * One kind of background work, run on its own schedule: in production each is a scheduled
+ * function (`work-{name}`), locally the launcher runs them all every minute. Each run finds what
+ * is due with one indexed query on a due time (reading nothing more when nothing is due), is safe
+ * to repeat and to overlap with another run (it claims what it works on), catches up after a gap,
+ * and is bounded (it leaves the rest to the next run).
  */
 export interface DispatcherJob {
   name: string;
+  /** Cloud Scheduler's schedule of its function. */
+  schedule: string;
   run(context: DispatcherContext): Promise<unknown>;
 }
 
-/** Every job, in the order they run. Scheduled announcements, billing runs, ... go here. */
+/** Every kind of background work, in the order the launcher runs them. */
 export const dispatcherJobs: readonly DispatcherJob[] = [
-  // Monthly assessments, then late fees, of the organizations whose billing is due.
-  { name: "billing", run: ({ data }) => runBilling(data) },
+  // Monthly assessments, then late fees, of the organizations whose billing is due. Due dates
+  // are days: a quarter of an hour late at most is soon enough.
+  { name: "billing", schedule: "every 15 minutes", run: ({ data }) => runBilling(data) },
   // Document files no document holds (unused uploads, what a crashed delete left) and old links.
-  { name: "documentFiles", run: ({ data, files }) => sweepDocumentFiles(data, files) },
+  {
+    name: "documentFiles",
+    schedule: "every 60 minutes",
+    run: ({ data, files }) => sweepDocumentFiles(data, files),
+  },
   // Resumable media uploads left unfinished (their parts), expired album links, and media files
   // no item names (a crash between a file and its record).
   {
     name: "mediaFiles",
+    schedule: "every 60 minutes",
     run: async ({ data, files }) => ({
       uploads: await sweepMediaUploads(data, files),
       orphans: await sweepMediaFiles(data, files),
     }),
   },
-  // Work scheduled for later (scheduled announcements); before the mail job, like the summaries.
-  { name: "scheduledJobs", run: ({ data }) => runDueJobs(data, jobHandlers) },
-  // Before the mail job, so the summaries it queues go out in the same run.
-  { name: "weeklySummary", run: ({ data, consoleUrl }) => sendWeeklySummaries(data, consoleUrl) },
-  { name: "eventReminders", run: ({ data, consoleUrl }) => sendEventReminders(data, consoleUrl) },
+  // Work scheduled for a minute (scheduled announcements and communications).
+  {
+    name: "scheduledJobs",
+    schedule: "every 1 minutes",
+    run: ({ data }) => runDueJobs(data, jobHandlers),
+  },
+  {
+    name: "weeklySummary",
+    schedule: "every 15 minutes",
+    run: ({ data, consoleUrl }) => sendWeeklySummaries(data, consoleUrl),
+  },
+  {
+    name: "eventReminders",
+    schedule: "every 5 minutes",
+    run: ({ data, consoleUrl }) => sendEventReminders(data, consoleUrl),
+  },
+  {
+    name: "invitationExpiry",
+    schedule: "every 15 minutes",
+    run: ({ data }) => expireInvitations(data),
+  },
+  // Mail whose first try failed, due again (retries with backoff), and mail abandoned mid-send.
   {
     name: "mail",
+    schedule: "every 1 minutes",
     run: ({ data, mailer }) =>
       dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN, concurrency: MAIL_CONCURRENCY }),
   },
@@ -70,9 +99,9 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
 export type DispatcherRun = Record<string, { result: unknown } | { error: string }>;
 
 /**
- * One run of every dispatcher job: in production the scheduled function `dispatch` (every
- * minute), locally the launcher (every minute, and once at start). A job that fails is logged and
- * does not stop the others; the next run tries again. Never throws.
+ * One run of the given jobs (every one by default): locally the launcher's (every minute, and
+ * once at start). A job that fails is logged and does not stop the others; the next run tries
+ * again. Never throws.
  */
 export async function runDispatcher(
   context: DispatcherContext,

@@ -9,7 +9,7 @@ import { createApi } from "./app.js";
 import { firebaseAccounts } from "./auth/accounts.js";
 import { firebaseIdTokenVerifier } from "./auth/idToken.js";
 import { REGION, readConfig } from "./config.js";
-import { DISPATCH_SCHEDULE, runDispatcher } from "./dispatch.js";
+import { dispatcherJobs, runDispatcher } from "./dispatch.js";
 import { smtpMailer, unconfiguredMailer, type Mailer } from "./mail/sender.js";
 import { configuredClock, systemClock } from "./platform/clock.js";
 import { dataContext } from "./platform/data-context.js";
@@ -76,25 +76,28 @@ export const api = onRequest(
 );
 
 /**
- * The dispatcher: every minute, the mail that is due (and the jobs added to `dispatcherJobs`).
- * The Functions emulator does not run schedules; locally the launcher runs `runDispatcher`.
+ * The background work, each kind its own scheduled function (`work-billing`, `work-mail`, ...,
+ * see `dispatcherJobs`): one run at a time each, a bounded batch well inside the timeout. The
+ * Functions emulator does not run schedules; locally the launcher runs the same jobs.
  */
-export const dispatch = onSchedule(
-  // One run at a time is enough; a run sends at most a bounded batch well inside the timeout.
-  {
-    schedule: DISPATCH_SCHEDULE,
-    region: REGION,
-    timeoutSeconds: 120,
-    maxInstances: 1,
-    ...mailSecrets,
-  },
-  async () => {
-    const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, clock);
-    await runDispatcher({
-      data,
-      mailer: outgoingMail(),
-      files: files(),
-      consoleUrl: config.consoleUrl,
-    });
-  },
+export const work = Object.fromEntries(
+  dispatcherJobs.map((job) => [
+    job.name,
+    onSchedule(
+      {
+        schedule: job.schedule,
+        region: REGION,
+        timeoutSeconds: 120,
+        maxInstances: 1,
+        ...mailSecrets,
+      },
+      async () => {
+        const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, clock);
+        await runDispatcher(
+          { data, mailer: outgoingMail(), files: files(), consoleUrl: config.consoleUrl },
+          [job],
+        );
+      },
+    ),
+  ]),
 );

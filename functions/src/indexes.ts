@@ -14,6 +14,7 @@ import {
 } from "@hoa/validation";
 import { mailIndexes } from "./mail/dispatcher.js";
 import { billingDueOverrides } from "./resources/billing/jobs.js";
+import { reminderDueOverrides } from "./resources/events/reminders.js";
 import { jobIndexes } from "./scheduler/jobs.js";
 import {
   announcementListDefinition,
@@ -29,7 +30,10 @@ import { auditListDefinition } from "./resources/audit/store.js";
 import { documentListDefinition } from "./resources/documents/store.js";
 import { rsvpListDefinition } from "./resources/events/rsvps.js";
 import { eventListDefinition } from "./resources/events/store.js";
-import { invitationListDefinition } from "./resources/invitations/store.js";
+import {
+  invitationExpiryIndexes,
+  invitationListDefinition,
+} from "./resources/invitations/store.js";
 import { memberListDefinition } from "./resources/members/store.js";
 import { propertyListDefinition } from "./resources/properties/store.js";
 import {
@@ -102,7 +106,8 @@ export function firestoreIndexes() {
       ...listIndexes("mail", deliveryListDefinition, DELIVERY_LIST_SORTS),
       ...mailIndexes,
       ...jobIndexes,
+      ...invitationExpiryIndexes,
     ],
-    fieldOverrides: [...keywordMapOverrides(), ...billingDueOverrides],
+    fieldOverrides: [...keywordMapOverrides(), ...billingDueOverrides, ...reminderDueOverrides],
   };
 }

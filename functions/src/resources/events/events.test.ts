@@ -14,6 +14,7 @@ import {
 } from "../../../test/support/directory.js";
 import { dataContext } from "../../platform/data-context.js";
 import type { Resident } from "../residents/schemas.js";
+import { reads } from "../../../test/support/query-indexes.js";
 import { sendEventReminders } from "./reminders.js";
 import type { CalendarFeed, Event, Rsvp, RsvpResult } from "./schemas.js";
 
@@ -506,5 +507,44 @@ describe("sendEventReminders (the dispatcher's job)", () => {
     );
     expect(message.text).toContain("with 1 guest");
     expect(message.text).toContain(`https://hoa.example/events/${soon.id}`);
+  });
+
+  it("reminds a moved event again, none that started while the scheduler was down or was cancelled, and reads only its query with nothing due", async () => {
+    const org = await organization(db, "Late reminders HOA");
+    const member = await join(db, org.id, "member");
+    // 18:30 in Los Angeles on November 23: 02:30Z on the 24th, before the first run.
+    const missed = await addEvent(org, { title: "Missed", date: "2026-11-23" });
+    const moved = await addEvent(org, { title: "Moved", date: "2026-11-24" });
+    const cancelled = await addEvent(org, { title: "Cancelled", date: "2026-12-01" });
+    for (const event of [missed, moved, cancelled]) {
+      dataOf(await reply(org, event.id, member.token, { response: "going" }));
+    }
+    let now = new Date("2026-11-24T08:00:00.000Z");
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, { now: () => now });
+    const queued = async () =>
+      (
+        await db.firestore
+          .collection("mail")
+          .where("orgId", "==", org.id)
+          .where("kind", "==", "eventReminder")
+          .get()
+      ).docs.map((doc) => (doc.get("message") as { subject: string }).subject.split(" on ")[0]);
+
+    expect(await sendEventReminders(data, "https://hoa.example")).toBe(1);
+    expect(await queued()).toEqual(["Reminder: Moved"]);
+    dataOf(await events.patch(org, moved.id, { date: "2026-12-01" }));
+    dataOf(
+      await call(db.api, `/api/orgs/${org.id}/events/${cancelled.id}/cancel`, {
+        method: "POST",
+        token: org.token,
+        headers: { "if-match": '"1"' },
+      }),
+    );
+    now = new Date("2026-12-01T08:00:00.000Z");
+    expect(await sendEventReminders(data, "https://hoa.example")).toBe(1);
+    expect(await queued()).toEqual(["Reminder: Moved", "Reminder: Moved"]);
+    const before = reads.documents;
+    expect(await sendEventReminders(data, "https://hoa.example")).toBe(0);
+    expect(reads.documents - before).toBe(1);
   });
 });

@@ -1,42 +1,39 @@
 import { Timestamp } from "firebase-admin/firestore";
+import { dueTimeOverride, type FieldOverride } from "../../platform/lists.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { text } from "../../platform/stored-values.js";
 import { eventLink, eventReminderEmail } from "./email.js";
 import { rsvpsCollection } from "./rsvps.js";
-import { eventRef, eventsCollection, organizationZone, toEvent } from "./store.js";
+import { eventRef, organizationZone, toEvent } from "./store.js";
 import { runTransaction } from "../../platform/transactions.js";
 
-/** How long before an event its reminder goes to those going. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
-/** Events reminded per organization and run at most; the rest wait for the next run. */
-export const REMINDERS_PER_RUN = 20;
+/** Reminders sent per run at most; the rest are still due at the next run. */
+export const REMINDERS_PER_RUN = 50;
+
+/** The reminder job's query: every organization's events by `reminderAt`. */
+export const reminderDueOverrides: FieldOverride[] = [dueTimeOverride("events", "reminderAt")];
 
 /**
- * The dispatcher's job: each scheduled event starting within the next 24 hours whose reminder
- * has not gone yet gets one email per reply going with an address, queued in one transaction
- * with `reminderSentAt` on the event, so overlapping runs send it once. Returns how many emails
- * were queued. (A change of date or time clears `reminderSentAt`.)
+ * The reminder job: each event whose reminder is due (`reminderAt`, a day before it starts) gets
+ * one email per reply going with an address, queued in one transaction that clears `reminderAt`,
+ * so overlapping runs send it once. An event already started when its reminder is found (the
+ * scheduler was down) gets none. Returns how many emails were queued. With nothing due it reads
+ * only its one query.
  */
 export async function sendEventReminders(data: DataContext, consoleUrl: string): Promise<number> {
-  const { db } = data;
-  const now = data.clock.now();
-  const organizations = await data.call(db.collection("orgs").get());
+  const due = await data.call(
+    data.db
+      .collectionGroup("events")
+      .where("reminderAt", "<=", Timestamp.fromDate(data.clock.now()))
+      .orderBy("reminderAt")
+      .limit(REMINDERS_PER_RUN)
+      .get(),
+  );
   let queued = 0;
-  for (const organization of organizations.docs) {
-    const due = await data.call(
-      eventsCollection(db, organization.id)
-        .where("status", "==", "scheduled")
-        .where("startsAt", ">", Timestamp.fromDate(now))
-        .where("startsAt", "<=", Timestamp.fromMillis(now.getTime() + REMINDER_LEAD_MS))
-        .orderBy("startsAt")
-        .limit(REMINDERS_PER_RUN * 5)
-        .get(),
-    );
-    const pending = due.docs.filter((doc) => doc.get("reminderSentAt") == null);
-    for (const doc of pending.slice(0, REMINDERS_PER_RUN)) {
-      queued += await remind(data, organization.id, doc.id, consoleUrl);
-    }
+  for (const doc of due.docs) {
+    const orgId = doc.ref.parent.parent?.id;
+    if (orgId) queued += await remind(data, orgId, doc.id, consoleUrl);
   }
   return queued;
 }
@@ -51,15 +48,21 @@ function remind(
   const ref = eventRef(db, orgId, eventId);
   return runTransaction(data, async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists || snapshot.get("reminderSentAt") != null) return 0;
+    const reminderAt: unknown = snapshot.get("reminderAt");
+    const now = Timestamp.fromDate(data.clock.now());
+    if (!(reminderAt instanceof Timestamp) || reminderAt > now) return 0;
     const event = toEvent(snapshot);
-    if (event.status !== "scheduled") return 0;
+    const started = new Date(event.startsAt).getTime() <= now.toMillis();
+    if (event.status !== "scheduled" || snapshot.get("reminderSentAt") != null || started) {
+      // Nothing to send (any more): out of the query.
+      transaction.update(ref, { reminderAt: null });
+      return 0;
+    }
     const { name } = await organizationZone(data, orgId, transaction);
     const going = await transaction.get(
       rsvpsCollection(db, orgId, eventId).where("status", "==", "going"),
     );
-    const now = Timestamp.fromDate(data.clock.now());
-    transaction.update(ref, { reminderSentAt: now });
+    transaction.update(ref, { reminderSentAt: now, reminderAt: null });
     const sentTo = new Set<string>();
     for (const reply of going.docs) {
       const to = text(reply.get("email")).trim();

@@ -145,10 +145,12 @@ export function createEvent(
   return runTransaction(data, async (transaction) => {
     const { zone } = await organizationZone(data, orgId, transaction);
     const now = Timestamp.fromDate(data.clock.now());
+    const fields = eventFields({ ...draft, maxAttendees: draft.maxAttendees ?? null }, zone);
     const document = {
-      ...eventFields({ ...draft, maxAttendees: draft.maxAttendees ?? null }, zone),
+      ...fields,
       status: "scheduled" satisfies EventStatus,
       cancelledAt: null,
+      reminderAt: reminderTimeOf(fields.startsAt),
       goingSeats: 0,
       waitlistSeats: 0,
       notGoingCount: 0,
@@ -172,6 +174,16 @@ export function createEvent(
     return event;
   });
 }
+
+/** How long before an event its reminder goes to those going. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+
+/**
+ * When a scheduled event's reminder is due (`reminderAt`, which the reminder job queries): a day
+ * before it starts. Cleared once the reminder is sent, or the event cancelled.
+ */
+export const reminderTimeOf = (startsAt: Timestamp): Timestamp =>
+  Timestamp.fromMillis(startsAt.toMillis() - REMINDER_LEAD_MS);
 
 interface EventFields {
   title: string;
@@ -253,7 +265,7 @@ export function updateEvent(
       transaction.update(ref, {
         ...fields,
         // A new start deserves its own reminder.
-        ...(moved ? { reminderSentAt: null } : {}),
+        ...(moved ? { reminderSentAt: null, reminderAt: reminderTimeOf(fields.startsAt) } : {}),
         goingSeats: seats.going,
         waitlistSeats: seats.waitlisted,
         version,
@@ -307,7 +319,13 @@ export function cancelEvent(
       );
       const now = Timestamp.fromDate(data.clock.now());
       const version = current.version + 1;
-      transaction.update(ref, { status: "cancelled", cancelledAt: now, version, updatedAt: now });
+      transaction.update(ref, {
+        status: "cancelled",
+        cancelledAt: now,
+        reminderAt: null,
+        version,
+        updatedAt: now,
+      });
       writeAuditEntry(data, transaction, {
         orgId,
         actor,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildTestApi,
   call,
+  TEST_DEADLINE_MS,
   testAccounts,
   testClock,
   uniqueUid,
@@ -22,7 +23,10 @@ import { recordingMailer } from "../../../test/support/mail.js";
 import { REMOVED_BODY } from "../../mail/queue.js";
 import type { ApiEnv } from "../../http/env.js";
 import { apiMessages } from "../../http/messages.js";
+import { dataContext } from "../../platform/data-context.js";
 import { sha256Hex } from "../../platform/unique-keys.js";
+import { reads } from "../../../test/support/query-indexes.js";
+import { expireInvitations } from "./store.js";
 import { newMemberDocument } from "../members/store.js";
 import type {
   Invitation,
@@ -447,6 +451,23 @@ describe("expiry", () => {
     }
     expect((await storedInvitation(org, invitation.id)).status).toBe("pending");
     expect((await list(org)).items.map(({ status }) => status)).toEqual(["expired"]);
+  });
+
+  it("is marked by the expiry job across organizations, and the job reads only its query with nothing due", async () => {
+    const org = await organization();
+    const other = await organization("Birch Hollow HOA");
+    const { invitation } = await invited(org, person().email);
+    const { invitation: elsewhere } = await invited(other, person().email);
+    const data = dataContext(firestore, TEST_DEADLINE_MS, clock);
+    await expireInvitations(data);
+    expect((await storedInvitation(org, invitation.id)).status).toBe("pending");
+    clock.advance(INVITATION_VALIDITY_MS);
+    expect((await expireInvitations(data)).expired).toBeGreaterThanOrEqual(2);
+    expect((await storedInvitation(org, invitation.id)).status).toBe("expired");
+    expect((await storedInvitation(other, elsewhere.id)).status).toBe("expired");
+    const before = reads.documents;
+    expect(await expireInvitations(data)).toEqual({ expired: 0 });
+    expect(reads.documents - before).toBe(1);
   });
 
   it("inviting an address again after its invitation expired sends a new one", async () => {

@@ -15,6 +15,7 @@ import type { DataContext } from "../../platform/data-context.js";
 import { changeItem, type ItemCollection } from "../../platform/items.js";
 import {
   listPage,
+  type IndexDeclaration,
   type ListDefinition,
   type ListPage,
   type ListQuery,
@@ -339,6 +340,47 @@ export async function markExpiredInvitations(data: DataContext, orgId: string): 
     });
     if (found.size < EXPIRY_BATCH) return;
   }
+}
+
+/** Invitations marked expired per run of the expiry job at most; the rest at the next run. */
+export const EXPIRIES_PER_RUN = 200;
+
+/** The expiry job's query: every organization's pending invitations by expiry. */
+export const invitationExpiryIndexes: IndexDeclaration[] = [
+  {
+    collectionGroup: "invitations",
+    queryScope: "COLLECTION_GROUP",
+    fields: [
+      { fieldPath: "status", order: "ASCENDING" },
+      { fieldPath: "expiresAt", order: "ASCENDING" },
+    ],
+  },
+];
+
+/**
+ * The expiry job: marks `expired` the pending invitations of every organization whose link has
+ * run out, found by their expiry (lists and counts also mark their own organization's as they
+ * read). Reads only what is due. Returns how many it marked.
+ */
+export async function expireInvitations(data: DataContext): Promise<{ expired: number }> {
+  const due = data.db
+    .collectionGroup("invitations")
+    .where("status", "==", "pending")
+    .where("expiresAt", "<=", Timestamp.fromDate(data.clock.now()))
+    .orderBy("expiresAt")
+    .limit(EXPIRY_BATCH);
+  let expired = 0;
+  for (let round = 0; round * EXPIRY_BATCH < EXPIRIES_PER_RUN; round += 1) {
+    const found = await data.call(due.get());
+    if (found.empty) break;
+    expired += await runTransaction(data, async (transaction) => {
+      const current = await transaction.get(due);
+      for (const snapshot of current.docs) transaction.update(snapshot.ref, { status: "expired" });
+      return current.size;
+    });
+    if (found.size < EXPIRY_BATCH) break;
+  }
+  return { expired };
 }
 
 /** Where an email's state stops: sent, or given up. */

@@ -1,9 +1,10 @@
-import { billingSettingsRef, billingWakeUp } from "../billing/store.js";
 import {
   AUDITED_FIELDS,
   preferencesOf,
   ROLES,
   ROLE_PERMISSIONS,
+  TIME_ZONE_IANA,
+  timeZoneOf,
   type CreateOrganizationRequest,
   type UpdateOrganizationRequest,
 } from "@hoa/validation";
@@ -20,6 +21,8 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { billingSettingsRef, billingWakeUp } from "../billing/store.js";
+import { nextWeeklySummaryAt } from "../summary/schedule.js";
 import { createMember } from "../members/store.js";
 import type { Organization, RolesRecord } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
@@ -161,7 +164,13 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
           : null;
         const version = current.version + 1;
         wakeBilling?.();
+        const summary = changed.some(
+          ({ field }) => field === "notifyWeeklySummary" || field === "timeZone",
+        )
+          ? { weeklySummaryAt: weeklySummaryAtOf(next, data.clock.now()) }
+          : {};
         transaction.update(ref, {
+          ...summary,
           ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
           version,
           updatedAt: Timestamp.fromDate(data.clock.now()),
@@ -180,6 +189,14 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
     },
   };
 }
+
+/** When the summary job next emails the organization's weekly summary: never while it is off. */
+const weeklySummaryAtOf = (organization: Organization, now: Date): Timestamp | null =>
+  organization.notifyWeeklySummary
+    ? Timestamp.fromDate(
+        nextWeeklySummaryAt(now, TIME_ZONE_IANA[timeZoneOf(organization.timeZone)]),
+      )
+    : null;
 
 function toOrganization(snapshot: DocumentSnapshot): Organization {
   const storedCreatedAt: unknown = snapshot.get("createdAt");

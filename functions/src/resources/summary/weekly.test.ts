@@ -5,6 +5,8 @@ import { recordingMailer } from "../../../test/support/mail.js";
 import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { runDispatcher } from "../../dispatch.js";
 import { dataContext } from "../../platform/data-context.js";
+import { reads } from "../../../test/support/query-indexes.js";
+import { nextWeeklySummaryAt } from "./schedule.js";
 import { isoWeekOf, localTimeIn, sendWeeklySummaries } from "./weekly.js";
 
 const db = useTestApi();
@@ -17,6 +19,17 @@ describe("isoWeekOf and localTimeIn", () => {
     expect(isoWeekOf("2026-11-30")).toBe("2026-W49");
     expect(isoWeekOf("2027-01-01")).toBe("2026-W53");
     expect(isoWeekOf("2025-12-29")).toBe("2026-W01");
+  });
+
+  it("finds the next Monday at 08:00 in a zone, across a change of clocks", () => {
+    const at = (now: string, zone = "America/New_York") =>
+      nextWeeklySummaryAt(new Date(now), zone).toISOString();
+    expect(at("2026-11-22T12:00:00Z")).toBe("2026-11-23T13:00:00.000Z"); // Sunday
+    expect(at("2026-11-23T12:59:00Z")).toBe("2026-11-23T13:00:00.000Z"); // Monday 07:59
+    expect(at("2026-11-23T13:00:00Z")).toBe("2026-11-30T13:00:00.000Z"); // Monday 08:00
+    expect(at("2026-11-28T12:00:00Z", "America/Los_Angeles")).toBe("2026-11-30T16:00:00.000Z");
+    // Clocks go forward on Sunday, March 8, 2026: 08:00 on the 9th is 12:00 UTC.
+    expect(at("2026-03-05T12:00:00Z")).toBe("2026-03-09T12:00:00.000Z");
   });
 
   it("reads the weekday and hour in a time zone", () => {
@@ -88,6 +101,36 @@ describe("sendWeeklySummaries", () => {
     set("2026-11-30T13:30:00Z");
     await sendWeeklySummaries(data, CONSOLE);
     expect(await summariesTo(org.id)).toHaveLength(2);
+  });
+
+  it("sends a summary found late in its week once, drops one whose week has passed, and reads only its query with nothing due", async () => {
+    const org = await summarized({ notifyWeeklySummary: true, timeZone: "ET" });
+    // Down all Monday: Tuesday's run sends that week's summary.
+    const { data, set } = clockedData("2026-11-24T15:00:00Z");
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(org.id)).toHaveLength(1);
+    // Down from before the next Monday until the one after: the missed week is not sent.
+    set("2026-12-08T09:00:00Z"); // Tuesday of the week after, 04:00 in New York
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(org.id)).toHaveLength(1);
+    const stored = (await db.firestore.doc(`orgs/${org.id}`).get()).get("weeklySummaryAt") as {
+      toDate(): Date;
+    };
+    expect(stored.toDate().toISOString()).toBe("2026-12-14T13:00:00.000Z");
+    const before = reads.documents;
+    expect(await sendWeeklySummaries(data, CONSOLE)).toEqual({ sent: 0, mailIds: [] });
+    expect(reads.documents - before).toBe(1);
+    // Switched off: no longer due.
+    const current = dataOf<{ version: number }>(
+      await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
+    );
+    await call(db.api, `/api/orgs/${org.id}`, {
+      method: "PATCH",
+      token: org.token,
+      headers: { "if-match": `"${current.version}"` },
+      body: { notifyWeeklySummary: false },
+    });
+    expect((await db.firestore.doc(`orgs/${org.id}`).get()).get("weeklySummaryAt")).toBeNull();
   });
 
   it("sends nothing while the switch is off (the default)", async () => {

@@ -9,10 +9,9 @@ import { directorySummary } from "../directory/store.js";
 import { invitationSummary } from "../invitations/store.js";
 import { ticketSummary } from "../tickets/store.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { nextWeeklySummaryAt } from "./schedule.js";
 
-/** The summary goes out on Mondays from this hour, in the organization's time zone. */
-export const WEEKLY_SUMMARY_HOUR = 8;
-/** Organizations summarized per run at most; the rest wait for the next run (a minute later). */
+/** Organizations summarized per run at most; the rest are still due at the next run. */
 export const WEEKLY_SUMMARIES_PER_RUN = 25;
 
 /** `orgs/{orgId}/schedules/weeklySummary`: the last ISO week ("2026-W48") it was sent for. */
@@ -117,11 +116,13 @@ export function weeklySummaryEmail(summary: {
 }
 
 /**
- * The dispatcher's weekly summary: on Monday from 08:00 in each organization's zone, every
- * organization whose Weekly summary switch is on emails its administrators once that ISO week.
- * The week sent is recorded in the transaction that queues the mail, so overlapping runs, reruns
- * and a run cut short send each week's summary once; a Monday the dispatcher missed entirely is
- * not made up later in the week. Returns how many summaries were queued.
+ * The weekly summary job: every organization whose summary is due (`weeklySummaryAt`, Monday
+ * 08:00 in its zone, kept while its Weekly summary switch is on) emails its administrators that
+ * ISO week's summary, once: the week sent is recorded, and `weeklySummaryAt` moved to the next
+ * Monday, in the transaction that queues the mail, so overlapping runs, reruns and a run cut short
+ * send it once. A summary found late in its week still goes; one whose week has passed (the
+ * scheduler was down) is dropped, not sent for a week gone by. With nothing due it reads only its
+ * one query. Returns how many summaries were queued.
  */
 export async function sendWeeklySummaries(
   data: DataContext,
@@ -129,26 +130,37 @@ export async function sendWeeklySummaries(
   limit = WEEKLY_SUMMARIES_PER_RUN,
 ): Promise<{ sent: number; mailIds: string[] }> {
   const now = data.clock.now();
-  const organizations = await data.call(
-    data.db.collection("orgs").where("notifyWeeklySummary", "==", true).get(),
+  const due = await data.call(
+    data.db
+      .collection("orgs")
+      .where("weeklySummaryAt", "<=", Timestamp.fromDate(now))
+      .orderBy("weeklySummaryAt")
+      .limit(limit)
+      .get(),
   );
   let sent = 0;
   const mailIds: string[] = [];
-  for (const organization of organizations.docs) {
-    if (sent >= limit) break;
-    const local = localTimeIn(now, TIME_ZONE_IANA[timeZoneOf(organization.get("timeZone"))]);
-    if (local.weekday !== 1 || local.hour < WEEKLY_SUMMARY_HOUR) continue;
-    const week = isoWeekOf(local.date);
+  for (const organization of due.docs) {
     const orgId = organization.id;
-    const marker = markerRef(data.db, orgId);
-    if ((await data.call(marker.get())).get("week") === week) continue;
-    const figures = await figuresOf(data, orgId);
+    const zone = TIME_ZONE_IANA[timeZoneOf(organization.get("timeZone"))];
+    const week = isoWeekOf(localTimeIn(now, zone).date);
+    const dueAt = organization.get("weeklySummaryAt") as Timestamp;
+    const current = week === isoWeekOf(localTimeIn(dueAt.toDate(), zone).date);
+    const figures = current ? await figuresOf(data, orgId) : null;
     const queued = await runTransaction(data, async (transaction) => {
-      const [current, notice] = [
+      const org = await transaction.get(organization.ref);
+      const stillDue: unknown = org.get("weeklySummaryAt");
+      if (!(stillDue instanceof Timestamp) || !stillDue.isEqual(dueAt)) return [];
+      const marker = markerRef(data.db, orgId);
+      const [previous, notice] = [
         await transaction.get(marker),
         await administratorsToNotify(transaction, data.db, orgId, "notifyWeeklySummary"),
       ];
-      if (current.get("week") === week || notice.addresses.length === 0) return [];
+      const next = nextWeeklySummaryAt(now, zone);
+      transaction.update(organization.ref, {
+        weeklySummaryAt: org.get("notifyWeeklySummary") === true ? Timestamp.fromDate(next) : null,
+      });
+      if (!figures || previous.get("week") === week || notice.addresses.length === 0) return [];
       const message = weeklySummaryEmail({
         organizationName: notice.organizationName,
         week,
