@@ -18,7 +18,7 @@ class LongestFirst extends BaseSequencer {
 }
 
 /** The integration test that pauses the stack's Firestore, run after the others. */
-const OUTAGE_TEST = "test/integration/firestoreOutage.test.ts";
+const OUTAGE_TEST = "test/integration/outages.test.ts";
 
 export default defineConfig({
   test: {
@@ -75,7 +75,8 @@ export default defineConfig({
           name: "outage",
           include: [OUTAGE_TEST],
           environment: "node",
-          // It pauses the stack's Firestore: alone, once every other file has finished.
+          // It pauses the stack's Firestore, then its SMTP server: alone, once every other file has
+          // finished.
           sequence: { groupOrder: 1 },
           env: { METADATA_SERVER_DETECTION: "none" },
           testTimeout: 30_000,

@@ -40,8 +40,12 @@ export const ports = {
   hub: 4400,
   logging: 4500,
   vite: 5173,
-  /** MailDev: its SMTP server, where the functions send mail locally, and its inbox page. */
+  /**
+   * Where the functions send mail locally: the launcher's relay (`smtp-relay.ts`) to MailDev's
+   * own SMTP port; MailDev's inbox page.
+   */
   smtp: 1025,
+  maildevSmtp: 1026,
   maildev: 1080,
 } as const;
 

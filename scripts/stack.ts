@@ -51,6 +51,7 @@ import {
 // The seed and the dispatcher use the shared packages' builds, which the launcher makes first:
 // they are imported once it has (a fresh clone has no build yet).
 import type { LocalDispatcher } from "./dispatcher.js";
+import type { SmtpRelay } from "./smtp-relay.js";
 import { stopGroup } from "./process-group.js";
 
 type Mode = "start" | "dev" | "exec";
@@ -58,11 +59,14 @@ type Mode = "start" | "dev" | "exec";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const stateDir = join(root, ".stack");
 const logFile = join(stateDir, "emulators.log");
+/** While it exists, the stack's SMTP server is down (see `smtp-relay.ts`). */
+const smtpDownFile = join(stateDir, "smtp-down");
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 const children: { name: string; process: ChildProcess; group: boolean }[] = [];
 let dispatcher: LocalDispatcher | undefined;
+let smtpRelay: SmtpRelay | undefined;
 let stopping = false;
 
 function log(message: string): void {
@@ -170,6 +174,7 @@ async function shutdown(code: number): Promise<never> {
   stopping = true;
   log("stopping...");
   await dispatcher?.stop();
+  await smtpRelay?.close();
   // Reverse order: the dev server and emulators first, Firestore last.
   // Each group whole, its leader running or not (an emulator that crashed leaves its workers).
   for (const { process: child } of [...children].reverse()) {
@@ -194,6 +199,7 @@ async function main(): Promise<void> {
     ports.hub,
     ports.logging,
     ports.smtp,
+    ports.maildevSmtp,
     ports.maildev,
   ];
   if (mode === "dev") needed.push(ports.vite);
@@ -249,7 +255,7 @@ async function main(): Promise<void> {
       "--web-ip",
       "127.0.0.1",
       "--smtp",
-      String(ports.smtp),
+      String(ports.maildevSmtp),
       "--web",
       String(ports.maildev),
     ],
@@ -258,9 +264,16 @@ async function main(): Promise<void> {
   );
   await waitFor(
     "MailDev",
-    async () => (await portIsOpen(ports.smtp)) && (await portIsOpen(ports.maildev)),
+    async () => (await portIsOpen(ports.maildevSmtp)) && (await portIsOpen(ports.maildev)),
     30_000,
   );
+  rmSync(smtpDownFile, { force: true });
+  const { startSmtpRelay } = await import("./smtp-relay.js");
+  smtpRelay = await startSmtpRelay({
+    port: ports.smtp,
+    target: ports.maildevSmtp,
+    downFile: smtpDownFile,
+  });
 
   log("starting the emulators (log: .stack/emulators.log)...");
   const firebaseBin = join(root, "node_modules", ".bin", "firebase");
@@ -310,6 +323,8 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         firestore: { pid: firestoreProcessId() },
+        // While this file exists the SMTP server is down (the mail outage test creates it).
+        smtpDownFile,
         emulatorsPid: firebase.pid,
         consoleUrl,
         inboxUrl,

@@ -4,12 +4,15 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { onRequest } from "firebase-functions/v2/https";
+import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { createApi } from "./app.js";
 import { firebaseAccounts } from "./auth/accounts.js";
 import { firebaseIdTokenVerifier } from "./auth/idToken.js";
 import { REGION, readConfig } from "./config.js";
 import { dispatcherJobs, runDispatcher } from "./dispatch.js";
+import { deliverMail } from "./mail/dispatcher.js";
+import { MAIL_COLLECTION } from "./mail/queue.js";
 import { smtpMailer, unconfiguredMailer, type Mailer } from "./mail/sender.js";
 import { configuredClock, systemClock } from "./platform/clock.js";
 import { dataContext } from "./platform/data-context.js";
@@ -56,7 +59,7 @@ function apiListener(): ReturnType<typeof getRequestListener> {
       }),
       clock,
       accounts: firebaseAccounts(getAuth(app())),
-      mailer: outgoingMail(),
+      // No mailer: the trigger below sends what the routes queue.
       files: files(),
     });
     // The platform has already read the body; the listener takes it from `rawBody`.
@@ -72,6 +75,21 @@ export const api = onRequest(
   { region: REGION, cors: false, ...mailSecrets },
   async (request, response) => {
     await apiListener()(request, response);
+  },
+);
+
+/**
+ * Sends each mail document as it is created (`mail/{mailId}`, the Trigger Email extension's
+ * contract): claims it in a transaction (a lease, so a retried event or the scheduled retry never
+ * sends it twice), sends it and records the outcome. A temporary failure leaves it RETRY with its
+ * error and the time of its next try, which `work-mail` makes (1, 2, 4, 8 minutes, then ERROR).
+ * Events are not retried: what this misses (a crash) `work-mail` sends as due mail.
+ */
+export const sendMail = onDocumentCreated(
+  { document: `${MAIL_COLLECTION}/{mailId}`, region: REGION, retry: false, ...mailSecrets },
+  async (event) => {
+    const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, clock);
+    await deliverMail(data, outgoingMail(), [event.params.mailId]);
   },
 );
 

@@ -15,8 +15,12 @@ export interface ApiDependencies {
   clock: Clock;
   /** Changes people's accounts in the identity service (an accepted invitation's address). */
   accounts: Accounts;
-  /** Sends the mail routes queue (`deliverMail` right after their commit). */
-  mailer: Mailer;
+  /**
+   * Sends the mail routes queue right after their commit (`deliverMail`), for an API without the
+   * mail trigger (in-process tests). Without it, the trigger `sendMail` sends each mail document
+   * as it is created, as deployed and in the local stack.
+   */
+  mailer?: Mailer;
   /** The organizations' files (Cloud Storage; the Storage emulator locally). */
   files: FileStore;
 }

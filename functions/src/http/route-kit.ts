@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AccessLevel } from "../platform/organization-access.js";
 import { organizationGuard, organizationGuardAlongside } from "../platform/organization-access.js";
-import type { Mailer } from "../mail/sender.js";
 import type { Accounts } from "../auth/accounts.js";
 import { withDeadline } from "../deadline.js";
 import { deliverMail } from "../mail/dispatcher.js";
@@ -20,12 +19,11 @@ export interface RouteKit {
   accounts: Accounts;
   /** Where the links in emails point (`ApiConfig.consoleUrl`). */
   links: { consoleUrl: string };
-  /** The sender of the mail routes queue (`queueMail`); routes call `deliver`. */
-  mailer: Mailer;
   /**
-   * Sends mail a route queued (`queueMail`), right after the commit that queued it, waiting at
-   * most `MAIL_DELIVERY_WAIT_MS`: what is not sent by then stays queued for the dispatcher. Never
-   * throws.
+   * Hands on mail a route queued (`queueMail`), right after the commit that queued it. The mail
+   * trigger sends it (nothing to do here); an API given a mailer instead sends it now, waiting at
+   * most `MAIL_DELIVERY_WAIT_MS`: what is not sent by then stays queued for the scheduled retry.
+   * Never throws.
    */
   deliver(mailIds: readonly string[]): Promise<void>;
   /** 413 / 415 for a route that takes a JSON body (before the token is looked at). */
@@ -62,14 +60,12 @@ export function routeKit(
         ),
     },
     links: { consoleUrl: deps.config.consoleUrl },
-    mailer: deps.mailer,
     deliver: async (mailIds) => {
-      if (mailIds.length === 0) return;
-      await withDeadline(
-        "Mail",
-        deliverMail(data, deps.mailer, mailIds),
-        MAIL_DELIVERY_WAIT_MS,
-      ).catch((error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error));
+      const { mailer } = deps;
+      if (!mailer || mailIds.length === 0) return;
+      await withDeadline("Mail", deliverMail(data, mailer, mailIds), MAIL_DELIVERY_WAIT_MS).catch(
+        (error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error),
+      );
     },
     json: jsonBody(deps.config.maxBodyBytes),
     signedIn: authenticate(deps.verifyIdToken, deps.config.dependencyDeadlineMs),

@@ -11,6 +11,8 @@ export interface StackState {
   firestore: { pid?: number };
   emulatorsPid: number;
   consoleUrl: string;
+  /** While this file exists the stack's SMTP server is down (the launcher's relay to MailDev). */
+  smtpDownFile: string;
 }
 
 export const consoleUrl = process.env.HOA_CONSOLE_URL ?? "http://127.0.0.1:5000";

@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createApi } from "../../src/app.js";
 import { firebaseAccounts } from "../../src/auth/accounts.js";
@@ -5,9 +6,11 @@ import { firebaseIdTokenVerifier } from "../../src/auth/idToken.js";
 import { readConfig } from "../../src/config.js";
 import { apiMessages } from "../../src/http/messages.js";
 import { unconfiguredMailer } from "../../src/mail/sender.js";
-import { systemClock } from "../../src/platform/clock.js";
+import { STACK_CLOCK_DOCUMENT, systemClock } from "../../src/platform/clock.js";
 import { startSilentFirestore } from "../support/test-firestore.js";
 import { memoryFileStore } from "../support/memory-files.js";
+import { emailsTo, waitForEmailsTo } from "../support/maildev.js";
+import { delivery, queued, recipient, waitUntil } from "../support/stack-mail.js";
 import {
   admin,
   callApi,
@@ -19,14 +22,6 @@ import {
 
 // The deadline is about 3.5 s; a cold Functions worker adds up to about 1.5 s.
 const FEW_SECONDS_MS = 7_000;
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 function expectUnavailable(response: ApiResult): void {
   expect(response.status).toBe(503);
@@ -97,5 +92,47 @@ describe("the API while Firestore does not answer", () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ error: apiMessages.unavailable });
     }
+  });
+});
+
+describe("mail while the SMTP server is down", () => {
+  it("keeps each message with its error, and sends each once when the server is back", async () => {
+    const { smtpDownFile } = readStackState();
+    const recipients = Array.from({ length: 3 }, recipient);
+    writeFileSync(smtpDownFile, "");
+    let ids: string[];
+    try {
+      // The relay looks for the file every 100 ms.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      ids = await Promise.all(recipients.map((to) => queued(to)));
+      // The trigger tries each at once: refused, it stays queued with the reason.
+      await waitUntil(
+        async () => (await Promise.all(ids.map(delivery))).every((d) => d.state === "RETRY"),
+        20_000,
+      );
+    } finally {
+      rmSync(smtpDownFile, { force: true });
+    }
+    for (const id of ids) {
+      const waiting = await delivery(id);
+      expect(waiting).toMatchObject({ state: "RETRY", attempts: 1 });
+      expect(waiting.error).toMatch(/ECONNREFUSED/u);
+    }
+    for (const to of recipients) expect(await emailsTo(to)).toEqual([]);
+
+    // A retry is due a minute later: the stack's time moves on two minutes, and its scheduled
+    // retry (which the launcher runs at once when the time moves) sends each.
+    const clock = admin().firestore.doc(STACK_CLOCK_DOCUMENT);
+    await clock.set({ offsetMs: 2 * 60_000 });
+    try {
+      await waitUntil(
+        async () => (await Promise.all(ids.map(delivery))).every((d) => d.state === "SUCCESS"),
+        30_000,
+      );
+    } finally {
+      await clock.delete();
+    }
+    for (const id of ids) expect(await delivery(id)).toMatchObject({ attempts: 2, error: null });
+    for (const to of recipients) expect(await waitForEmailsTo(to)).toHaveLength(1);
   });
 });
