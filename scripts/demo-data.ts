@@ -39,6 +39,8 @@ export const ports = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  /** The Cloud Tasks emulator, which the Functions emulator starts for task-queue functions. */
+  tasks: 9499,
   vite: 5173,
   /**
    * Where the functions send mail locally: the launcher's relay (`smtp-relay.ts`) to MailDev's

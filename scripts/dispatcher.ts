@@ -18,6 +18,7 @@ import { STACK_CLOCK_DOCUMENT, stackClock } from "../functions/src/platform/cloc
 /** How often the local dispatcher looks whether a test moved the stack's clock. */
 const CLOCK_WATCH_MS = 500;
 import { dataContext } from "../functions/src/platform/data-context.js";
+import type { JobQueue } from "../functions/src/scheduler/job-queue.js";
 import { bucketFileStore } from "../functions/src/platform/file-store.js";
 
 export interface LocalDispatcher {
@@ -101,7 +102,7 @@ export function startLocalDispatcher(
   firestore: Firestore,
   bucket: ReturnType<ReturnType<typeof getStorage>["bucket"]>,
   smtpUrl: string,
-  options?: Parameters<typeof scheduleDispatcher>[1],
+  { jobs, ...options }: Parameters<typeof scheduleDispatcher>[1] & { jobs?: JobQueue } = {},
 ): LocalDispatcher {
   const config = readConfig({ ...process.env, SMTP_URL: smtpUrl });
   // The stack's movable clock, as the functions use it (end-to-end tests move both).
@@ -113,7 +114,7 @@ export function startLocalDispatcher(
   const mailer = smtpMailer(smtpUrl, config.mail.from, { pool: true });
   const files = bucketFileStore(bucket, config.dependencyDeadlineMs);
   const dispatcher = scheduleDispatcher(
-    () => runDispatcher({ data, mailer, files, consoleUrl: config.consoleUrl }),
+    () => runDispatcher({ data, mailer, files, consoleUrl: config.consoleUrl, jobs }),
     options,
   );
   // When an end-to-end test moves the stack's clock, what became due runs at once rather than

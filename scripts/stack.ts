@@ -198,6 +198,7 @@ async function main(): Promise<void> {
     ports.storage,
     ports.hub,
     ports.logging,
+    ports.tasks,
     ports.smtp,
     ports.maildevSmtp,
     ports.maildev,
@@ -311,11 +312,15 @@ async function main(): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
   const { startLocalDispatcher } = await import("./dispatcher.js");
+  const { cloudTasksJobQueue } = await import("../functions/src/scheduler/job-queue.js");
   const dispatcherApp = initializeApp({ projectId: PROJECT_ID, storageBucket }, "dispatcher");
+  // A job with work left goes to the Functions emulator's task queue, as deployed.
+  process.env.CLOUD_TASKS_EMULATOR_HOST = `127.0.0.1:${ports.tasks}`;
   dispatcher = startLocalDispatcher(
     getFirestore(dispatcherApp),
     getStorage(dispatcherApp).bucket(),
     localSmtpUrl,
+    { jobs: cloudTasksJobQueue(dispatcherApp) },
   );
 
   writeFileSync(

@@ -1,5 +1,6 @@
 import { logs } from "./logs.js";
 import { dispatchDueMail } from "./mail/dispatcher.js";
+import { refreshPendingSummaries } from "./mail/summaries.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
 import type { FileStore } from "./platform/file-store.js";
@@ -7,6 +8,7 @@ import { runBilling } from "./resources/billing/jobs.js";
 import { sendEventReminders } from "./resources/events/reminders.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
 import { jobHandlers } from "./scheduler/handlers.js";
+import { handOn, type JobQueue } from "./scheduler/job-queue.js";
 import { runDueJobs } from "./scheduler/jobs.js";
 import { expireInvitations } from "./resources/invitations/store.js";
 import { sweepDocumentFiles } from "./resources/documents/cleanup.js";
@@ -28,6 +30,8 @@ export interface DispatcherContext {
   files: FileStore;
   /** Where the links in emails point (`ApiConfig.consoleUrl`). */
   consoleUrl: string;
+  /** Where a scheduled job with work left goes on at once (the task queue). */
+  jobs?: JobQueue;
 }
 
 /**
@@ -69,7 +73,8 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   {
     name: "scheduledJobs",
     schedule: "every 1 minutes",
-    run: ({ data }) => runDueJobs(data, jobHandlers),
+    run: ({ data, jobs }) =>
+      runDueJobs(data, jobHandlers, { handOn: (jobId) => handOn(jobs, jobId) }),
   },
   {
     name: "weeklySummary",
@@ -86,12 +91,18 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
     schedule: "every 15 minutes",
     run: ({ data }) => expireInvitations(data),
   },
-  // Mail whose first try failed, due again (retries with backoff), and mail abandoned mid-send.
+  // Mail whose first try failed, due again (retries with backoff), mail abandoned mid-send, and
+  // the delivery summaries of communications with emails pending.
   {
     name: "mail",
     schedule: "every 1 minutes",
-    run: ({ data, mailer }) =>
-      dispatchDueMail(data, mailer, { limit: MAIL_PER_RUN, concurrency: MAIL_CONCURRENCY }),
+    run: async ({ data, mailer }) => ({
+      ...(await dispatchDueMail(data, mailer, {
+        limit: MAIL_PER_RUN,
+        concurrency: MAIL_CONCURRENCY,
+      })),
+      summaries: await refreshPendingSummaries(data),
+    }),
   },
 ];
 

@@ -6,6 +6,7 @@ import { getStorage } from "firebase-admin/storage";
 import { onRequest } from "firebase-functions/v2/https";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { createApi } from "./app.js";
 import { firebaseAccounts } from "./auth/accounts.js";
 import { firebaseIdTokenVerifier } from "./auth/idToken.js";
@@ -17,6 +18,11 @@ import { smtpMailer, unconfiguredMailer, type Mailer } from "./mail/sender.js";
 import { configuredClock, systemClock } from "./platform/clock.js";
 import { dataContext } from "./platform/data-context.js";
 import { bucketFileStore, type FileStore } from "./platform/file-store.js";
+import {
+  cloudTasksJobQueue,
+  runJobTask as runQueuedJob,
+  type JobQueue,
+} from "./scheduler/job-queue.js";
 
 const config = readConfig(process.env);
 
@@ -61,6 +67,7 @@ function apiListener(): ReturnType<typeof getRequestListener> {
       accounts: firebaseAccounts(getAuth(app())),
       // No mailer: the trigger below sends what the routes queue.
       files: files(),
+      jobs: jobQueue,
     });
     // The platform has already read the body; the listener takes it from `rawBody`.
     listener = getRequestListener(api.fetch);
@@ -75,6 +82,33 @@ export const api = onRequest(
   { region: REGION, cors: false, ...mailSecrets },
   async (request, response) => {
     await apiListener()(request, response);
+  },
+);
+
+/** The task queue of `runJobTask` (Cloud Tasks; the Functions emulator's locally). */
+const jobQueue: JobQueue = {
+  enqueue: (jobId) => cloudTasksJobQueue(app()).enqueue(jobId),
+};
+
+/**
+ * Runs a job a request handed on (an announcement's or a communication's emails to queue, a
+ * chunk of recipients per transaction), so the request answers at once. A job with work left at
+ * the end of the task's budget goes back on the queue; a task that fails is retried with backoff;
+ * and every job stays due in `jobs/{id}`, which `work-scheduledJobs` runs should the queue lose it.
+ */
+export const runJobTask = onTaskDispatched<{ jobId?: unknown }>(
+  {
+    region: REGION,
+    timeoutSeconds: 300,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
+    // A few big sends at a time: each is a stream of transactions on its own record.
+    rateLimits: { maxConcurrentDispatches: 6 },
+  },
+  async (request) => {
+    const { jobId } = request.data;
+    if (typeof jobId !== "string" || jobId === "") return;
+    const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, clock);
+    await runQueuedJob(data, jobQueue, jobId);
   },
 );
 
@@ -112,7 +146,13 @@ export const work = Object.fromEntries(
       async () => {
         const data = dataContext(getFirestore(app()), config.dependencyDeadlineMs, clock);
         await runDispatcher(
-          { data, mailer: outgoingMail(), files: files(), consoleUrl: config.consoleUrl },
+          {
+            data,
+            mailer: outgoingMail(),
+            files: files(),
+            consoleUrl: config.consoleUrl,
+            jobs: jobQueue,
+          },
           [job],
         );
       },

@@ -13,6 +13,7 @@ import {
   TICKET_LIST_SORTS,
 } from "@hoa/validation";
 import { mailIndexes } from "./mail/dispatcher.js";
+import { pendingSummaryOverrides } from "./mail/summaries.js";
 import { billingDueOverrides } from "./resources/billing/jobs.js";
 import { reminderDueOverrides } from "./resources/events/reminders.js";
 import { jobIndexes } from "./scheduler/jobs.js";
@@ -108,6 +109,11 @@ export function firestoreIndexes() {
       ...jobIndexes,
       ...invitationExpiryIndexes,
     ],
-    fieldOverrides: [...keywordMapOverrides(), ...billingDueOverrides, ...reminderDueOverrides],
+    fieldOverrides: [
+      ...keywordMapOverrides(),
+      ...billingDueOverrides,
+      ...reminderDueOverrides,
+      ...pendingSummaryOverrides,
+    ],
   };
 }

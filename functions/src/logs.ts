@@ -36,6 +36,10 @@ export const logs = {
   mailDeliveryDeferred(mailId: string, error: unknown): void {
     logger.warn("mail_delivery_deferred", { mailId, error: describeError(error) });
   },
+  /** A due job could not be handed to the task queue; the scheduled run takes it. */
+  jobNotQueued(jobId: string, error: unknown): void {
+    logger.warn("job_not_queued", { jobId, error: describeError(error) });
+  },
   /** A document's delivery summary could not be refreshed now; its next mail refreshes it. */
   deliverySummaryDeferred(path: string, error: unknown): void {
     logger.warn("delivery_summary_deferred", { path, error: describeError(error) });

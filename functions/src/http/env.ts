@@ -4,6 +4,7 @@ import type { Caller, VerifyIdToken } from "../auth/idToken.js";
 import type { ApiConfig } from "../config.js";
 import type { Mailer } from "../mail/sender.js";
 import type { Clock } from "../platform/clock.js";
+import type { JobQueue } from "../scheduler/job-queue.js";
 import type { FileStore } from "../platform/file-store.js";
 import type { OrganizationAccess } from "../platform/organization-access.js";
 
@@ -23,6 +24,11 @@ export interface ApiDependencies {
   mailer?: Mailer;
   /** The organizations' files (Cloud Storage; the Storage emulator locally). */
   files: FileStore;
+  /**
+   * Runs the jobs a request hands on (`runJobTask`'s task queue). Without it, a job runs in the
+   * request before it answers (in-process tests).
+   */
+  jobs?: JobQueue;
 }
 
 /** What the middlewares hand on to a route's handler. */

@@ -5,6 +5,7 @@ import type { Accounts } from "../auth/accounts.js";
 import { withDeadline } from "../deadline.js";
 import { deliverMail } from "../mail/dispatcher.js";
 import { logs } from "../logs.js";
+import { inlineJobQueue, type JobQueue } from "../scheduler/job-queue.js";
 import type { DataContext } from "../platform/data-context.js";
 import type { OrganizationStore } from "../resources/organizations/store.js";
 import { authenticate } from "./authenticate.js";
@@ -25,7 +26,9 @@ export interface RouteKit {
    * most `MAIL_DELIVERY_WAIT_MS`: what is not sent by then stays queued for the scheduled retry.
    * Never throws.
    */
-  deliver(mailIds: readonly string[]): Promise<void>;
+  deliver(mailIds: readonly string[] | (() => Promise<readonly string[]>)): Promise<void>;
+  /** Runs a job that is due now without the request waiting for it (`JobQueue`). */
+  jobs: JobQueue;
   /** 413 / 415 for a route that takes a JSON body (before the token is looked at). */
   json: MiddlewareHandler<ApiEnv>;
   /** 401 without a valid ID token; sets `caller`. */
@@ -60,13 +63,16 @@ export function routeKit(
         ),
     },
     links: { consoleUrl: deps.config.consoleUrl },
-    deliver: async (mailIds) => {
+    deliver: async (mail) => {
       const { mailer } = deps;
-      if (!mailer || mailIds.length === 0) return;
+      if (!mailer) return;
+      const mailIds = typeof mail === "function" ? await mail() : mail;
+      if (mailIds.length === 0) return;
       await withDeadline("Mail", deliverMail(data, mailer, mailIds), MAIL_DELIVERY_WAIT_MS).catch(
         (error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error),
       );
     },
+    jobs: deps.jobs ?? inlineJobQueue(data),
     json: jsonBody(deps.config.maxBodyBytes),
     signedIn: authenticate(deps.verifyIdToken, deps.config.dependencyDeadlineMs),
     organization: {

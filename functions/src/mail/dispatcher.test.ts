@@ -15,6 +15,7 @@ import {
 } from "./dispatcher.js";
 import { queueMail, REMOVED_BODY, type OutgoingMail } from "./queue.js";
 import { MailSendError } from "./sender.js";
+import { refreshPendingSummaries } from "./summaries.js";
 
 let firestore: Firestore;
 let stop: () => Promise<void>;
@@ -404,5 +405,29 @@ describe("dispatchDueMail", () => {
     });
     expect(await deliverMail(data, mailer, [id!])).toMatchObject({ skipped: 1 });
     expect(mailer.attempts).toBe(0);
+  });
+});
+
+describe("a communication's delivery summary", () => {
+  it("is refreshed at most every 2 s by single sends (the mail trigger's), and made exact by the scheduled run", async () => {
+    const path = "orgs/maple/communications/newsletter";
+    await firestore.doc(path).set({ subject: "Newsletter" });
+    const ids = await queue(
+      ...["a", "b", "c", "d"].map((name) => ({
+        ...invitation(`${name}@example.com`),
+        kind: "communication",
+        ref: path,
+      })),
+    );
+    for (const id of ids) await deliverMail(data, mailer, [id]);
+    expect(mailer.sent).toHaveLength(4);
+    // The first send counted; the next three, within 2 s of it, left the summary as it was.
+    const summary = async () => (await firestore.doc(path).get()).get("deliverySummary") as unknown;
+    expect(await summary()).toEqual({ delivered: 1, failed: 0, pending: 3 });
+
+    expect(await refreshPendingSummaries(data)).toBe(1);
+    expect(await summary()).toEqual({ delivered: 4, failed: 0, pending: 0 });
+    // Nothing pending any more: the next run finds nothing to refresh.
+    expect(await refreshPendingSummaries(data)).toBe(0);
   });
 });

@@ -218,7 +218,8 @@ export async function deliverMail(
       }
     }),
   );
-  await refreshDeliverySummaries(data, sources);
+  // One call per email (the mail trigger): the summary at most every `SUMMARY_REFRESH_MS`.
+  await refreshDeliverySummaries(data, sources, { throttled: true });
   return report;
 }
 

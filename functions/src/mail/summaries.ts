@@ -1,5 +1,6 @@
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import { logs } from "../logs.js";
+import { dueTimeOverride, type FieldOverride } from "../platform/lists.js";
 import type { DataContext } from "../platform/data-context.js";
 import { runTransaction } from "../platform/transactions.js";
 import { MAIL_STATES, mailCollection, mailRef, type MailState } from "./queue.js";
@@ -78,7 +79,27 @@ export function storedMailState(stored: DocumentData): MailState | null {
 const sameCounts = (a: DeliveryCounts | null, b: DeliveryCounts) =>
   a !== null && a.delivered === b.delivered && a.failed === b.failed && a.pending === b.pending;
 
-async function refreshCommunication(data: DataContext, path: string): Promise<void> {
+/**
+ * How old a communication's summary may be before the mail trigger refreshes it again: one run
+ * per email would otherwise be one transaction per email on the same document (thousands at once
+ * for a big send). The scheduled mail run brings every summary with emails pending up to date.
+ */
+export const SUMMARY_REFRESH_MS = 2_000;
+
+/** When a communication's summary was last written (real time: a rate, not a business date). */
+export const DELIVERY_SUMMARY_AT_FIELD = "deliverySummaryAt";
+
+async function refreshCommunication(
+  data: DataContext,
+  path: string,
+  throttled: boolean,
+): Promise<void> {
+  if (throttled) {
+    const refreshedAt: unknown = (await data.call(data.db.doc(path).get())).get(
+      DELIVERY_SUMMARY_AT_FIELD,
+    );
+    if (typeof refreshedAt === "number" && Date.now() - refreshedAt < SUMMARY_REFRESH_MS) return;
+  }
   await runTransaction(data, async (transaction) => {
     const ref = data.db.doc(path);
     const [snapshot, counts] = await Promise.all([
@@ -88,7 +109,10 @@ async function refreshCommunication(data: DataContext, path: string): Promise<vo
     if (!snapshot.exists || sameCounts(storedDeliveryCounts(snapshot.data() ?? {}), counts)) {
       return;
     }
-    transaction.update(ref, { [DELIVERY_SUMMARY_FIELD]: counts });
+    transaction.update(ref, {
+      [DELIVERY_SUMMARY_FIELD]: counts,
+      [DELIVERY_SUMMARY_AT_FIELD]: Date.now(),
+    });
   });
 }
 
@@ -113,16 +137,47 @@ async function refreshInvitation(data: DataContext, path: string): Promise<void>
 export async function refreshDeliverySummaries(
   data: DataContext,
   refs: Iterable<string | null>,
+  { throttled = false }: { throttled?: boolean } = {},
 ): Promise<void> {
   const paths = new Set([...refs].filter((ref): ref is string => typeof ref === "string"));
   await Promise.all(
     [...paths].map(async (path) => {
       try {
-        if (COMMUNICATION_PATH.test(path)) await refreshCommunication(data, path);
+        if (COMMUNICATION_PATH.test(path)) await refreshCommunication(data, path, throttled);
         else if (INVITATION_PATH.test(path)) await refreshInvitation(data, path);
       } catch (error) {
         logs.deliverySummaryDeferred(path, error);
       }
     }),
   );
+}
+
+/** Communications whose summaries the scheduled mail run looks at, per run at most. */
+export const PENDING_SUMMARIES_PER_RUN = 100;
+
+/** The scheduled run's query: communications of every organization with emails pending. */
+export const pendingSummaryOverrides: FieldOverride[] = [
+  dueTimeOverride("communications", `${DELIVERY_SUMMARY_FIELD}.pending`),
+];
+
+/**
+ * Brings up to date the summaries that still count emails pending (the mail trigger skips a
+ * refresh within `SUMMARY_REFRESH_MS` of the last, so the last emails of a send may not be
+ * counted yet). Returns how many it looked at.
+ */
+export async function refreshPendingSummaries(data: DataContext): Promise<number> {
+  const pending = await data.call(
+    data.db
+      .collectionGroup("communications")
+      .where(`${DELIVERY_SUMMARY_FIELD}.pending`, ">", 0)
+      .orderBy(`${DELIVERY_SUMMARY_FIELD}.pending`)
+      .limit(PENDING_SUMMARIES_PER_RUN)
+      .select()
+      .get(),
+  );
+  await refreshDeliverySummaries(
+    data,
+    pending.docs.map((doc) => doc.ref.path),
+  );
+  return pending.size;
 }

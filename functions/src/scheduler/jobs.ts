@@ -179,7 +179,16 @@ export async function runJob(
 export async function runDueJobs(
   data: DataContext,
   handlers: Readonly<Record<string, JobHandler>>,
-  { limit = 20, budgetMs = 40_000 }: { limit?: number; budgetMs?: number } = {},
+  {
+    limit = 20,
+    budgetMs = 40_000,
+    handOn,
+  }: {
+    limit?: number;
+    budgetMs?: number;
+    /** Where a job with work left goes on at once (the task queue), rather than at the next run. */
+    handOn?: (jobId: string) => Promise<void>;
+  } = {},
 ): Promise<JobsReport> {
   const report: JobsReport = { done: 0, again: 0, failed: 0, retried: 0 };
   const deadline = Date.now() + budgetMs;
@@ -207,6 +216,7 @@ export async function runDueJobs(
     if (Date.now() >= deadline) break;
     const outcome = await runJob(data, handlers, snapshot.id, deadline);
     if (outcome) report[outcome] += 1;
+    if (outcome === "again") await handOn?.(snapshot.id);
   }
   return report;
 }

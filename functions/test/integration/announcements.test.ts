@@ -8,7 +8,7 @@ import { runDueJobs } from "../../src/scheduler/jobs.js";
 import { emailsTo, waitForEmailsTo } from "../support/maildev.js";
 import { admin, callApi, createOrg, signUp, type TestUser } from "../support/stack.js";
 import { TEST_DEADLINE_MS } from "../support/api.js";
-import { dataOf } from "../support/responses.js";
+import { dataOf, eventually } from "../support/responses.js";
 
 /** An organization with two owners, a tenant on the board and a tenant, each with an address. */
 async function community(owner: TestUser) {
@@ -45,12 +45,21 @@ describe("announcements through Hosting", () => {
   it("emails exactly the audience's residents: owners, then the board", async () => {
     const owner = await signUp();
     const { base, people } = await community(owner);
-    const publish = (audience: string, title: string) =>
-      callApi(`${base}/announcements`, {
-        method: "POST",
-        token: owner.idToken,
-        json: { title, message: "Hello.", priority: "Normal", audience, action: "publish" },
-      }).then((response) => dataOf<Announcement>(response));
+    /** Publishes one; the request answers at once, and the task queue queues its emails. */
+    const publish = async (audience: string, title: string) => {
+      const published = dataOf<Announcement>(
+        await callApi(`${base}/announcements`, {
+          method: "POST",
+          token: owner.idToken,
+          json: { title, message: "Hello.", priority: "Normal", audience, action: "publish" },
+        }),
+      );
+      expect(published.status).toBe("published");
+      return eventually<Announcement>(
+        () => callApi(`${base}/announcements/${published.id}`, { token: owner.idToken }),
+        (announcement) => announcement.delivery.state === "sent",
+      );
+    };
 
     const toOwners = await publish("Property Owners", `For owners ${randomUUID()}`);
     expect(toOwners.delivery.recipients).toBe(2);

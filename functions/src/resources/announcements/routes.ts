@@ -13,8 +13,7 @@ import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js"
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
-import { jobHandlers } from "../../scheduler/handlers.js";
-import { runJob } from "../../scheduler/jobs.js";
+import { handOn } from "../../scheduler/job-queue.js";
 import { announcementSchema, inboxItemSchema, type Announcement } from "./schemas.js";
 import {
   createAnnouncement,
@@ -31,20 +30,20 @@ import {
 
 const tags = ["Announcements"];
 
-/** How long a publishing request queues emails before it leaves the rest to the dispatcher. */
-const FAN_OUT_BUDGET_MS = 10_000;
-/** Emails a publishing request tries to send at once; the dispatcher sends the rest. */
+/** Emails an API that sends mail itself sends at once; the trigger sends the rest. */
 const SEND_AT_ONCE = 200;
 
 const announcementId = (c: Context<ApiEnv>) => c.req.param("announcementId") ?? "";
 
 export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
-  /** A just-published announcement: its emails queued (within the budget) and the first sent. */
+  /**
+   * A announcement going out now: the task queue queues its emails (the request answers at once, the
+   * announcement "sending"); an API that sends mail itself then sends the first ones.
+   */
   const sendNow = async (orgId: string, item: Announcement): Promise<Announcement> => {
     if (item.status !== "published") return item;
-    const jobId = publishJobId(orgId, item.id);
-    await runJob(kit.data, jobHandlers, jobId, Date.now() + FAN_OUT_BUDGET_MS);
-    await kit.deliver(await pendingAnnouncementMail(kit.data, orgId, item.id, SEND_AT_ONCE));
+    await handOn(kit.jobs, publishJobId(orgId, item.id));
+    await kit.deliver(() => pendingAnnouncementMail(kit.data, orgId, item.id, SEND_AT_ONCE));
     return getAnnouncement(kit.data, orgId, item.id);
   };
 

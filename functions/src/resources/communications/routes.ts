@@ -11,8 +11,7 @@ import { listRoute } from "../../http/list-route.js";
 import { bearer, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
-import { jobHandlers } from "../../scheduler/handlers.js";
-import { runJob } from "../../scheduler/jobs.js";
+import { handOn } from "../../scheduler/job-queue.js";
 import { communicationSchema, deliverySchema, type Communication } from "./schemas.js";
 import {
   composeEmail,
@@ -26,19 +25,20 @@ import {
 
 const tags = ["Communications"];
 
-/** How long a sending request queues emails before it leaves the rest to the dispatcher. */
-const FAN_OUT_BUDGET_MS = 10_000;
-/** Emails a sending request tries to send at once; the dispatcher sends the rest. */
+/** Emails an API that sends mail itself sends at once; the trigger sends the rest. */
 const SEND_AT_ONCE = 200;
 
 const communicationId = (c: Context<ApiEnv>) => c.req.param("communicationId") ?? "";
 
 export function communicationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
-  /** A communication going out now: its emails queued (within the budget) and the first sent. */
+  /**
+   * A communication going out now: the task queue queues its emails (the request answers at once, the
+   * communication "sending"); an API that sends mail itself then sends the first ones.
+   */
   const sendNow = async (orgId: string, item: Communication): Promise<Communication> => {
     if (item.status === "scheduled") return item;
-    await runJob(kit.data, jobHandlers, sendJobId(orgId, item.id), Date.now() + FAN_OUT_BUDGET_MS);
-    await kit.deliver(await pendingCommunicationMail(kit.data, orgId, item.id, SEND_AT_ONCE));
+    await handOn(kit.jobs, sendJobId(orgId, item.id));
+    await kit.deliver(() => pendingCommunicationMail(kit.data, orgId, item.id, SEND_AT_ONCE));
     return getCommunication(kit.data, orgId, item.id);
   };
 
