@@ -17,11 +17,16 @@ export function listQueryHook<TQuery extends object, TItem>(
   queryKey: (orgId: string, query: TQuery) => QueryKey,
   fetchPage: (orgId: string, query: TQuery, signal: AbortSignal) => Promise<ListPage<TItem>>,
 ) {
-  return function useList(orgId: string, query: TQuery) {
+  return function useList(
+    orgId: string,
+    query: TQuery,
+    options: { refetchInterval?: number | false } = {},
+  ) {
     return useQuery({
       queryKey: queryKey(orgId, query),
       queryFn: ({ signal }) => fetchPage(orgId, query, signal),
       placeholderData: keepPreviousData,
+      refetchInterval: options.refetchInterval ?? false,
     });
   };
 }

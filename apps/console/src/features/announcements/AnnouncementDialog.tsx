@@ -37,8 +37,11 @@ const submitLabels: Record<AnnouncementAction, string> = {
 };
 
 const doneMessages: Record<AnnouncementAction, (saved: Announcement) => string> = {
-  publish: (saved) =>
-    `Announcement published to ${saved.delivery.recipients} ${saved.delivery.recipients === 1 ? "resident" : "residents"}.`,
+  // Its emails are queued after the answer: the count is known once they all are.
+  publish: ({ delivery }) =>
+    delivery.state === "sent"
+      ? `Announcement published to ${delivery.recipients} ${delivery.recipients === 1 ? "resident" : "residents"}.`
+      : "Announcement published; its emails are being sent.",
   schedule: () => "Announcement scheduled.",
   draft: () => "Draft saved.",
 };

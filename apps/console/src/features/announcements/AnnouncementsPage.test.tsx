@@ -150,6 +150,35 @@ describe("AnnouncementsPage, as an administrator", () => {
     expect(await screen.findByText("139")).toBeVisible();
   });
 
+  it("says the emails are being sent while the answer has not counted them yet", async () => {
+    const user = await renderAt("/announcements");
+    // After the page's own handlers, so that this answer wins.
+    server.use(
+      http.post(`*/api/orgs/${ORG}/announcements`, () =>
+        HttpResponse.json(
+          {
+            data: announcement({
+              id: "a9",
+              title: "Water off Thursday",
+              delivery: { state: "sending", recipients: 0, read: 0, email: null },
+            }),
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole("button", { name: "New announcement" }));
+    const dialog = screen.getByRole("dialog", { name: "New announcement" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Water off Thursday");
+    await user.type(within(dialog).getByRole("textbox", { name: "Message" }), "From 9 to 1.");
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+
+    expect(
+      await screen.findByText("Announcement published; its emails are being sent."),
+    ).toBeVisible();
+    expect(screen.queryByText(/published to 0 residents/u)).toBeNull();
+  });
+
   it("needs a date and time to schedule, and sends nothing until they are given", async () => {
     const user = await renderAt("/announcements");
     await user.click(await screen.findByRole("button", { name: "New announcement" }));

@@ -10,6 +10,7 @@ import {
   textLinkClassName,
   type DataTableColumn,
 } from "@hoa/ui";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
@@ -124,7 +125,11 @@ function CommunicationView({ communication }: { communication: Communication }) 
         ) : null}
       </Card>
       {emailed ? (
-        <Deliveries orgId={currentOrgId ?? ""} communicationId={communication.id} />
+        <Deliveries
+          orgId={currentOrgId ?? ""}
+          communicationId={communication.id}
+          busy={communication.status === "sending" || delivery.pending > 0}
+        />
       ) : null}
     </Page>
   );
@@ -137,18 +142,41 @@ const deliveryColumns: readonly DataTableColumn<Delivery>[] = [
   { id: "error", header: "Last error", card: "meta", cell: (item) => item.lastError ?? "—" },
 ];
 
-function Deliveries({ orgId, communicationId }: { orgId: string; communicationId: string }) {
+/** Its emails, read again every few seconds while they are being queued and sent, and once more when they are done. */
+function Deliveries({
+  orgId,
+  communicationId,
+  busy,
+}: {
+  orgId: string;
+  communicationId: string;
+  busy: boolean;
+}) {
   const list = useListParams({ filters: { state: deliveryFilter } });
+  const result = useDeliveries(
+    orgId,
+    { ...list.query, communicationId },
+    { refetchInterval: busy ? 5_000 : false },
+  );
+  const wasBusy = useRef(busy);
+  const { refetch } = result;
+  useEffect(() => {
+    if (wasBusy.current && !busy) void refetch();
+    wasBusy.current = busy;
+  }, [busy, refetch]);
   return (
     <PagedTable
       title="Recipients"
       list={list}
-      result={useDeliveries(orgId, { ...list.query, communicationId })}
+      result={result}
       columns={deliveryColumns}
       rowKey={(item) => item.id}
       filterLabels={{ state: "State" }}
       errorTitle="The recipients could not be loaded"
-      empty={{ icon: <Icon name="mail" />, title: "No email was queued" }}
+      empty={{
+        icon: <Icon name="mail" />,
+        title: busy ? "The emails are being queued" : "No email was queued",
+      }}
       noMatch={{ title: "No recipient in this state", description: "Show every state." }}
     />
   );
