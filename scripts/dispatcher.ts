@@ -1,8 +1,8 @@
 /**
- * The dispatcher of the local stack. In production the scheduled function `dispatch` runs
- * `runDispatcher` every minute; the Functions emulator does not run schedules (it would need the
- * Pub/Sub emulator), so the launcher runs the same code, on the same cadence, in its own process:
- * once at start, then every minute.
+ * The dispatcher of the local stack. In production each job of `dispatcherJobs` is its own
+ * scheduled function (`work-billing`, `work-mail`, ...); the Functions emulator does not run
+ * schedules (it would need the Pub/Sub emulator), so the launcher runs the same jobs in its own
+ * process: once at start, then every minute (each job's schedule is a minute or more).
  */
 import type { Firestore } from "firebase-admin/firestore";
 import type { getStorage } from "firebase-admin/storage";

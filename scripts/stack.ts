@@ -307,7 +307,7 @@ async function main(): Promise<void> {
   log("warming the API...");
   await warmApi();
 
-  // The scheduled function `dispatch`, which the Functions emulator does not run: here, now and
+  // The scheduled functions (`work-*`), which the Functions emulator does not run: here, now and
   // every minute, against the same Firestore and MailDev.
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
