@@ -12,7 +12,7 @@ import { Firestore, Timestamp, type DocumentReference } from "firebase-admin/fir
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { generateCommunity } from "./demo-community.js";
-import { PROJECT_ID, demoAdmin, demoMember, demoNewUser, demoOrganization } from "./demo-data.js";
+import { demoAdmin, demoMember, demoNewUser, demoOrganization, ports } from "./demo-data.js";
 import {
   BATCH_SIZE,
   BULK_ID_PREFIX,
@@ -111,10 +111,9 @@ describe("seeding the demo community into Firestore", () => {
   const org = `orgs/${demoOrganization.id}`;
 
   beforeAll(async () => {
-    let projectId: string;
-    ({ firestore: db, projectId, stop } = await startTestFirestore());
-    // A project of its own, never the stack's demo data (the emulator may be the stack's).
-    expect(projectId).not.toBe(PROJECT_ID);
+    let host: string;
+    ({ firestore: db, host, stop } = await startTestFirestore());
+    expect(Object.values(ports)).not.toContain(Number(host.split(":")[1]));
   });
 
   afterAll(() => stop?.());

@@ -103,14 +103,7 @@ function parseArgs(argv: string[]): { mode: Mode; command: string[]; beside?: st
  */
 function runBeside(script: string): Promise<number> {
   log(`running beside the start: pnpm run ${script}`);
-  const child = spawn("pnpm", ["run", script], {
-    cwd: root,
-    detached: true,
-    stdio: "inherit",
-    // Unit tests that need Firestore take projects of their own on the stack's emulator, once it
-    // answers, rather than starting emulators of their own beside it.
-    env: { ...process.env, HOA_TEST_FIRESTORE_HOST: `127.0.0.1:${ports.firestore}` },
-  });
+  const child = spawn("pnpm", ["run", script], { cwd: root, detached: true, stdio: "inherit" });
   children.push({ name: script, process: child, group: true });
   return new Promise<number>((resolveCode) => {
     child.once("exit", (code, signal) => {
