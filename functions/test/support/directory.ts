@@ -33,6 +33,27 @@ export async function organization(db: TestApi, name = "Directory HOA"): Promise
   return { id, admin, token: `valid:${admin}` };
 }
 
+/**
+ * Changes the organization's settings as its administrator does (`PATCH /api/orgs/{orgId}`, made
+ * to its current version); answers the status.
+ */
+export async function changeOrganization(
+  db: TestApi,
+  org: TestOrganization,
+  changes: Record<string, unknown>,
+): Promise<number> {
+  const current = dataOf<{ version: number }>(
+    await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
+  );
+  const saved = await call(db.api, `/api/orgs/${org.id}`, {
+    method: "PATCH",
+    token: org.token,
+    headers: { "if-match": `"${current.version}"` },
+    body: changes,
+  });
+  return saved.status;
+}
+
 /** Someone who joined the organization with `role` (a roles record is what the guard reads). */
 export async function join(db: TestApi, orgId: string, role: Role) {
   const uid = uniqueUid();

@@ -4,6 +4,7 @@ import { call, type CallOptions, useTestApi } from "../../../test/support/api.js
 import {
   addProperty,
   auditOf,
+  changeOrganization,
   dataOf,
   join,
   organization,
@@ -338,15 +339,7 @@ describe("payments: idempotency and notifications", () => {
     expect(db.mailer.sent[0]?.text).toContain("balance is now -$42.10");
     expect(db.mailer.sent[0]?.text).toContain(`/billing/properties/${propertyId}`);
 
-    const organizationNow = dataOf<{ version: number }>(
-      await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
-    );
-    await call(db.api, `/api/orgs/${org.id}`, {
-      method: "PATCH",
-      token: org.token,
-      headers: { "if-match": `"${organizationNow.version}"` },
-      body: { notifyPayments: false },
-    });
+    expect(await changeOrganization(db, org, { notifyPayments: false })).toBe(200);
     db.mailer.reset();
     expect((await pay(org, propertyId, "10.00")).status).toBe(201);
     expect(db.mailer.sent).toEqual([]);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
+  changeOrganization,
   organization,
   type TestOrganization,
 } from "../../../test/support/directory.js";
@@ -59,16 +60,8 @@ function clockedData(start: string) {
 }
 
 /** Changes the organization's zone through the API (which asks billing to look again). */
-async function changeZone(org: TestOrganization, timeZone: string) {
-  const version: unknown = (await db.firestore.doc(`orgs/${org.id}`).get()).get("version");
-  const response = await call(db.api, `/api/orgs/${org.id}`, {
-    method: "PATCH",
-    token: org.token,
-    body: { timeZone },
-    headers: { "if-match": `"${String(version ?? 1)}"` },
-  });
-  return response.status;
-}
+const changeZone = (org: TestOrganization, timeZone: string) =>
+  changeOrganization(db, org, { timeZone });
 
 /** When the organization's billing is next due. */
 async function dueAtOf(org: TestOrganization) {

@@ -2,6 +2,7 @@ import { messages } from "@hoa/validation";
 import { describe, expect, it } from "vitest";
 import { call, useTestApi } from "../../../test/support/api.js";
 import {
+  changeOrganization,
   dataOf,
   join,
   organization,
@@ -41,15 +42,7 @@ describe("POST /api/orgs/{orgId}/sign-ins", () => {
   it("sends nothing while the switch is off, nor for a member's sign-in", async () => {
     const org = await organization(db, "Quiet HOA");
     await report(org, "browser-first-0001");
-    const current = dataOf<{ version: number }>(
-      await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
-    );
-    await call(db.api, `/api/orgs/${org.id}`, {
-      method: "PATCH",
-      token: org.token,
-      headers: { "if-match": `"${current.version}"` },
-      body: { alertOnNewSignIn: false },
-    });
+    expect(await changeOrganization(db, org, { alertOnNewSignIn: false })).toBe(200);
     db.mailer.reset();
     expect(dataOf(await report(org, "browser-second-0002"))).toEqual({ newDevice: true });
 

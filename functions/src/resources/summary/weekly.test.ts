@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
-import { addProperty, dataOf, organization } from "../../../test/support/directory.js";
+import { TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
+import { addProperty, changeOrganization, organization } from "../../../test/support/directory.js";
 import { recordingMailer } from "../../../test/support/mail.js";
 import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { runDispatcher } from "../../dispatch.js";
@@ -49,16 +49,7 @@ describe("isoWeekOf and localTimeIn", () => {
 /** An organization with the Weekly summary switch on (or off), in a time zone. */
 async function summarized(changes: Record<string, unknown>) {
   const org = await organization(db, "Summary HOA");
-  const current = dataOf<{ version: number }>(
-    await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
-  );
-  const saved = await call(db.api, `/api/orgs/${org.id}`, {
-    method: "PATCH",
-    token: org.token,
-    headers: { "if-match": `"${current.version}"` },
-    body: changes,
-  });
-  expect(saved.status).toBe(200);
+  expect(await changeOrganization(db, org, changes)).toBe(200);
   return org;
 }
 
@@ -121,15 +112,7 @@ describe("sendWeeklySummaries", () => {
     expect(await sendWeeklySummaries(data, CONSOLE)).toEqual({ sent: 0, mailIds: [] });
     expect(reads.documents - before).toBe(1);
     // Switched off: no longer due.
-    const current = dataOf<{ version: number }>(
-      await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
-    );
-    await call(db.api, `/api/orgs/${org.id}`, {
-      method: "PATCH",
-      token: org.token,
-      headers: { "if-match": `"${current.version}"` },
-      body: { notifyWeeklySummary: false },
-    });
+    expect(await changeOrganization(db, org, { notifyWeeklySummary: false })).toBe(200);
     expect((await db.firestore.doc(`orgs/${org.id}`).get()).get("weeklySummaryAt")).toBeNull();
   });
 

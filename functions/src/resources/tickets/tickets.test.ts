@@ -4,6 +4,7 @@ import { call, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
   auditOf,
+  changeOrganization,
   collectionRequests,
   dataOf,
   join,
@@ -152,15 +153,7 @@ describe("POST /api/orgs/{orgId}/tickets", () => {
     const mail = await db.firestore.collection("mail").where("orgId", "==", org.id).get();
     expect(mail.docs.map((doc) => doc.get("kind"))).toEqual(["ticket"]);
 
-    const settings = dataOf<{ version: number }>(
-      await call(db.api, `/api/orgs/${org.id}`, { token: org.token }),
-    );
-    await call(db.api, `/api/orgs/${org.id}`, {
-      method: "PATCH",
-      token: org.token,
-      headers: { "if-match": `"${settings.version}"` },
-      body: { notifySupportTickets: false },
-    });
+    expect(await changeOrganization(db, org, { notifySupportTickets: false })).toBe(200);
     db.mailer.reset();
     await openTicket(org);
     expect(db.mailer.sent).toEqual([]);
