@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { fakeAuth, makeUser } from "../test/fake-firebase-auth";
 import { AuthProvider, useAuth } from "./auth";
 
@@ -52,6 +53,33 @@ describe("the auth context", () => {
     act(() => fakeAuth.finishLoading(null));
     expect(await screen.findByText("authenticated: false")).toBeVisible();
     expect(screen.getByText("loading: false")).toBeVisible();
+  });
+
+  it("says signed out as soon as sign-out resolves, before Firebase tells its listeners", async () => {
+    fakeAuth.signInAs(makeUser("u-42"));
+    fakeAuth.noticeSignOutLate();
+    function SignOutProbe() {
+      const { isAuthenticated, signOut } = useAuth();
+      const [resolved, setResolved] = useState(false);
+      return (
+        <>
+          <p>{resolved ? `after sign-out: authenticated ${String(isAuthenticated)}` : "before"}</p>
+          <button type="button" onClick={() => void signOut().then(() => setResolved(true))}>
+            Sign out
+          </button>
+        </>
+      );
+    }
+    render(
+      <AuthProvider>
+        <SignOutProbe />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    // The first render that knows the sign-out resolved already says signed out.
+    expect(await screen.findByText(/^after sign-out/u)).toHaveTextContent(
+      "after sign-out: authenticated false",
+    );
   });
 
   it("clears the stored uid and organization id on sign-out", async () => {

@@ -50,6 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setHasSignedOut(true);
     try {
       await signOutOfFirebase(auth);
+      // Signed out now, whenever the SDK tells its listeners: a page shown once this resolves
+      // must not see the user still there (and send itself on to the console).
+      setUser(null);
     } catch (error) {
       setHasSignedOut(false);
       throw error;

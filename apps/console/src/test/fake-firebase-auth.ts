@@ -20,6 +20,9 @@ const listeners = new Set<Listener>();
 const pendingFailures = new Map<Operation, FirebaseError>();
 const pendingWaits = new Map<Operation, Promise<void>>();
 let loaded = true;
+/** Whether sign-out tells the listeners only after its promise has resolved (see below). */
+let lateSignOutNotice = false;
+let lateNotice: ReturnType<typeof setTimeout> | undefined;
 
 export const auth = { currentUser: null as FakeUser | null };
 
@@ -79,7 +82,16 @@ export const fakeAuth = {
     pendingWaits.set(operation, new Promise<void>((resolve) => (release = resolve)));
     return () => release();
   },
+  /**
+   * The next sign-outs resolve before the listeners hear of them, an order the real SDK allows
+   * (it tells them in a task of its own).
+   */
+  noticeSignOutLate(): void {
+    lateSignOutNotice = true;
+  },
   reset(): void {
+    lateSignOutNotice = false;
+    clearTimeout(lateNotice);
     listeners.clear();
     pendingFailures.clear();
     pendingWaits.clear();
@@ -133,6 +145,11 @@ export async function signInWithPopup(
 
 export async function signOut() {
   await perform("signOut", fakeAuth.calls.signOut, []);
+  if (lateSignOutNotice) {
+    auth.currentUser = null;
+    lateNotice = setTimeout(() => setUser(null), 50);
+    return;
+  }
   setUser(null);
 }
 
