@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarFeed, Event, Rsvp, RsvpResult } from "../../src/resources/events/schemas.js";
 import { admin, callApi, createOrg, signUp, type TestUser } from "../support/stack.js";
 import { dataOf } from "../support/responses.js";
+import { twoSeatEvent } from "../support/drafts.js";
 
 async function member(orgId: string): Promise<TestUser> {
   const user = await signUp();
@@ -21,15 +22,7 @@ describe("events through Hosting", () => {
       await callApi(base, {
         method: "POST",
         token: owner.idToken,
-        json: {
-          title: "Pool party",
-          type: "Social Gathering",
-          location: "Pool",
-          date: "2030-07-04",
-          time: "12:00",
-          maxAttendees: 2,
-          description: "",
-        },
+        json: twoSeatEvent,
       }),
     );
     const members = await Promise.all([1, 2, 3].map(() => member(orgId)));

@@ -23,6 +23,7 @@ import {
 } from "./stack.js";
 import { organizationLedger } from "./ledger.js";
 import { dataOf } from "./responses.js";
+import { twoSeatEvent } from "./drafts.js";
 
 const statuses = (responses: readonly ApiResult[]) =>
   responses.map((response) => response.status).sort((a, b) => a - b);
@@ -185,17 +186,7 @@ export function describeRaces(sizes: readonly number[]): void {
       const residents = await together(n, (index) =>
         post(org, "/residents", { name: `Guest ${index}`, propertyId: home.id }),
       );
-      const event = dataOf<Event>(
-        await post(org, "/events", {
-          title: "Pool party",
-          type: "Social Gathering",
-          location: "Pool",
-          date: "2030-07-04",
-          time: "12:00",
-          maxAttendees: 2,
-          description: "",
-        }),
-      );
+      const event = dataOf<Event>(await post(org, "/events", twoSeatEvent));
       const replies = await together(n, (index) =>
         callApi(
           `${org.base}/events/${event.id}/rsvps/${dataOf<Resident>(residents[index] as ApiResult).id}`,

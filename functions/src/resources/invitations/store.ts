@@ -5,7 +5,12 @@ import {
   type CreateInvitationsRequest,
   type InvitationRole,
 } from "@hoa/validation";
-import { Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentReference,
+  type Query,
+  type Transaction,
+} from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -317,33 +322,45 @@ export function invitationListDefinition(now: Date): ListDefinition<StoredInvita
 
 /** Pending invitations marked expired by one call, at most, per round. */
 const EXPIRY_BATCH = 100;
+/** Rounds of one organization's list or stats; the expiry job's (200 invitations per run). */
 const EXPIRY_ROUNDS = 5;
+const EXPIRY_JOB_ROUNDS = 2;
 
 /**
- * Writes `expired` on the pending invitations whose link is past its expiry, so that a filter on
- * the status and the counts read what a person sees. Firestore cannot filter a range of
- * `expiresAt` while sorting by another field (the list sorts by sent date or address), so expiry
- * is written when the list or the stats are read rather than queried as a range. Each item's
- * status is derived from the clock as well. The version does not change: nobody edited it.
+ * Writes `expired` on the pending invitations `pending` finds past their link's expiry, a batch
+ * per transaction, for up to `rounds` batches. The version does not change: nobody edited them.
+ * Returns how many it marked.
  */
-export async function markExpiredInvitations(data: DataContext, orgId: string): Promise<void> {
-  const due = invitationsCollection(data.db, orgId)
+async function markExpired(data: DataContext, pending: Query, rounds: number): Promise<number> {
+  const due = pending
     .where("status", "==", "pending")
     .where("expiresAt", "<=", Timestamp.fromDate(data.clock.now()))
+    .orderBy("expiresAt")
     .limit(EXPIRY_BATCH);
-  for (let round = 0; round < EXPIRY_ROUNDS; round += 1) {
+  let expired = 0;
+  for (let round = 0; round < rounds; round += 1) {
     const found = await data.call(due.get());
-    if (found.empty) return;
-    await runTransaction(data, async (transaction) => {
+    if (found.empty) break;
+    expired += await runTransaction(data, async (transaction) => {
       const current = await transaction.get(due);
       for (const snapshot of current.docs) transaction.update(snapshot.ref, { status: "expired" });
+      return current.size;
     });
-    if (found.size < EXPIRY_BATCH) return;
+    if (found.size < EXPIRY_BATCH) break;
   }
+  return expired;
 }
 
-/** Invitations marked expired per run of the expiry job at most; the rest at the next run. */
-export const EXPIRIES_PER_RUN = 200;
+/**
+ * Writes `expired` on the organization's pending invitations whose link is past its expiry, so
+ * that a filter on the status and the counts read what a person sees. Firestore cannot filter a
+ * range of `expiresAt` while sorting by another field (the list sorts by sent date or address),
+ * so expiry is written when the list or the stats are read rather than queried as a range (and
+ * by the expiry job). Each item's status is derived from the clock as well.
+ */
+export async function markExpiredInvitations(data: DataContext, orgId: string): Promise<void> {
+  await markExpired(data, invitationsCollection(data.db, orgId), EXPIRY_ROUNDS);
+}
 
 /** The expiry job's query: every organization's pending invitations by expiry. */
 export const invitationExpiryIndexes: IndexDeclaration[] = [
@@ -359,28 +376,12 @@ export const invitationExpiryIndexes: IndexDeclaration[] = [
 
 /**
  * The expiry job: marks `expired` the pending invitations of every organization whose link has
- * run out, found by their expiry (lists and counts also mark their own organization's as they
- * read). Reads only what is due. Returns how many it marked.
+ * run out, found by their expiry. Reads only what is due. Returns how many it marked.
  */
 export async function expireInvitations(data: DataContext): Promise<{ expired: number }> {
-  const due = data.db
-    .collectionGroup("invitations")
-    .where("status", "==", "pending")
-    .where("expiresAt", "<=", Timestamp.fromDate(data.clock.now()))
-    .orderBy("expiresAt")
-    .limit(EXPIRY_BATCH);
-  let expired = 0;
-  for (let round = 0; round * EXPIRY_BATCH < EXPIRIES_PER_RUN; round += 1) {
-    const found = await data.call(due.get());
-    if (found.empty) break;
-    expired += await runTransaction(data, async (transaction) => {
-      const current = await transaction.get(due);
-      for (const snapshot of current.docs) transaction.update(snapshot.ref, { status: "expired" });
-      return current.size;
-    });
-    if (found.size < EXPIRY_BATCH) break;
-  }
-  return { expired };
+  return {
+    expired: await markExpired(data, data.db.collectionGroup("invitations"), EXPIRY_JOB_ROUNDS),
+  };
 }
 
 /** Where an email's state stops: sent, or given up. */
