@@ -69,6 +69,21 @@ let dispatcher: LocalDispatcher | undefined;
 let smtpRelay: SmtpRelay | undefined;
 let stopping = false;
 
+/**
+ * The errors the functions logged (an API answer of 500, a failed trigger), printed when a
+ * command fails: a CI run keeps only its output, not the emulator log.
+ */
+function printFunctionErrors(logFile: string): void {
+  const errors = existsSync(logFile)
+    ? readFileSync(logFile, "utf8")
+        .split("\n")
+        .filter((line) => line.includes('"severity":"ERROR"'))
+    : [];
+  if (errors.length === 0) return;
+  console.error(`[stack] the functions logged ${errors.length} error(s); the last ones:`);
+  for (const line of errors.slice(-10)) console.error(`[stack]   ${line.trim().slice(0, 2000)}`);
+}
+
 function log(message: string): void {
   console.log(`[stack] ${message}`);
 }
@@ -363,7 +378,10 @@ async function main(): Promise<void> {
     const code = await new Promise<number>((r) =>
       child.once("exit", (c, s) => r(c ?? (s ? 1 : 0))),
     );
-    if (code !== 0) console.error(`[stack] command failed with ${code}; emulator log: ${logFile}`);
+    if (code !== 0) {
+      console.error(`[stack] command failed with ${code}; emulator log: ${logFile}`);
+      printFunctionErrors(logFile);
+    }
     return shutdown(code);
   }
 
