@@ -88,7 +88,7 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
   },
   {
     name: "invitationExpiry",
-    schedule: "every 15 minutes",
+    schedule: "every 1 minutes",
     run: ({ data }) => expireInvitations(data),
   },
   // Mail whose first try failed, due again (retries with backoff), mail abandoned mid-send, and

@@ -56,7 +56,7 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "admin",
     query: announcementListQuerySchema,
     item: announcementSchema,
-    list: (data, orgId, query) => listAnnouncements(data, orgId, query),
+    read: { everyone: listAnnouncements },
   });
 
   app.post(

@@ -16,6 +16,6 @@ export function auditRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "admin",
     query: auditListQuerySchema,
     item: auditEntrySchema,
-    list: listAuditEntries,
+    read: { everyone: listAuditEntries },
   });
 }

@@ -51,7 +51,7 @@ export function communicationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "admin",
     query: communicationListQuerySchema,
     item: communicationSchema,
-    list: (data, orgId, query) => listCommunications(data, orgId, query),
+    read: { everyone: listCommunications },
   });
 
   app.post(

@@ -60,7 +60,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     access: "member",
     query: documentListQuerySchema,
     item: documentSchema,
-    list: listDocuments,
+    read: { byCaller: listDocuments },
   });
 
   // The file travels alone, as the request's body, with a limit of its own (10 MB, where JSON

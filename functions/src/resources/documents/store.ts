@@ -123,14 +123,14 @@ export async function seesBoardDocuments(
   return resident.exists && resident.get("boardMember") === true;
 }
 
+/** One page of documents: the board's too for those who sit on it (`seesBoardDocuments`). */
 export async function listDocuments(
   data: DataContext,
-  orgId: string,
+  access: OrganizationAccess,
   query: ListQuery,
-  access: Promise<OrganizationAccess>,
 ) {
-  const collection = documentsCollection(data.db, orgId);
-  if (await seesBoardDocuments(data, await access)) {
+  const collection = documentsCollection(data.db, access.orgId);
+  if (await seesBoardDocuments(data, access)) {
     return listPage(data, collection, documentListDefinition, query);
   }
   // Others see the documents for all members; asking for the board's finds nothing.

@@ -68,7 +68,7 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "member",
     query: eventListQuerySchema,
     item: eventSchema,
-    list: (data, orgId, query) => listEvents(data, orgId, query),
+    read: { everyone: listEvents },
   });
 
   // Before the event's own routes, so that "calendar" and "feed" are not taken for an id.

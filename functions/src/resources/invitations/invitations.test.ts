@@ -431,26 +431,40 @@ describe("expiry", () => {
     expect((await list(org)).items.map(({ id, status }) => ({ id, status }))).toEqual([
       { id: invitation.id, status: "expired" },
     ]);
-    expect((await list(org, "status=expired")).items.map(({ id }) => id)).toEqual([invitation.id]);
     expect((await list(org, "status=pending")).items).toEqual([]);
+    expect(await summary(org)).toEqual({ pending: 0, accepted: 0, expired: 1 });
+    // Reading wrote nothing; the expiry job marks it, and the Expired filter finds it then.
+    expect((await storedInvitation(org, invitation.id)).status).toBe("pending");
+    await expireInvitations(dataContext(firestore, TEST_DEADLINE_MS, clock));
+    expect((await list(org, "status=expired")).items.map(({ id }) => id)).toEqual([invitation.id]);
     expect(await summary(org)).toEqual({ pending: 0, accepted: 0, expired: 1 });
     // Marking it expired is no edit: its version stays, so a resend made to it still applies.
     expect((await storedInvitation(org, invitation.id)).version).toBe(1);
     expect((await firestore.doc(`users/${ana.uid}/roles/roles`).get()).exists).toBe(false);
   });
 
-  it("marks expired invitations only for an administrator's list: a member's or an outsider's changes nothing", async () => {
+  it("writes nothing when read: the list, a filtered page and the stats leave an expired invitation as stored", async () => {
     const org = await organization();
     const { invitation } = await invited(org, person().email);
+    const { invitation: fresh } = await invited(org, person().email);
     clock.advance(INVITATION_VALIDITY_MS);
+    const { invitation: later } = await invited(org, person().email);
+    const before = (await storedInvitation(org, invitation.id)).updatedAt;
+    for (const query of ["", "status=pending", "status=expired", "sort=-expiresAt"]) {
+      await list(org, query);
+    }
+    expect(await summary(org)).toEqual({ pending: 1, accepted: 0, expired: 2 });
+    expect((await list(org, "status=pending")).items.map(({ id }) => id)).toEqual([later.id]);
+    for (const id of [invitation.id, fresh.id]) {
+      const stored = await storedInvitation(org, id);
+      expect(stored).toMatchObject({ status: "pending", version: 1 });
+    }
+    expect((await storedInvitation(org, invitation.id)).updatedAt).toEqual(before);
     const reader = await join(org.id, "member");
-    const outsider = person();
-    for (const token of [reader.token, outsider.token]) {
+    for (const token of [reader.token, person().token]) {
       const response = await request(`/api/orgs/${org.id}/invitations`, { token });
       expect(response.status).toBe(403);
     }
-    expect((await storedInvitation(org, invitation.id)).status).toBe("pending");
-    expect((await list(org)).items.map(({ status }) => status)).toEqual(["expired"]);
   });
 
   it("is marked by the expiry job across organizations, and the job reads only its query with nothing due", async () => {

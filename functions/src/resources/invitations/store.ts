@@ -320,47 +320,16 @@ export function invitationListDefinition(now: Date): ListDefinition<StoredInvita
   };
 }
 
-/** Pending invitations marked expired by one call, at most, per round. */
-const EXPIRY_BATCH = 100;
-/** Rounds of one organization's list or stats; the expiry job's (200 invitations per run). */
-const EXPIRY_ROUNDS = 5;
-const EXPIRY_JOB_ROUNDS = 2;
-
-/**
- * Writes `expired` on the pending invitations `pending` finds past their link's expiry, a batch
- * per transaction, for up to `rounds` batches. The version does not change: nobody edited them.
- * Returns how many it marked.
- */
-async function markExpired(data: DataContext, pending: Query, rounds: number): Promise<number> {
-  const due = pending
+/** The pending invitations `invitations` holds whose link has run out, as of now, by expiry. */
+const runOutQuery = (data: DataContext, invitations: Query) =>
+  invitations
     .where("status", "==", "pending")
     .where("expiresAt", "<=", Timestamp.fromDate(data.clock.now()))
-    .orderBy("expiresAt")
-    .limit(EXPIRY_BATCH);
-  let expired = 0;
-  for (let round = 0; round < rounds; round += 1) {
-    const found = await data.call(due.get());
-    if (found.empty) break;
-    expired += await runTransaction(data, async (transaction) => {
-      const current = await transaction.get(due);
-      for (const snapshot of current.docs) transaction.update(snapshot.ref, { status: "expired" });
-      return current.size;
-    });
-    if (found.size < EXPIRY_BATCH) break;
-  }
-  return expired;
-}
+    .orderBy("expiresAt");
 
-/**
- * Writes `expired` on the organization's pending invitations whose link is past its expiry, so
- * that a filter on the status and the counts read what a person sees. Firestore cannot filter a
- * range of `expiresAt` while sorting by another field (the list sorts by sent date or address),
- * so expiry is written when the list or the stats are read rather than queried as a range (and
- * by the expiry job). Each item's status is derived from the clock as well.
- */
-export async function markExpiredInvitations(data: DataContext, orgId: string): Promise<void> {
-  await markExpired(data, invitationsCollection(data.db, orgId), EXPIRY_ROUNDS);
-}
+/** Invitations the expiry job marks per transaction, and transactions per run. */
+const EXPIRY_BATCH = 100;
+const EXPIRY_ROUNDS = 2;
 
 /** The expiry job's query: every organization's pending invitations by expiry. */
 export const invitationExpiryIndexes: IndexDeclaration[] = [
@@ -375,13 +344,26 @@ export const invitationExpiryIndexes: IndexDeclaration[] = [
 ];
 
 /**
- * The expiry job: marks `expired` the pending invitations of every organization whose link has
- * run out, found by their expiry. Reads only what is due. Returns how many it marked.
+ * The expiry job (every minute): writes `expired` on the pending invitations of every
+ * organization whose link has run out, found by their expiry, a batch per transaction. Reads only
+ * what is due. The version does not change: nobody edited them. Nothing else writes expiry: a
+ * list or the stats read a pending invitation past its expiry as expired meanwhile. Returns how
+ * many it marked.
  */
 export async function expireInvitations(data: DataContext): Promise<{ expired: number }> {
-  return {
-    expired: await markExpired(data, data.db.collectionGroup("invitations"), EXPIRY_JOB_ROUNDS),
-  };
+  const due = runOutQuery(data, data.db.collectionGroup("invitations")).limit(EXPIRY_BATCH);
+  let expired = 0;
+  for (let round = 0; round < EXPIRY_ROUNDS; round += 1) {
+    const found = await data.call(due.get());
+    if (found.empty) break;
+    expired += await runTransaction(data, async (transaction) => {
+      const current = await transaction.get(due);
+      for (const snapshot of current.docs) transaction.update(snapshot.ref, { status: "expired" });
+      return current.size;
+    });
+    if (found.size < EXPIRY_BATCH) break;
+  }
+  return { expired };
 }
 
 /** Where an email's state stops: sent, or given up. */
@@ -429,13 +411,16 @@ export async function listInvitations(
   orgId: string,
   query: ListQuery,
 ): Promise<ListPage<Invitation>> {
-  // Each item's status is read as of now (a pending one past its expiry is expired); the stored
-  // status matters only to a status filter, so only then are the expired ones written first
-  // (one more query, usually empty).
-  if (query.status !== undefined) await markExpiredInvitations(data, orgId);
+  // Each item's status is read as of now: a pending one past its expiry is expired, though the
+  // expiry job (every minute) has not written it yet. Reading writes nothing, so a page filtered
+  // on `pending` leaves out those, and `expired` finds them once the job has marked them.
   const definition = invitationListDefinition(data.clock.now());
   const page = await listPage(data, invitationsCollection(data.db, orgId), definition, query);
-  return { items: await withDelivery(data, page.items), nextCursor: page.nextCursor };
+  const items =
+    query.status === "pending"
+      ? page.items.filter((invitation) => invitation.status === "pending")
+      : page.items;
+  return { items: await withDelivery(data, items), nextCursor: page.nextCursor };
 }
 
 /** The stats: how many invitations are pending, accepted and expired. */
@@ -443,19 +428,17 @@ export async function invitationSummary(
   data: DataContext,
   orgId: string,
 ): Promise<InvitationSummary> {
-  await markExpiredInvitations(data, orgId);
-  const count = async (status: string) =>
-    (
-      await data.call(
-        invitationsCollection(data.db, orgId).where("status", "==", status).count().get(),
-      )
-    ).data().count;
-  const [pending, accepted, expired] = await Promise.all([
-    count("pending"),
-    count("accepted"),
-    count("expired"),
+  const invitations = invitationsCollection(data.db, orgId);
+  const count = async (query: Query) => (await data.call(query.count().get())).data().count;
+  // As of now, like each item's status: the pending ones past expiry that the expiry job has not
+  // marked yet count as expired. Reading writes nothing.
+  const [stillPending, accepted, marked, runOut] = await Promise.all([
+    count(invitations.where("status", "==", "pending")),
+    count(invitations.where("status", "==", "accepted")),
+    count(invitations.where("status", "==", "expired")),
+    count(runOutQuery(data, invitations)),
   ]);
-  return { pending, accepted, expired };
+  return { pending: stillPending - runOut, accepted, expired: marked + runOut };
 }
 
 /**

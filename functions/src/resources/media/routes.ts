@@ -71,7 +71,7 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
     access: "member",
     query: albumListQuerySchema,
     item: albumSchema,
-    list: (data, orgId, query) => listAlbums(data, orgId, query),
+    read: { everyone: listAlbums },
   });
 
   itemRoutes(app, kit, {

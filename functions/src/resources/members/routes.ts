@@ -19,7 +19,7 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "member",
     query: memberListQuerySchema,
     item: memberSchema,
-    list: listMembers,
+    read: { everyone: listMembers },
   });
 
   app.patch(

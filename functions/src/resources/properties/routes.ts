@@ -29,7 +29,7 @@ export function propertyRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "member",
     query: propertyListQuerySchema,
     item: propertySchema,
-    list: listProperties,
+    read: { everyone: listProperties },
   });
 
   itemRoutes(app, kit, {

@@ -16,7 +16,7 @@ import {
   deleteResident,
   getResident,
   importResidents,
-  listResidents,
+  residentListRead,
   updateResident,
 } from "./store.js";
 
@@ -30,7 +30,7 @@ export function residentRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "member",
     query: residentListQuerySchema,
     item: residentSchema,
-    list: listResidents,
+    read: residentListRead,
   });
 
   itemRoutes(app, kit, {

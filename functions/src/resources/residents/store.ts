@@ -24,7 +24,8 @@ import {
   type ListPage,
   type ListQuery,
 } from "../../platform/lists.js";
-import { settledAlongside, type OrganizationAccess } from "../../platform/organization-access.js";
+import type { OrganizationAccess } from "../../platform/organization-access.js";
+import type { ListRead } from "../../http/list-route.js";
 import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
 import { definedOnly } from "../../platform/stored-values.js";
 import {
@@ -88,32 +89,42 @@ export const memberResidentListDefinition: ListDefinition<Resident> = {
   searchField: RESIDENT_MEMBER_KEYWORDS_FIELD,
 };
 
-/**
- * One page of residents; `board=yes|no` filters on the stored flag; members see less, and find
- * residents only by what they may see.
- */
-export async function listResidents(
+/** One page of residents, `board=yes|no` filtering on the stored flag. */
+function readResidents(
   data: DataContext,
   orgId: string,
   query: ListQuery,
-  access: Promise<OrganizationAccess>,
+  definition: ListDefinition<Resident>,
 ) {
   const board = query.board === undefined ? undefined : query.board === "yes";
-  const read = (definition: ListDefinition<Resident>) =>
-    listPage(data, residentsCollection(data.db, orgId), definition, { ...query, board });
-  // Without a search, everyone's page is the same query: it is read while the caller's role is.
-  // A search waits for the role: a member's looks only in what members may see (nobody is found
-  // by what they hide), and reading the administrators' page too would bill a page twice.
+  return listPage(data, residentsCollection(data.db, orgId), definition, { ...query, board });
+}
+
+/**
+ * How the residents list reads: members see less, and find residents only by what they may see.
+ * Without a search, everyone's page is the same query, read while the caller's role is. A search
+ * waits for the role: a member's looks only in what members may see (nobody is found by what
+ * they hide), and reading the administrators' page too would bill a page twice.
+ */
+export function residentListRead(query: ListQuery): ListRead<Resident> {
   if (!query.q) {
-    const { access: caller, result: page } = await settledAlongside(
-      access,
-      read(residentListDefinition),
-    );
-    return asSeenByCaller(page, caller);
+    return {
+      everyone: (data, orgId) => readResidents(data, orgId, query, residentListDefinition),
+      shownTo: asSeenByCaller,
+    };
   }
-  const caller = await access;
-  const page = await read(caller.isAdmin ? residentListDefinition : memberResidentListDefinition);
-  return asSeenByCaller(page, caller);
+  return {
+    byCaller: async (data, access) =>
+      asSeenByCaller(
+        await readResidents(
+          data,
+          access.orgId,
+          query,
+          access.isAdmin ? residentListDefinition : memberResidentListDefinition,
+        ),
+        access,
+      ),
+  };
 }
 
 const asSeenByCaller = (page: ListPage<Resident>, caller: OrganizationAccess) => ({

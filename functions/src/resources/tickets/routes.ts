@@ -37,7 +37,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     access: "member",
     query: ticketListQuerySchema,
     item: ticketSchema,
-    list: listTickets,
+    read: { byCaller: listTickets },
   });
 
   app.post(

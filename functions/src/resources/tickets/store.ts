@@ -92,14 +92,9 @@ export const ownTicketListDefinition: ListDefinition<Ticket> = {
   filters: { ...ticketListDefinition.filters, createdByUid: "createdBy.uid" },
 };
 
-export async function listTickets(
-  data: DataContext,
-  orgId: string,
-  query: ListQuery,
-  pendingAccess: Promise<OrganizationAccess>,
-) {
-  const collection = ticketsCollection(data.db, orgId);
-  const access = await pendingAccess;
+/** One page of tickets: every ticket for an administrator, a member's own for a member. */
+export function listTickets(data: DataContext, access: OrganizationAccess, query: ListQuery) {
+  const collection = ticketsCollection(data.db, access.orgId);
   return access.isAdmin
     ? listPage(data, collection, ticketListDefinition, query)
     : listPage(data, collection, ownTicketListDefinition, { ...query, createdByUid: access.uid });
