@@ -1,4 +1,4 @@
-import { messages } from "@hoa/validation";
+import { isWellFormedText, messages } from "@hoa/validation";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "./errors.js";
 import { apiMessages } from "./messages.js";
@@ -24,25 +24,26 @@ export function jsonBody(maxBodyBytes: number) {
   });
 }
 
-/** In a Unicode pattern a surrogate pair is one character: only half of one is a surrogate. */
-const LONE_SURROGATE = /\p{Cs}/u;
-
 /**
- * Whether every text in `value` (names of fields included) is well-formed Unicode. JSON may
- * escape half of a surrogate pair alone (`"\ud800"`); Firestore refuses to store such a text.
+ * Whether every text in `value` is well-formed Unicode: JSON may escape half of a surrogate pair
+ * alone (`"\ud800"`), and Firestore refuses to store such a text. With `namesOnly`, only the
+ * names of fields are looked at (the request's schema judges the values, naming each field).
  */
-function wellFormed(value: unknown): boolean {
-  if (typeof value === "string") return !LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.every(wellFormed);
+export function wellFormed(value: unknown, { namesOnly = false } = {}): boolean {
+  if (typeof value === "string") return namesOnly || isWellFormedText(value);
+  if (Array.isArray(value)) return value.every((item) => wellFormed(item, { namesOnly }));
   if (typeof value === "object" && value !== null) {
-    return Object.entries(value).every(([key, item]) => wellFormed(key) && wellFormed(item));
+    return Object.entries(value).every(
+      ([key, item]) => isWellFormedText(key) && wellFormed(item, { namesOnly }),
+    );
   }
   return true;
 }
 
 /**
  * The body as a JSON object, or a 400 saying it must be one (malformed JSON included), or that
- * it holds text that is not valid Unicode.
+ * the name of one of its fields is not valid Unicode (no schema names such a field; its values'
+ * texts are the schema's to judge).
  */
 export async function readJsonObject(request: { text(): Promise<string> }): Promise<object> {
   let body: unknown;
@@ -54,6 +55,6 @@ export async function readJsonObject(request: { text(): Promise<string> }): Prom
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ApiError(400, messages.requestBodyNotObject);
   }
-  if (!wellFormed(body)) throw new ApiError(400, apiMessages.textNotUnicode);
+  if (!wellFormed(body, { namesOnly: true })) throw new ApiError(400, apiMessages.textNotUnicode);
   return body;
 }

@@ -1,3 +1,5 @@
+import { messages } from "@hoa/validation";
+
 /**
  * The API's own error texts (validation texts come from `@hoa/validation`). The console shows a
  * failed call's `error` to the person, so each one reads as a sentence for them.
@@ -73,8 +75,8 @@ export const apiMessages = {
   downloadLinkInvalid:
     "This download link is not valid or has expired. Download the document again from the console.",
   badRequest: "The request could not be read.",
-  textNotUnicode:
-    "The request holds text that is not valid Unicode (half of a surrogate pair). Type it again.",
+  /** The same words as a field's (`@hoa/validation`): a field's name or an unchecked text. */
+  textNotUnicode: messages.textNotUnicode,
   unavailable: "The service is temporarily unavailable. Please try again.",
   unexpected: "Something went wrong. Please try again.",
 } as const;

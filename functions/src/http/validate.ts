@@ -3,7 +3,8 @@ import { createMiddleware } from "hono/factory";
 import { validator } from "hono-openapi";
 import * as v from "valibot";
 import { ApiError } from "./errors.js";
-import { readJsonObject } from "./json-body.js";
+import { readJsonObject, wellFormed } from "./json-body.js";
+import { apiMessages } from "./messages.js";
 
 /** 400 naming every refused field: `{error: <first message>, fields: {<field>: <message>}}`. */
 function refuse(schema: v.GenericSchema, input: unknown): never {
@@ -31,7 +32,12 @@ export function validate<
   });
 }
 
-/** The JSON body: an object (400 otherwise, malformed JSON included), then the schema's rules. */
+/**
+ * The JSON body: an object (400 otherwise, malformed JSON included), then the schema's rules,
+ * which refuse a text that is not valid Unicode in the field holding it. What the schema lets
+ * through must still be valid Unicode throughout (400 otherwise), so that no text of a request
+ * reaches Firestore unchecked.
+ */
 export function validateBody<TSchema extends v.GenericSchema>(schema: TSchema) {
   const mustBeObject = createMiddleware(async (c, next) => {
     await readJsonObject(c.req);
@@ -41,6 +47,7 @@ export function validateBody<TSchema extends v.GenericSchema>(schema: TSchema) {
     mustBeObject,
     validator("json", schema, (result) => {
       if (!result.success) refuse(schema, result.data);
+      if (!wellFormed(result.data)) throw new ApiError(400, apiMessages.textNotUnicode);
     }),
   ] as const;
 }

@@ -345,7 +345,10 @@ export function describeRaces(sizes: readonly number[]): void {
         }),
       );
       expect(statuses(refused)).toEqual(Array<number>(n).fill(400));
-      expect(refused[0]?.body).toEqual({ error: apiMessages.textNotUnicode });
+      expect(refused[0]?.body).toEqual({
+        error: apiMessages.textNotUnicode,
+        fields: { title: apiMessages.textNotUnicode },
+      });
       const albums = dataOf<{ items: AlbumItem[] }>(
         await callApi(`${org.base}/media/albums`, { token: org.owner.idToken }),
       );

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
+import { text } from "./schema.js";
 
 /** What an audit entry records was done to an item. */
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -104,7 +105,7 @@ export const auditListQuerySchema = v.object({
   }).entries,
   resourceId: v.optional(
     v.pipe(
-      v.string(messages.listFilterInvalid),
+      text(messages.listFilterInvalid),
       v.nonEmpty(messages.listFilterInvalid),
       v.maxLength(AUDIT_RESOURCE_ID_MAX_LENGTH, messages.listFilterInvalid),
     ),

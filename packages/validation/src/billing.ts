@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
+import { text } from "./schema.js";
 
 /** When dues fall due each month (spec §3): the 1st, the 15th or the last day. */
 export const DUE_DAYS = ["1st", "15th", "last"] as const;
@@ -167,7 +168,7 @@ export function agingBucketOf(daysPastDue: number): AgingBucket {
 // Requests.
 
 const amountText = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(AMOUNT_PATTERN, message));
+  v.pipe(text(message), v.trim(), v.regex(AMOUNT_PATTERN, message));
 
 const positiveAmount = v.pipe(
   amountText(messages.amountInvalid),
@@ -175,7 +176,7 @@ const positiveAmount = v.pipe(
 );
 
 const localDate = v.pipe(
-  v.string(messages.entryDateInvalid),
+  text(messages.entryDateInvalid),
   v.trim(),
   v.check(isLocalDate, messages.entryDateInvalid),
 );
@@ -185,7 +186,7 @@ export const LEDGER_MEMO_MAX_LENGTH = 200;
 
 const memo = v.optional(
   v.pipe(
-    v.string(messages.memoTooLong),
+    text(messages.memoTooLong),
     v.trim(),
     v.maxLength(LEDGER_MEMO_MAX_LENGTH, messages.memoTooLong),
   ),
@@ -199,7 +200,7 @@ export const billingSettingsSchema = v.object(
     lateFee: amountText(messages.lateFeeInvalid),
     dueDay: v.picklist(DUE_DAYS, messages.dueDayInvalid),
     graceDays: v.pipe(
-      v.string(messages.graceDaysInvalid),
+      text(messages.graceDaysInvalid),
       v.trim(),
       v.regex(/^\d{1,2}$/u, messages.graceDaysInvalid),
       v.check((text) => Number(text) <= GRACE_DAYS_MAX, messages.graceDaysInvalid),
@@ -237,7 +238,7 @@ export const paymentRequestSchema = v.object(
     date: localDate,
     reference: v.optional(
       v.pipe(
-        v.string(messages.referenceTooLong),
+        text(messages.referenceTooLong),
         v.trim(),
         v.maxLength(LEDGER_REFERENCE_MAX_LENGTH, messages.referenceTooLong),
       ),

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText } from "./schema.js";
+import { optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
 import { characterCount } from "./text.js";
 
@@ -77,7 +77,7 @@ const categorySchema = v.picklist(DOCUMENT_CATEGORIES, messages.documentCategory
 const visibilitySchema = v.picklist(DOCUMENT_VISIBILITIES, messages.documentVisibilityInvalid);
 /** An upload's id, as `POST .../documents/uploads` answered it. */
 const uploadIdSchema = v.pipe(
-  v.string(messages.documentUploadRequired),
+  text(messages.documentUploadRequired),
   v.trim(),
   v.regex(/^[A-Za-z0-9_-]{16,64}$/u, messages.documentUploadRequired),
 );

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isLocalDate } from "./billing.js";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText } from "./schema.js";
+import { optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
 import { characterCount } from "./text.js";
 
@@ -25,7 +25,12 @@ const WHOLE_NUMBER_PATTERN = /^[1-9]\d*$/u;
  * least 1, as the form's text (trimmed) or as a JSON number.
  */
 const maxAttendeesSchema = v.pipe(
-  v.optional(v.nullable(v.union([v.string(), v.number()], messages.maxAttendeesInvalid)), ""),
+  v.optional(
+    v.nullable(
+      v.union([text(messages.maxAttendeesInvalid), v.number()], messages.maxAttendeesInvalid),
+    ),
+    "",
+  ),
   v.transform((value) => (value === null ? "" : String(value).trim())),
   v.check((text) => text === "" || WHOLE_NUMBER_PATTERN.test(text), messages.maxAttendeesInvalid),
   v.transform((text) => (text === "" ? undefined : Number(text))),
@@ -95,7 +100,9 @@ export const updateEventRequestSchema = v.object(
     time: v.optional(eventFields.time),
     maxAttendees: v.optional(
       v.pipe(
-        v.nullable(v.union([v.string(), v.number()], messages.maxAttendeesInvalid)),
+        v.nullable(
+          v.union([text(messages.maxAttendeesInvalid), v.number()], messages.maxAttendeesInvalid),
+        ),
         v.transform((value) => (value === null ? "" : String(value).trim())),
         v.check(
           (text) => text === "" || WHOLE_NUMBER_PATTERN.test(text),
@@ -139,7 +146,7 @@ const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/u;
 /** `GET /api/orgs/{orgId}/events/calendar?month=YYYY-MM`: a month of the organization's calendar. */
 export const eventCalendarQuerySchema = v.object({
   month: v.pipe(
-    v.string(messages.calendarMonthInvalid),
+    text(messages.calendarMonthInvalid),
     v.regex(MONTH_PATTERN, messages.calendarMonthInvalid),
   ),
 });
@@ -169,7 +176,7 @@ export const RSVP_GUESTS_MAX = 20;
 
 const guestsSchema = v.optional(
   v.pipe(
-    v.union([v.string(), v.number()], messages.rsvpGuestsInvalid),
+    v.union([text(messages.rsvpGuestsInvalid), v.number()], messages.rsvpGuestsInvalid),
     v.transform((value) => String(value).trim()),
     v.check((text) => /^(0|[1-9]\d?)$/u.test(text), messages.rsvpGuestsInvalid),
     v.transform(Number),

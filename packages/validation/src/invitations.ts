@@ -3,7 +3,7 @@ import { isValidEmail } from "./email.js";
 import { listQuerySchema } from "./lists.js";
 import { formatMessage, messages } from "./messages.js";
 import { ROLE_VALUES } from "./roles.js";
-import { optionalText, requiredText } from "./schema.js";
+import { optionalText, requiredText, text } from "./schema.js";
 import { characterCount } from "./text.js";
 
 /** An invitation gives one of the roles a member can have. */
@@ -108,7 +108,7 @@ export function invitationRefusalMessage(reason: InvitationRefusalReason, masked
 }
 
 const invitationEmailSchema = v.pipe(
-  v.string(messages.emailInvalid),
+  text(messages.emailInvalid),
   v.trim(),
   v.check(isValidEmail, messages.emailInvalid),
 );

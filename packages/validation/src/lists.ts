@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { messages } from "./messages.js";
 import { SEARCH_QUERY_MAX_LENGTH } from "./search.js";
 import { characterCount } from "./text.js";
+import { text } from "./schema.js";
 
 /** Items per page of every list: `limit` is 1 to 100, 25 when absent. */
 export const LIST_LIMIT_MIN = 1;
@@ -14,7 +15,7 @@ export const LIST_CURSOR_MAX_LENGTH = 1_000;
 
 const limitSchema = v.optional(
   v.pipe(
-    v.string(messages.listLimitInvalid),
+    text(messages.listLimitInvalid),
     v.transform(Number),
     v.number(messages.listLimitInvalid),
     v.integer(messages.listLimitInvalid),
@@ -26,14 +27,14 @@ const limitSchema = v.optional(
 
 const cursorSchema = v.optional(
   v.pipe(
-    v.string(messages.listCursorInvalid),
+    text(messages.listCursorInvalid),
     v.maxLength(LIST_CURSOR_MAX_LENGTH, messages.listCursorInvalid),
   ),
 );
 
 const searchSchema = v.optional(
   v.pipe(
-    v.string(messages.listSearchTooLong),
+    text(messages.listSearchTooLong),
     v.check((q) => characterCount(q) <= SEARCH_QUERY_MAX_LENGTH, messages.listSearchTooLong),
   ),
 );

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText } from "./schema.js";
+import { optionalText, requiredText, text } from "./schema.js";
 import { characterCount } from "./text.js";
 
 /**
@@ -99,7 +99,7 @@ export type MediaUploadQuery = v.InferOutput<typeof mediaUploadQuerySchema>;
 /** `POST .../media/uploads`: starts a resumable upload of a video into an album. */
 export const startMediaUploadRequestSchema = v.object(
   {
-    albumId: v.pipe(v.string(messages.albumRequired), v.minLength(1, messages.albumRequired)),
+    albumId: v.pipe(text(messages.albumRequired), v.minLength(1, messages.albumRequired)),
     fileName: fileNameSchema,
     sizeBytes: v.pipe(
       v.number(messages.mediaSizeInvalid),

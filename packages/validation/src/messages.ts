@@ -20,6 +20,8 @@ export const messages = {
   organizationDescriptionTooLong: "Description must be less than 500 characters",
   organizationDescriptionNotText: "Description must be text",
   requestBodyNotObject: "Request body must be a JSON object",
+  textNotUnicode:
+    "This text is not valid Unicode (it holds half of a surrogate pair). Type it again.",
   createdByRequired: "createdBy must be the signed-in user's id",
   listLimitInvalid: "limit must be a whole number from 1 to 100",
   listCursorInvalid: "This list's page link is not valid. Please reload the list.",

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
-import { checkSchema, optionalText, rule, trimmedText } from "./schema.js";
+import { checkSchema, optionalText, rule, text, trimmedText } from "./schema.js";
 import { characterCount } from "./text.js";
 import {
   NOTIFICATION_TOGGLES,
@@ -53,7 +53,7 @@ export const createOrganizationRequestSchema = v.object(
   {
     ...organizationFormSchema.entries,
     createdBy: v.pipe(
-      v.string(messages.createdByRequired),
+      text(messages.createdByRequired),
       v.check(isUserId, messages.createdByRequired),
     ),
   },

@@ -3,7 +3,7 @@ import { isValidEmail } from "./email.js";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { normalizePhone, phoneSearchTexts } from "./phone.js";
-import { requiredText, trimmedText } from "./schema.js";
+import { requiredText, text, trimmedText } from "./schema.js";
 import { foldSearchText, searchKeywords } from "./search.js";
 import { characterCount } from "./text.js";
 
@@ -21,14 +21,14 @@ export const PROPERTY_ID_MAX_LENGTH = 128;
 
 /** Optional email: blank is none (""), anything else a valid address, trimmed. */
 const optionalEmail = v.pipe(
-  v.optional(v.nullable(v.string(messages.emailInvalid)), ""),
+  v.optional(v.nullable(text(messages.emailInvalid)), ""),
   v.transform((value) => (value ?? "").trim()),
   v.check((email) => email === "" || isValidEmail(email), messages.emailInvalid),
 );
 
 /** Optional phone: blank is none (""); anything else must be a number, stored as E.164. */
 const optionalPhone = v.pipe(
-  v.optional(v.nullable(v.string(messages.phoneInvalid)), ""),
+  v.optional(v.nullable(text(messages.phoneInvalid)), ""),
   v.transform((value) => (value ?? "").trim()),
   v.check((phone) => phone === "" || normalizePhone(phone) !== undefined, messages.phoneInvalid),
   v.transform((phone) => (phone === "" ? "" : (normalizePhone(phone) ?? phone))),
@@ -123,7 +123,7 @@ export const residentListQuerySchema = v.object({
   }).entries,
   propertyId: v.optional(
     v.pipe(
-      v.string(messages.listFilterInvalid),
+      text(messages.listFilterInvalid),
       v.maxLength(PROPERTY_ID_MAX_LENGTH, messages.listFilterInvalid),
     ),
   ),

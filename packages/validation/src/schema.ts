@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { messages } from "./messages.js";
 
 /**
  * Helpers shared by the request schemas. A schema here is a valibot schema (a Standard Schema), so
@@ -100,20 +101,40 @@ function missingFieldMessage(
   return own.success ? undefined : own.issues[0].message;
 }
 
+/** In a Unicode pattern a surrogate pair is one character: only half of one alone matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a text is well-formed Unicode. JSON may escape half of a surrogate pair alone
+ * (`"\ud800"`), which no UTF-8 store can keep: Firestore refuses to store it.
+ */
+export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);
+
+/** The rule every text of a request carries (`text()` adds it): well-formed Unicode. */
+export const wellFormedText = v.check<string, string>(isWellFormedText, messages.textNotUnicode);
+
+/**
+ * Text, the base of every text field of a request: a string (else `notText`) that is well-formed
+ * Unicode (else "...not valid Unicode..."). A test walks every exported schema for a string
+ * without this rule.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const text = (notText: string) => v.pipe(v.string(notText), wellFormedText);
+
 /** Text that is trimmed before its rules run. */
 /* @__NO_SIDE_EFFECTS__ */
-export const trimmedText = (notText: string) => v.pipe(v.string(notText), v.trim());
+export const trimmedText = (notText: string) => v.pipe(text(notText), v.trim());
 
 /** Required text, judged after trimming; text that is missing, blank or not text gets `message`. */
 /* @__NO_SIDE_EFFECTS__ */
 export const requiredText = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+  v.pipe(text(message), v.trim(), v.nonEmpty(message));
 
 /** An optional text field: missing or null reads as "", anything else must be text. */
 /* @__NO_SIDE_EFFECTS__ */
 export const optionalText = (notText: string) =>
   v.pipe(
-    v.optional(v.nullable(v.string(notText)), ""),
+    v.optional(v.nullable(text(notText)), ""),
     v.transform((value) => (value ?? "").trim()),
   );
 

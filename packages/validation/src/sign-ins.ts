@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
+import { text } from "./schema.js";
 
 /**
  * `POST /api/orgs/{orgId}/sign-ins`: the console reports a sign-in once per browser session,
@@ -8,11 +9,11 @@ import { messages } from "./messages.js";
 export const signInReportSchema = v.object(
   {
     deviceId: v.pipe(
-      v.string(messages.deviceIdInvalid),
+      text(messages.deviceIdInvalid),
       v.regex(/^[A-Za-z0-9-]{8,64}$/u, messages.deviceIdInvalid),
     ),
     device: v.pipe(
-      v.string(messages.deviceDescriptionInvalid),
+      text(messages.deviceDescriptionInvalid),
       v.trim(),
       v.maxLength(200, messages.deviceDescriptionInvalid),
     ),

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText } from "./schema.js";
+import { optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
 import { characterCount } from "./text.js";
 
@@ -66,12 +66,7 @@ const subjectSchema = v.pipe(
 );
 
 const reference = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(REFERENCE_MAX_LENGTH, message),
-  );
+  v.pipe(text(message), v.trim(), v.nonEmpty(message), v.maxLength(REFERENCE_MAX_LENGTH, message));
 
 /**
  * `POST /api/orgs/{orgId}/tickets`: an administrator names the resident it is from

@@ -141,13 +141,33 @@ describe("albums", () => {
     );
   });
 
-  it("refuses a title holding half of a surrogate pair with a 400, not a 503 from Firestore", async () => {
+  it("refuses a title or description holding half of a surrogate pair with a 400 naming the field, not a 503 from Firestore", async () => {
     const org = await addOrg();
-    expect(await albums.create(org, { title: "Pool \ud800 day" })).toMatchObject({
-      status: 400,
-      body: { error: apiMessages.textNotUnicode },
+    for (const half of ["\ud800", "\udfff"]) {
+      const refused = await albums.create(org, { title: `Pool ${half} day` });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        error: apiMessages.textNotUnicode,
+        fields: { title: apiMessages.textNotUnicode },
+      });
+    }
+    const description = await albums.create(org, { title: "Pool day", description: "\udc00" });
+    expect(description.status).toBe(400);
+    expect(description.body).toEqual({
+      error: apiMessages.textNotUnicode,
+      fields: { description: apiMessages.textNotUnicode },
     });
     expect((await albums.list(org, "")).items).toEqual([]);
+
+    const album = await addAlbum(org);
+    expect(await albums.patch(org, album.id, { title: "Renamed \ud800" })).toMatchObject({
+      status: 400,
+      body: { fields: { title: apiMessages.textNotUnicode } },
+    });
+    expect(dataOf<AlbumItem>(await albums.get(org, album.id))).toMatchObject({
+      title: album.title,
+      version: 1,
+    });
   });
 });
 
