@@ -59,8 +59,14 @@ export function responses(
 export const pageOf = (item: v.GenericSchema) =>
   v.object({ items: v.array(item), nextCursor: v.nullable(v.string()) });
 
-/** The security requirement of every route but the document itself. */
+/** The security requirement of every route but the document itself and the links' routes. */
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * The security requirement of a route a link reaches without sign-in (a download, an album's
+ * files, a calendar feed): none, the secret token in its path is the permission.
+ */
+export const linkOnly: [] = [];
 
 /** What a `DELETE` answers: the id of the item it removed. */
 export const deletedItemSchema = v.pipe(

@@ -11,10 +11,12 @@ import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { binaryContent, fileBody, servedFileHeaders } from "../../http/file-body.js";
+import { ApiError } from "../../http/errors.js";
 import { itemRoutes } from "../../http/item-routes.js";
+import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
+import { bearer, ifMatchHeader, linkOnly, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
 import type { FileStore } from "../../platform/file-store.js";
@@ -245,6 +247,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
       tags,
       operationId: "downloadDocument",
       summary: "The file a download link names, while the link works (no token needed)",
+      security: linkOnly,
       responses: {
         ...responses({ description: "", data: documentLinkSchema }, [404]),
         200: {
@@ -253,6 +256,10 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
         },
       },
     }),
+    linkToken(
+      (c) => c.req.param("token") ?? "",
+      () => new ApiError(404, apiMessages.downloadLinkInvalid),
+    ),
     async (c) => {
       const file = await openDownloadLink(kit.data, files, c.req.param("token"));
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
+import { isLinkToken, newLinkToken } from "../../http/link-tokens.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { sha256Hex } from "../../platform/unique-keys.js";
 import { writeAuditEntry } from "../audit/store.js";
@@ -8,10 +8,6 @@ import { eventsCalendar } from "./ics.js";
 import type { CalendarFeed } from "./schemas.js";
 import { eventsCollection, organizationZone, startOfToday, toEvent } from "./store.js";
 import { runTransaction } from "../../platform/transactions.js";
-
-/** 32 random bytes as base64url: the secret a feed's address carries. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/u;
 
 /** How many events a feed lists at most (the soonest). */
 export const FEED_EVENTS_MAX = 500;
@@ -52,7 +48,7 @@ export function regenerateCalendarFeed(
   consoleUrl: string,
 ): Promise<CalendarFeed> {
   const { db } = data;
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const token = newLinkToken();
   const hash = sha256Hex(token);
   const settingsRef = feedSettingsRef(db, orgId);
   return runTransaction(data, async (transaction) => {
@@ -90,7 +86,7 @@ export function regenerateCalendarFeed(
  * events from today on, soonest first, as iCalendar.
  */
 export async function calendarOfToken(data: DataContext, token: string): Promise<string | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const found = await data.call(feedTokenRef(data.db, sha256Hex(token)).get());
   const orgId: unknown = found.get("orgId");
   if (!found.exists || typeof orgId !== "string") return null;

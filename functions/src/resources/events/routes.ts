@@ -11,9 +11,17 @@ import { describeRoute, resolver } from "hono-openapi";
 import { ApiError } from "../../http/errors.js";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
+import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, errorBodySchema, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
+import {
+  bearer,
+  errorBodySchema,
+  ifMatchHeader,
+  linkOnly,
+  pageOf,
+  responses,
+} from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
@@ -57,6 +65,10 @@ const calendarResponses = (description: string, failures: Record<string, string>
 });
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+
+/** The token of a feed's file name, `<token>.ics` ("" for any other name). */
+const feedToken = (file: string): string =>
+  file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
 
 export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   listRoute(app, kit, {
@@ -347,15 +359,18 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       operationId: "getCalendarFeedFile",
       summary:
         "An organization's private calendar feed (no sign-in: the address carries a secret token): its scheduled events from today on",
+      security: linkOnly,
       responses: calendarResponses("The feed as iCalendar", {
         404: "No such feed (or its address was replaced)",
         503: "A backing service is unavailable",
       }),
     }),
+    linkToken(
+      (c) => feedToken(c.req.param("file") ?? ""),
+      () => new ApiError(404, apiMessages.notFound),
+    ),
     async (c) => {
-      const file = c.req.param("file");
-      const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
-      const body = await calendarOfToken(kit.data, token);
+      const body = await calendarOfToken(kit.data, feedToken(c.req.param("file")));
       if (body === null) throw new ApiError(404, apiMessages.notFound);
       return c.body(body, 200, { "Content-Type": CALENDAR_TYPE });
     },

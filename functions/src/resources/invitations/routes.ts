@@ -1,7 +1,13 @@
-import { createInvitationsRequestSchema, invitationListQuerySchema } from "@hoa/validation";
+import {
+  createInvitationsRequestSchema,
+  invitationListQuerySchema,
+  messages,
+} from "@hoa/validation";
 import type { Context, Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
+import { ApiError } from "../../http/errors.js";
+import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
@@ -37,6 +43,8 @@ const tags = ["Invitations"];
 export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   const invitationId = (c: Context<ApiEnv>) => c.req.param("invitationId") ?? "";
   const token = (c: Context<ApiEnv>) => c.req.param("token") ?? "";
+  // A token that cannot be one is answered as an unknown one, before the caller is looked at.
+  const invitationLink = linkToken(token, () => new ApiError(404, messages.invitationNotValid));
 
   app.post(
     "/orgs/:orgId/invitations",
@@ -171,6 +179,7 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         [401, 404],
       ),
     }),
+    invitationLink,
     kit.signedIn,
     async (c) =>
       c.json({ data: await previewInvitation(kit.data, token(c), c.get("caller")) }, 200),
@@ -189,6 +198,7 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         [401, 403, 404, 409],
       ),
     }),
+    invitationLink,
     kit.signedIn,
     async (c) => {
       const caller = c.get("caller");
@@ -219,6 +229,7 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         [401, 403, 404, 409],
       ),
     }),
+    invitationLink,
     kit.signedIn,
     async (c) =>
       c.json({ data: await declineInvitation(kit.data, token(c), c.get("caller")) }, 200),

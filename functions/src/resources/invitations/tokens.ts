@@ -1,14 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
+import { isLinkToken, newLinkToken } from "../../http/link-tokens.js";
 import { sha256Hex } from "../../platform/unique-keys.js";
 
-/** 32 random bytes as base64url: the secret an invitation's link carries. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/u;
-
-/** A new invitation token and the hash that is stored in its place. */
+/** A new invitation token (the secret its link carries) and the hash stored in its place. */
 export function newInvitationToken(): { token: string; hash: string } {
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const token = newLinkToken();
   return { token, hash: invitationTokenHash(token) };
 }
 
@@ -16,7 +12,7 @@ export function newInvitationToken(): { token: string; hash: string } {
 export const invitationTokenHash = (token: string): string => sha256Hex(token);
 
 /** Whether a text has the shape of a token (anything else is not looked up). */
-export const isInvitationToken = (text: string): boolean => TOKEN_PATTERN.test(text);
+export const isInvitationToken = isLinkToken;
 
 /** `invitationTokens/{sha256(token)}` → `{orgId, invitationId, expiresAt}`. */
 export const invitationTokenRef = (db: Firestore, hash: string): DocumentReference =>

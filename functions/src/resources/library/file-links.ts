@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { ApiError } from "../../http/errors.js";
+import { isLinkToken, newLinkToken } from "../../http/link-tokens.js";
 import type { DataContext } from "../../platform/data-context.js";
 
 /**
  * Short-lived links to stored files, for what a browser opens without an Authorization header
- * (a download, an `<img>`): the token in the URL is the permission. It is 32 random bytes; only
+ * (a download, an `<img>`): the token in the URL is the permission (`http/link-tokens.ts`); only
  * its SHA-256 is stored, at `<collection>/{hash}` with what the link serves and its expiry.
  */
 
@@ -20,7 +21,7 @@ export async function createFileLink(
   ttlMs: number,
   fields: DocumentData,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(data.clock.now().getTime() + ttlMs);
   await data.call(
     linkRef(data, collection, token).create({
@@ -38,7 +39,7 @@ export async function openFileLink(
   token: string,
   invalid: () => ApiError,
 ): Promise<DocumentSnapshot> {
-  if (!/^[A-Za-z0-9_-]{43}$/u.test(token)) throw invalid();
+  if (!isLinkToken(token)) throw invalid();
   const link = await data.call(linkRef(data, collection, token).get());
   const expiresAt: unknown = link.get("expiresAt");
   if (

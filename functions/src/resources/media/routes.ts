@@ -13,11 +13,13 @@ import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { binaryContent, fileBody, servedFileHeaders } from "../../http/file-body.js";
+import { ApiError } from "../../http/errors.js";
 import { itemRoutes } from "../../http/item-routes.js";
+import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { requestedRange } from "../../http/byte-ranges.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
+import { bearer, ifMatchHeader, linkOnly, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
 import type { FileStore } from "../../platform/file-store.js";
@@ -350,6 +352,7 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       operationId: "openMediaFile",
       summary:
         "A photo's thumbnail or an item's file through an album's link (no token needed); a file is streamed, and a `Range: bytes=...` header gets that part of it (206), as video players ask",
+      security: linkOnly,
       responses: {
         ...responses({ description: "", data: mediaLinkSchema }, [404]),
         200: {
@@ -363,6 +366,10 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
         416: { description: "The range starts past the end of the file" },
       },
     }),
+    linkToken(
+      (c) => c.req.param("token") ?? "",
+      () => new ApiError(404, apiMessages.mediaLinkInvalid),
+    ),
     async (c) => {
       const which = c.req.param("which") === "thumbnail" ? "thumbnail" : "file";
       const target = await locateAlbumFile(
