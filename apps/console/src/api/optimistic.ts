@@ -7,9 +7,9 @@ import type { ListPage } from "./list-query";
  * way for those pages are cancelled first, so none of them overwrites the change with older data.
  *
  * @example
- * onMutate: ({ uid, role }) =>
+ * onMutate: ({ id, role }) =>
  *   updateCachedLists<Member>(queryClient, queryKeys.members.list(orgId, {}), (member) =>
- *     member.uid === uid ? { ...member, role } : member),
+ *     member.id === id ? { ...member, role } : member),
  * onError: (_error, _input, rollback) => rollback?.(),
  *
  * `remove` drops the items it picks (an optimistic delete).

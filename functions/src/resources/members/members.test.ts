@@ -77,7 +77,25 @@ const canAdminister = async (orgId: string, token: string) => {
   return rename.status === 200;
 };
 
-describe("PATCH /api/orgs/{orgId}/members/{uid}", () => {
+describe("GET /api/orgs/{orgId}/members", () => {
+  it("gives each member an id like every other item: their account's uid, also kept as uid", async () => {
+    const org = await organization();
+    const ana = await join(org.id, "member");
+    const response = await call(db.api, `/api/orgs/${org.id}/members`, {
+      token: ana.token,
+    });
+    const { items } = (response.body as { data: { items: Record<string, unknown>[] } }).data;
+    expect(items.map(({ id, uid, role }) => ({ id, uid, role }))).toEqual(
+      expect.arrayContaining([
+        { id: org.admin, uid: org.admin, role: "admin" },
+        { id: ana.uid, uid: ana.uid, role: "member" },
+      ]),
+    );
+    expect(items).toHaveLength(2);
+  });
+});
+
+describe("PATCH /api/orgs/{orgId}/members/{memberId}", () => {
   it("makes a member an administrator: membership, roles record and audit together, at once", async () => {
     const org = await organization();
     const ana = await join(org.id, "member");
@@ -88,7 +106,15 @@ describe("PATCH /api/orgs/{orgId}/members/{uid}", () => {
     expect(response).toMatchObject({
       status: 200,
       headers: { etag: '"2"' },
-      body: { data: { uid: ana.uid, role: "admin", version: 2, email: `${ana.uid}@test.hoa` } },
+      body: {
+        data: {
+          id: ana.uid,
+          uid: ana.uid,
+          role: "admin",
+          version: 2,
+          email: `${ana.uid}@test.hoa`,
+        },
+      },
     });
     expect(await stored(org.id, ana.uid)).toEqual({
       role: "admin",
@@ -220,7 +246,7 @@ const removeMember = (orgId: string, uid: string, token: string, ifMatch = '"1"'
     headers: ifMatch === "" ? {} : { "if-match": ifMatch },
   });
 
-describe("DELETE /api/orgs/{orgId}/members/{uid}", () => {
+describe("DELETE /api/orgs/{orgId}/members/{memberId}", () => {
   it("removes a member: membership, roles record and audit together; their access ends at their next request", async () => {
     const org = await organization();
     const ana = await join(org.id, "member");

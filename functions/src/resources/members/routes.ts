@@ -23,7 +23,7 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   });
 
   app.patch(
-    "/orgs/:orgId/members/:uid",
+    "/orgs/:orgId/members/:memberId",
     describeRoute({
       tags: ["Members"],
       operationId: "updateMember",
@@ -43,7 +43,7 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       const member = await changeMemberRole(
         kit.data,
         c.get("access").orgId,
-        c.req.param("uid"),
+        c.req.param("memberId"),
         c.req.valid("json").role,
         expectedVersion(c),
         c.get("caller"),
@@ -54,7 +54,7 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   );
 
   app.delete(
-    "/orgs/:orgId/members/:uid",
+    "/orgs/:orgId/members/:memberId",
     describeRoute({
       tags: ["Members"],
       operationId: "removeMember",
@@ -73,7 +73,7 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       const removed = await removeMember(
         kit.data,
         c.get("access").orgId,
-        c.req.param("uid"),
+        c.req.param("memberId"),
         expectedVersion(c),
         c.get("caller"),
       );

@@ -4,7 +4,10 @@ import { timeSchema } from "../../http/openapi.js";
 
 export const memberSchema = v.pipe(
   v.object({
-    uid: v.string(),
+    /** The member's id, as every item has one: their account's uid (`{memberId}` in paths). */
+    id: v.pipe(v.string(), v.description("The member's id: the uid of their account")),
+    /** The same uid, as people are named elsewhere (a ticket's assignee, an entry's author). */
+    uid: v.pipe(v.string(), v.description("The member's account (the same as `id`)")),
     email: v.string(),
     displayName: v.string(),
     role: v.picklist(ROLE_VALUES),

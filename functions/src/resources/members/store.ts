@@ -196,6 +196,7 @@ function toMember(snapshot: DocumentSnapshot): Member {
   const role: unknown = snapshot.get("role");
   const version: unknown = snapshot.get("version");
   return {
+    id: snapshot.id,
     uid: snapshot.id,
     email: text(snapshot.get("email")),
     displayName: text(snapshot.get("displayName")),

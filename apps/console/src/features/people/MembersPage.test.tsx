@@ -9,6 +9,7 @@ import { currentUrl, renderApp } from "../../test/render-app";
 
 const ORG = "maple-grove";
 const member = (uid: string, displayName: string, role: Member["role"] = "member"): Member => ({
+  id: uid,
   uid,
   email: `${uid}@example.org`,
   displayName,
@@ -26,7 +27,7 @@ let listRequests: URLSearchParams[];
 let failLists: number;
 let refuseRoleChange: { status: number; error: string } | null;
 let refuseRemoval: { status: number; error: string } | null;
-let removals: { uid: string; ifMatch: string | null }[];
+let removals: { id: string; ifMatch: string | null }[];
 /** While set, a role change or a removal waits for it before the server answers. */
 let holdRoleChange: Promise<void> | null;
 /** While set, a list read waits for it. */
@@ -59,7 +60,7 @@ const membersEndpoints = [
     const nextCursor = start + 2 < sorted.length ? String(start + 2) : null;
     return HttpResponse.json({ data: { items, nextCursor } });
   }),
-  http.patch(`*/api/orgs/${ORG}/members/:uid`, async ({ request, params }) => {
+  http.patch(`*/api/orgs/${ORG}/members/:memberId`, async ({ request, params }) => {
     const body = (await request.json()) as { role: Member["role"] };
     if (holdRoleChange) await holdRoleChange;
     if (refuseRoleChange) {
@@ -68,22 +69,22 @@ const membersEndpoints = [
         { status: refuseRoleChange.status },
       );
     }
-    const current = members.find((item) => item.uid === params.uid)!;
+    const current = members.find((item) => item.id === params.memberId)!;
     if (request.headers.get("If-Match") !== `"${current.version}"`) {
       return HttpResponse.json({ error: "stale" }, { status: 412 });
     }
     const changed = { ...current, role: body.role, version: current.version + 1 };
-    members = members.map((item) => (item.uid === changed.uid ? changed : item));
+    members = members.map((item) => (item.id === changed.id ? changed : item));
     return HttpResponse.json({ data: changed });
   }),
-  http.delete(`*/api/orgs/${ORG}/members/:uid`, async ({ request, params }) => {
-    removals.push({ uid: String(params.uid), ifMatch: request.headers.get("If-Match") });
+  http.delete(`*/api/orgs/${ORG}/members/:memberId`, async ({ request, params }) => {
+    removals.push({ id: String(params.memberId), ifMatch: request.headers.get("If-Match") });
     if (holdRoleChange) await holdRoleChange;
     if (refuseRemoval) {
       return HttpResponse.json({ error: refuseRemoval.error }, { status: refuseRemoval.status });
     }
-    members = members.filter((item) => item.uid !== params.uid);
-    return HttpResponse.json({ data: { id: params.uid } });
+    members = members.filter((item) => item.id !== params.memberId);
+    return HttpResponse.json({ data: { id: params.memberId } });
   }),
 ];
 
@@ -198,7 +199,7 @@ describe("the Members view", () => {
       expect(within(await rowOf("Ben Ortiz")).getByText("Administrator")).toBeInTheDocument(),
     );
     expect(await screen.findByText("Ben Ortiz is now an administrator.")).toBeInTheDocument();
-    expect(members.find((item) => item.uid === "ben")).toMatchObject({ role: "admin", version: 2 });
+    expect(members.find((item) => item.id === "ben")).toMatchObject({ role: "admin", version: 2 });
   });
 
   it("puts the role back and says why when the server refuses", async () => {
@@ -249,7 +250,7 @@ describe("the Members view", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(within(await rowOf("Ben Ortiz")).getByText("Member")).toBeInTheDocument();
-    expect(members.find((item) => item.uid === "ben")?.version).toBe(1);
+    expect(members.find((item) => item.id === "ben")?.version).toBe(1);
   });
 
   it("asks before removing a member, naming them and when their access ends", async () => {
@@ -281,8 +282,8 @@ describe("the Members view", () => {
     await waitFor(async () => expect(await rowNames()).toEqual(["Ana Lima"]));
     answer();
     expect(await screen.findByText("Ben Ortiz was removed.")).toBeInTheDocument();
-    expect(removals).toEqual([{ uid: "ben", ifMatch: '"1"' }]);
-    expect(members.map((item) => item.uid)).toEqual(["ana", "cleo"]);
+    expect(removals).toEqual([{ id: "ben", ifMatch: '"1"' }]);
+    expect(members.map((item) => item.id)).toEqual(["ana", "cleo"]);
   });
 
   it("puts the member back and shows the server's reason when it refuses (409)", async () => {

@@ -190,7 +190,7 @@ export default function MembersPage() {
         list={list}
         result={useMembers(orgId, list.query)}
         columns={shownColumns}
-        rowKey={(member) => member.uid}
+        rowKey={(member) => member.id}
         search={{ label: "Search members", placeholder: "Name or email" }}
         filterLabels={{ role: "Role" }}
         errorTitle="The members could not be loaded"

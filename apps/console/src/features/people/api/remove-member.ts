@@ -4,12 +4,12 @@ import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
 
-/** `DELETE /api/orgs/{orgId}/members/{uid}`, made to the version shown. */
+/** `DELETE /api/orgs/{orgId}/members/{memberId}`, made to the version shown. */
 export function removeMember(orgId: string, member: Member) {
   return unwrap(
-    api.DELETE("/api/orgs/{orgId}/members/{uid}", {
+    api.DELETE("/api/orgs/{orgId}/members/{memberId}", {
       params: {
-        path: { orgId, uid: member.uid },
+        path: { orgId, memberId: member.id },
         header: { "If-Match": `"${member.version}"` },
       },
     }),
@@ -30,7 +30,7 @@ export function useRemoveMember(orgId: string, selfUid: string | undefined) {
     meta: { errorMessage: "The member could not be removed", toastId: "remove-member" },
     onMutate: (member) =>
       updateCachedLists<Member>(queryClient, lists, (item) => item, {
-        remove: (item) => item.uid === member.uid,
+        remove: (item) => item.id === member.id,
       }),
     onError: (_error, _member, rollback) => rollback?.(),
     onSettled: (_removed, error, member) => {

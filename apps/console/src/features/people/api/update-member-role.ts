@@ -10,12 +10,12 @@ export interface MemberRoleChange {
   role: Role;
 }
 
-/** `PATCH /api/orgs/{orgId}/members/{uid}`: the member's new role, made to the version shown. */
+/** `PATCH /api/orgs/{orgId}/members/{memberId}`: the member's new role, made to the version shown. */
 export function updateMemberRole(orgId: string, { member, role }: MemberRoleChange) {
   return unwrap(
-    api.PATCH("/api/orgs/{orgId}/members/{uid}", {
+    api.PATCH("/api/orgs/{orgId}/members/{memberId}", {
       params: {
-        path: { orgId, uid: member.uid },
+        path: { orgId, memberId: member.id },
         header: { "If-Match": `"${member.version}"` },
       },
       body: { role },
@@ -37,14 +37,14 @@ export function useUpdateMemberRole(orgId: string, selfUid: string | undefined) 
     meta: { errorMessage: "The role could not be changed", toastId: "member-role" },
     onMutate: ({ member, role }) =>
       updateCachedLists<Member>(queryClient, lists, (item) =>
-        item.uid === member.uid ? { ...item, role } : item,
+        item.id === member.id ? { ...item, role } : item,
       ),
     onError: (_error, _change, rollback) => rollback?.(),
     // The lists hold the member as the server now has it (its new version), so a next change
     // made before they are read again is not refused as stale.
     onSuccess: (saved) =>
       updateCachedLists<Member>(queryClient, lists, (item) =>
-        item.uid === saved.uid ? saved : item,
+        item.id === saved.id ? saved : item,
       ),
     onSettled: async (_member, _error, { member }) => {
       await queryClient.invalidateQueries({ queryKey: lists });
