@@ -35,10 +35,23 @@ const json = (schema: v.GenericSchema) => ({
   "application/json": { schema: resolver(schema) },
 });
 
-/** The responses of an operation: its success with `{data: <schema>}` and its failures. */
+/**
+ * A required JSON request body of `schema`, for a route that checks its body itself
+ * (`readBody`) rather than with `validateBody`, which documents its schema on its own.
+ */
+export const jsonRequestBody = (schema: v.GenericSchema) => ({
+  required: true,
+  content: json(schema),
+});
+
+/**
+ * The responses of an operation: its success with `{data: <schema>}` and its failures, each with
+ * the usual description unless `descriptions` says more (the messages a 400 can carry, say).
+ */
 export function responses(
   success: { status?: 200 | 201; description: string; data: v.GenericSchema },
   failures: readonly (keyof typeof ERROR_DESCRIPTIONS)[],
+  descriptions: Partial<Record<keyof typeof ERROR_DESCRIPTIONS, string>> = {},
 ) {
   const entries: Record<string, { description: string; content: ReturnType<typeof json> }> = {
     [String(success.status ?? 200)]: {
@@ -48,7 +61,7 @@ export function responses(
   };
   for (const status of [...failures, 503]) {
     entries[String(status)] = {
-      description: ERROR_DESCRIPTIONS[status] ?? "Failure",
+      description: descriptions[status] ?? ERROR_DESCRIPTIONS[status] ?? "Failure",
       content: json(errorBodySchema),
     };
   }

@@ -1,4 +1,5 @@
 import { describeIssues, type FieldMessages } from "@hoa/validation";
+import type { HonoRequest } from "hono";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono-openapi";
 import * as v from "valibot";
@@ -50,4 +51,20 @@ export function validateBody<TSchema extends v.GenericSchema>(schema: TSchema) {
       if (!wellFormed(result.data)) throw new ApiError(400, apiMessages.textNotUnicode);
     }),
   ] as const;
+}
+
+/**
+ * The JSON body of a request whose schema depends on more than the route (an administrator's
+ * ticket names its resident, a member's does not), checked as `validateBody` checks a body. Its
+ * route documents a schema that accepts each of them (`jsonRequestBody`).
+ */
+export async function readBody<T>(
+  request: HonoRequest,
+  schema: v.GenericSchema<unknown, T>,
+): Promise<T> {
+  const body = await readJsonObject(request);
+  const result = v.safeParse(schema, body);
+  if (!result.success) refuse(schema, body);
+  if (!wellFormed(result.output)) throw new ApiError(400, apiMessages.textNotUnicode);
+  return result.output;
 }

@@ -68,29 +68,58 @@ const subjectSchema = v.pipe(
 const reference = (message: string) =>
   v.pipe(text(message), v.trim(), v.nonEmpty(message), v.maxLength(REFERENCE_MAX_LENGTH, message));
 
+const ticketFields = {
+  subject: subjectSchema,
+  description: v.pipe(
+    optionalText(messages.ticketDescriptionNotText),
+    v.check(
+      (text) => characterCount(text) <= TICKET_TEXT_MAX_LENGTH,
+      messages.ticketDescriptionTooLong,
+    ),
+  ),
+  priority: v.optional(
+    v.picklist(TICKET_PRIORITIES, messages.ticketPriorityInvalid),
+    DEFAULT_TICKET_PRIORITY,
+  ),
+};
+
 /**
- * `POST /api/orgs/{orgId}/tickets`: an administrator names the resident it is from
- * (`residentId`); a member's ticket is from themselves, so a member sends none.
+ * `POST /api/orgs/{orgId}/tickets` by an administrator: the ticket is from a resident of the
+ * directory, whom `residentId` names (required: "Choose the resident the ticket is from").
  */
-export const createTicketRequestSchema = v.object(
-  {
-    subject: subjectSchema,
-    description: v.pipe(
-      optionalText(messages.ticketDescriptionNotText),
-      v.check(
-        (text) => characterCount(text) <= TICKET_TEXT_MAX_LENGTH,
-        messages.ticketDescriptionTooLong,
-      ),
-    ),
-    residentId: v.optional(reference(messages.ticketResidentRequired)),
-    priority: v.optional(
-      v.picklist(TICKET_PRIORITIES, messages.ticketPriorityInvalid),
-      DEFAULT_TICKET_PRIORITY,
-    ),
-  },
-  messages.requestBodyNotObject,
+export const administratorTicketRequestSchema = v.pipe(
+  v.object(
+    { ...ticketFields, residentId: reference(messages.ticketResidentRequired) },
+    messages.requestBodyNotObject,
+  ),
+  v.title("AdministratorTicketRequest"),
+  v.description(
+    "An administrator's ticket: from the resident of the directory that residentId names (required)",
+  ),
 );
-export type CreateTicketRequest = v.InferOutput<typeof createTicketRequestSchema>;
+
+/**
+ * `POST /api/orgs/{orgId}/tickets` by a member (not an administrator): the ticket is from
+ * themselves, so it names no resident (a `residentId` sent is not read).
+ */
+export const memberTicketRequestSchema = v.pipe(
+  v.object(ticketFields, messages.requestBodyNotObject),
+  v.title("MemberTicketRequest"),
+  v.description("A member's ticket: from themselves; residentId is not needed and not read"),
+);
+
+/**
+ * What `POST /api/orgs/{orgId}/tickets` takes, as its OpenAPI document says: an administrator's
+ * request or a member's. The API checks each caller's request with their role's schema.
+ */
+export const createTicketRequestSchema = v.union([
+  administratorTicketRequestSchema,
+  memberTicketRequestSchema,
+]);
+export type AdministratorTicketRequest = v.InferOutput<typeof administratorTicketRequestSchema>;
+export type MemberTicketRequest = v.InferOutput<typeof memberTicketRequestSchema>;
+/** Either request as the API reads it: `residentId` is an administrator's. */
+export type CreateTicketRequest = MemberTicketRequest & { residentId?: string };
 export type CreateTicketRequestInput = v.InferInput<typeof createTicketRequestSchema>;
 
 /** `PATCH /api/orgs/{orgId}/tickets/{ticketId}` (administrators): any of these. */

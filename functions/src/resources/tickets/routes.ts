@@ -1,6 +1,9 @@
 import {
+  administratorTicketRequestSchema,
   createTicketCommentRequestSchema,
   createTicketRequestSchema,
+  memberTicketRequestSchema,
+  messages,
   ticketCommentListQuerySchema,
   ticketListQuerySchema,
   updateTicketRequestSchema,
@@ -10,9 +13,9 @@ import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, pageOf, responses } from "../../http/openapi.js";
+import { bearer, jsonRequestBody, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validate, validateBody } from "../../http/validate.js";
+import { readBody, validate, validateBody } from "../../http/validate.js";
 import { entityTag } from "../../platform/versioning.js";
 import { ticketCommentSchema, ticketSchema, ticketSummarySchema } from "./schemas.js";
 import {
@@ -46,23 +49,32 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       tags,
       operationId: "createTicket",
       summary:
-        "Open a ticket with the organization's next number: an administrator names the resident it is from; a member's ticket is from themselves. Administrators are emailed while Support tickets notifications are on",
+        "Open a ticket with the organization's next number: an administrator names the resident it is from (AdministratorTicketRequest, residentId required); a member's ticket is from themselves (MemberTicketRequest). Administrators are emailed while Support tickets notifications are on",
       security: bearer,
+      // The body's schema hangs on the caller's role: the document gives both, and the handler
+      // checks the body with the one of the caller's role.
+      requestBody: jsonRequestBody(createTicketRequestSchema),
       responses: responses(
         { status: 201, description: "The ticket opened (ETag: its version)", data: ticketSchema },
         [400, 401, 403, 413, 415],
+        {
+          400: `The request was refused; \`fields\` names each refused field. An administrator's request without residentId: "${messages.ticketResidentRequired}"; naming no resident of the directory: "${messages.ticketResidentNotFound}"`,
+        },
       ),
     }),
     kit.json,
     kit.signedIn,
     kit.organization.member,
-    ...validateBody(createTicketRequestSchema),
     async (c) => {
       const access = c.get("access");
+      const request = await readBody(
+        c.req,
+        access.isAdmin ? administratorTicketRequestSchema : memberTicketRequestSchema,
+      );
       const { ticket, mailIds } = await createTicket(
         kit.data,
         access.orgId,
-        c.req.valid("json"),
+        request,
         c.get("caller"),
         access,
         kit.links.consoleUrl,

@@ -8,6 +8,7 @@ import {
   collectionRequests,
   dataOf,
   join,
+  linkResident,
   organization,
   type Page,
   type TestOrganization,
@@ -17,6 +18,11 @@ import type { Resident } from "../residents/schemas.js";
 import type { Ticket, TicketComment } from "./schemas.js";
 
 const db = useTestApi();
+
+interface OpenApiOperation {
+  requestBody?: { required: boolean; content: Record<string, { schema: { anyOf?: unknown[] } }> };
+  responses: Record<string, { description?: string }>;
+}
 const tickets = collectionRequests<Ticket>(db, "tickets");
 const residents = collectionRequests<Resident>(db, "residents");
 
@@ -127,18 +133,48 @@ describe("POST /api/orgs/{orgId}/tickets", () => {
     expect((await db.firestore.collection(`orgs/${org.id}/tickets`).get()).size).toBe(0);
   });
 
-  it("makes a member's ticket from the resident with their email, else from their own name", async () => {
+  it("names residentId as the refused field of an administrator's request without one", async () => {
+    const org = await organization(db);
+    const response = await tickets.create(org, { subject: "Gate" });
+    expect(response.body).toEqual({
+      error: messages.ticketResidentRequired,
+      fields: { residentId: messages.ticketResidentRequired },
+    });
+  });
+
+  it("says in the OpenAPI document what each caller must send: an administrator's request names its resident, a member's need not", async () => {
+    const document = (await call(db.api, "/api/openapi.json", { token: null })).body as {
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
+    const create = document.paths["/api/orgs/{orgId}/tickets"]!.post!;
+    expect(create.requestBody).toMatchObject({ required: true });
+    const [administrator, member, ...others] = create.requestBody!.content["application/json"]!
+      .schema.anyOf as { title?: string; required?: string[]; properties: object }[];
+    expect(others).toEqual([]);
+    expect(administrator).toMatchObject({
+      title: "AdministratorTicketRequest",
+      required: ["subject", "residentId"],
+    });
+    expect(member).toMatchObject({ title: "MemberTicketRequest", required: ["subject"] });
+    expect(Object.keys(member!.properties)).not.toContain("residentId");
+    expect(create.responses["400"]?.description).toContain(messages.ticketResidentRequired);
+  });
+
+  it("makes a member's ticket from the resident linked to their account, else from their own name", async () => {
     const org = await organization(db);
     const member = await join(db, org.id, "member");
     const stranger = await join(db, org.id, "member");
-    await addResident(org, "Bo Chen", `${member.uid}@test.hoa`);
+    const bo = await addResident(org, "Bo Chen");
+    await linkResident(db, org, bo.id, member.uid);
+    // An address alone links nobody: the stranger's token carries this resident's.
+    await addResident(org, "Cy Stranger", `${stranger.uid}@test.hoa`);
 
     const mine = dataOf<Ticket>(
       await tickets.create(org, { subject: "Noise", residentId: "ignored" }, member.token),
     );
     const theirs = dataOf<Ticket>(await tickets.create(org, { subject: "Lights" }, stranger.token));
 
-    expect(mine.from).toEqual({ residentId: expect.any(String), name: "Bo Chen" });
+    expect(mine.from).toEqual({ residentId: bo.id, name: "Bo Chen" });
     expect(theirs.from).toEqual({ residentId: null, name: `User ${stranger.uid}` });
   });
 

@@ -13,7 +13,8 @@ import {
   DEFAULT_TICKET_PRIORITY,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
-  createTicketRequestSchema,
+  administratorTicketRequestSchema,
+  memberTicketRequestSchema,
   type TicketPriority,
 } from "@hoa/validation";
 import { useState } from "react";
@@ -40,11 +41,15 @@ function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) 
   const create = useCreateTicket(orgId);
   const [resident, setResident] = useState<ResidentChoice | null>(null);
   const form = useSchemaForm({
-    schema: createTicketRequestSchema,
+    // An administrator's ticket is from the resident they choose; a member's is from themselves.
+    schema: isOrganizationAdmin ? administratorTicketRequestSchema : memberTicketRequestSchema,
     defaultValues: {
       subject: "",
       description: "",
       priority: DEFAULT_TICKET_PRIORITY,
+      // Blank until one is chosen, so the schema says it is required (a missing key would get
+      // the body's message).
+      ...(isOrganizationAdmin ? { residentId: "" } : {}),
     } as TicketDraft,
     onValidSubmit: (draft) =>
       create.mutateAsync(draft).then(
@@ -75,7 +80,7 @@ function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) 
             error={residentError}
             onChange={(chosen) => {
               setResident(chosen);
-              form.setValue("residentId", chosen?.id);
+              form.setValue("residentId", chosen?.id ?? "");
             }}
           />
         ) : null}

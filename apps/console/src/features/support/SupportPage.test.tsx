@@ -1,3 +1,4 @@
+import { messages } from "@hoa/validation";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -132,6 +133,38 @@ describe("TicketPage", () => {
     await user.click(screen.getByRole("button", { name: "Add comment" }));
     expect(await screen.findByText("A locksmith comes Thursday.")).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Comment" })).toHaveValue("");
+  });
+});
+
+describe("New ticket, as an administrator", () => {
+  it("asks for the resident the ticket is from before anything is sent", async () => {
+    const api = signInAsAdmin();
+    server.use(
+      summaryHandler({ open: 0, inProgress: 0, resolved: 0 }),
+      http.get("*/api/orgs/maple-grove/tickets", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+      http.get("*/api/orgs/maple-grove/residents", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+      http.post("*/api/orgs/maple-grove/tickets", () =>
+        HttpResponse.json({ error: "unexpected" }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp("/support");
+
+    await user.click(await screen.findByRole("button", { name: "New ticket" }));
+    const dialog = await screen.findByRole("dialog", { name: "New ticket" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Subject" }), "Gate");
+    await user.click(within(dialog).getByRole("button", { name: "Create ticket" }));
+
+    expect(await within(dialog).findByText(messages.ticketResidentRequired)).toBeVisible();
+    expect(
+      api.requests.some(
+        (request) => request.method === "POST" && request.path.endsWith("/tickets"),
+      ),
+    ).toBe(false);
   });
 });
 
