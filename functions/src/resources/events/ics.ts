@@ -4,6 +4,9 @@ import type { Event } from "./schemas.js";
 /** The calendar's product identifier. */
 const PRODUCT = { company: "HOA Admin Console", product: "Events", language: "EN" };
 
+/** What ends every line of an iCalendar document. */
+const CRLF = "\r\n";
+
 /** How long an event lasts in a calendar: the product records only its start. */
 export const EVENT_CALENDAR_DURATION_MS = 60 * 60_000;
 
@@ -14,7 +17,9 @@ export const eventUid = (orgId: string, eventId: string): string =>
 /**
  * An iCalendar (RFC 5545) document of events: start and end in UTC (every calendar program
  * shows them in its own zone), title, location, description, and CANCELLED for a cancelled one.
- * `SEQUENCE` is the event's version, so a calendar takes a change as newer.
+ * `SEQUENCE` is the event's version, so a calendar takes a change as newer. Every line ends with
+ * CRLF, the last one too (RFC 5545 3.1: each content line ends with CRLF; the library leaves the
+ * last one bare), and lines are folded at 75 octets by the library.
  */
 export function eventsCalendar(
   orgId: string,
@@ -38,7 +43,8 @@ export function eventsCalendar(
       status: event.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  const text = calendar.toString();
+  return text.endsWith(CRLF) ? text : `${text}${CRLF}`;
 }
 
 /** A file name for one event's download: its title in plain letters, digits and dashes. */
