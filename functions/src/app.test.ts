@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { messages } from "@hoa/validation";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildTestApi, call, testConfig, uniqueUid, useTestApi } from "../test/support/api.js";
@@ -202,6 +203,37 @@ describe("the API", () => {
   it("serves its OpenAPI document without a token", async () => {
     const response = await call(db.api, "/api/openapi.json", { token: null });
     expect(response).toMatchObject({ status: 200, body: { openapi: "3.1.0" } });
+  });
+
+  it("names in its document the license the repository declares: none is granted", async () => {
+    const { info } = (await call(db.api, "/api/openapi.json", { token: null })).body as {
+      info: { license?: Record<string, string> };
+    };
+    const manifest = JSON.parse(
+      readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+    ) as { license?: string };
+    expect(manifest.license).toBe("UNLICENSED");
+    // "UNLICENSED" is no SPDX identifier, and there is no license text to link to.
+    expect(info.license).toEqual({ name: expect.stringContaining("UNLICENSED") });
+  });
+
+  it("declares every operation's security: a bearer token, or none for the routes a link reaches", async () => {
+    const { paths } = (await call(db.api, "/api/openapi.json", { token: null })).body as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, { security }]) => ({ path, method, security })),
+    );
+    expect(operations.filter(({ security }) => security === undefined)).toEqual([]);
+    expect(
+      operations
+        .filter(({ security }) => JSON.stringify(security) !== '[{"bearerAuth":[]}]')
+        .map(({ method, path, security }) => [`${method} ${path}`, security]),
+    ).toEqual([
+      ["get /api/downloads/{token}", []],
+      ["get /api/calendar/{file}", []],
+      ["get /api/media/{token}/{itemId}/{which}", []],
+    ]);
   });
 
   it("declares every time it answers as a date-time, nullable or not", async () => {

@@ -36,7 +36,12 @@ export const openApiDocumentation = {
     version: "1.0.0",
     description:
       "Every response is JSON: `{data}` on success, `{error, fields?}` on failure. Every route " +
-      "but this document needs `Authorization: Bearer <Firebase ID token>`.",
+      "needs `Authorization: Bearer <Firebase ID token>` but this document and the routes a " +
+      "link reaches (a document's download, an album's files, a calendar feed: `security: []`), " +
+      "whose path carries a secret token instead.",
+    // No license is granted: the repository has no license file, and its package.json declares
+    // "UNLICENSED" (npm's word for that), which is no SPDX identifier, so none is given here.
+    license: { name: "UNLICENSED: proprietary, no license is granted" },
   },
   servers: [{ url: "/" }],
   components: {
