@@ -1,6 +1,6 @@
 /**
  * Billing at size, in process against the official Firestore emulator the tests use
- * (`pnpm --filter @hoa/functions bench:billing`): an organization of 2,000 properties,
+ * (`pnpm bench:billing`): an organization of 2,000 properties,
  *   1. the monthly run that charges each its assessment (chunks of 100 properties per
  *      transaction), then the same run again (nothing left to do) and a run that resumes from the
  *      start as after a crash (every assessment read, none written);

@@ -1,6 +1,6 @@
 /**
  * What the scheduled work reads, in process against the official Firestore emulator the tests use
- * (`pnpm --filter @hoa/functions bench:due-work`): 1,000 organizations, each with billing
+ * (`pnpm bench:due-work`): 1,000 organizations, each with billing
  * settings, two upcoming events with replies, a pending invitation and (one in two) the weekly
  * summary on, none of it due. Each job runs once and the documents it read are counted (a query
  * that finds nothing counts as one, as Firestore bills it); then 10 organizations are made due

@@ -8,7 +8,7 @@ import { systemClock } from "./platform/clock.js";
 /**
  * The files generated from the code and kept in the repository, by path from the repository's
  * root: the OpenAPI document and Firestore's index declarations. A test fails when either is
- * stale; `pnpm --filter @hoa/functions generate` writes them.
+ * stale; `pnpm generate` writes them.
  */
 export async function generatedFiles(): Promise<Record<string, string>> {
   // Nothing is called: the app is only built to read its routes.

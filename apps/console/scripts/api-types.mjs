@@ -22,7 +22,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--check")) {
     const current = await readFile(typesUrl, "utf8").catch(() => "");
     if (current !== generated) {
-      console.error("src/api/schema.d.ts is stale: run pnpm --filter @hoa/console generate");
+      console.error("src/api/schema.d.ts is stale: run pnpm generate");
       process.exit(1);
     }
   } else {
