@@ -70,7 +70,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orgs/{orgId}/members/{uid}": {
+    "/api/orgs/{orgId}/members/{memberId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -497,7 +497,7 @@ export interface paths {
         /** Support tickets, newest first, sorted by number, date, priority or status, filtered by status and priority, searchable by subject, number and sender (a member sees the tickets they entered) */
         get: operations["listTickets"];
         put?: never;
-        /** Open a ticket with the organization's next number: an administrator names the resident it is from; a member's ticket is from themselves. Administrators are emailed while Support tickets notifications are on */
+        /** Open a ticket with the organization's next number: an administrator names the resident it is from (AdministratorTicketRequest, residentId required); a member's ticket is from themselves (MemberTicketRequest). Administrators are emailed while Support tickets notifications are on */
         post: operations["createTicket"];
         delete?: never;
         options?: never;
@@ -1221,6 +1221,9 @@ export interface components {
             permissions: string[];
         };
         Member: {
+            /** @description The member's id: the uid of their account */
+            id: string;
+            /** @description The member's account (the same as `id`) */
             uid: string;
             email: string;
             displayName: string;
@@ -2207,7 +2210,7 @@ export interface operations {
             };
             path: {
                 orgId: string;
-                uid: string;
+                memberId: string;
             };
             cookie?: never;
         };
@@ -2297,7 +2300,7 @@ export interface operations {
             };
             path: {
                 orgId: string;
-                uid: string;
+                memberId: string;
             };
             cookie?: never;
         };
@@ -5052,7 +5055,16 @@ export interface operations {
                     subject: string;
                     /** @default  */
                     description?: string | null;
-                    residentId?: string;
+                    /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    priority?: "low" | "medium" | "high";
+                    residentId: string;
+                } | {
+                    subject: string;
+                    /** @default  */
+                    description?: string | null;
                     /**
                      * @default medium
                      * @enum {string}
@@ -5073,7 +5085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused; `fields` names each refused field */
+            /** @description The request was refused; `fields` names each refused field. An administrator's request without residentId: "Choose the resident the ticket is from"; naming no resident of the directory: "That resident no longer exists. Choose one of the directory's residents." */
             400: {
                 headers: {
                     [name: string]: unknown;
