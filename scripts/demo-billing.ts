@@ -27,7 +27,12 @@ import { Random, seedOf } from "./seeded-random.js";
 /** Months of history before the current one. */
 export const BILLING_HISTORY_MONTHS = 4;
 
-const admin = { uid: demoAdmin.uid, email: demoAdmin.email, displayName: demoAdmin.displayName };
+const admin = {
+  uid: demoAdmin.uid,
+  email: demoAdmin.email,
+  emailVerified: true,
+  displayName: demoAdmin.displayName,
+};
 
 /** Noon UTC on a local date: the same calendar day in every US zone. */
 const noon = (date: string) => new Date(`${date}T19:00:00.000Z`);

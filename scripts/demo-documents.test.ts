@@ -145,12 +145,7 @@ describe("seeding the demo documents", () => {
         .flatMap((document) => document.versions.map((v) => `documents/${orgId}/${v.fileId}`))
         .sort(),
     );
-    const listed = await listDocuments(
-      data,
-      orgId,
-      { limit: 100, sort: "-updatedAt" },
-      Promise.resolve(admin),
-    );
+    const listed = await listDocuments(data, admin, { limit: 100, sort: "-updatedAt" });
     expect(listed.items.map((item) => item.id).sort()).toEqual(documents.map((d) => d.id).sort());
     for (const item of listed.items) {
       expect(checkSchema(documentSchema, item).ok).toBe(true);
@@ -169,22 +164,16 @@ describe("seeding the demo documents", () => {
   });
 
   it("finds a document by a word of its title, and hides the board's from other members", async () => {
-    const found = await listDocuments(
-      data,
-      orgId,
-      { limit: 25, sort: "-updatedAt", q: "covenants" },
-      Promise.resolve(admin),
-    );
+    const found = await listDocuments(data, admin, {
+      limit: 25,
+      sort: "-updatedAt",
+      q: "covenants",
+    });
     expect(found.items.map((item) => item.title)).toEqual([
       "Declaration of Covenants, Conditions & Restrictions",
     ]);
     const board = documents.filter((document) => document.visibility === "board");
-    const seen = await listDocuments(
-      data,
-      orgId,
-      { limit: 100, sort: "-updatedAt" },
-      Promise.resolve(member),
-    );
+    const seen = await listDocuments(data, member, { limit: 100, sort: "-updatedAt" });
     expect(seen.items).toHaveLength(documents.length - board.length);
     for (const document of board) {
       await expect(getDocument(data, orgId, document.id, member)).rejects.toMatchObject({

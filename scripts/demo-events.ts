@@ -92,6 +92,7 @@ export const DEMO_EVENTS: readonly {
 const admin: Caller = {
   uid: demoAdmin.uid,
   email: demoAdmin.email,
+  emailVerified: true,
   displayName: demoAdmin.displayName,
 };
 
@@ -143,6 +144,7 @@ export async function seedDemoEvents(
       const member: Caller = {
         uid: demoMember.uid,
         email: demoMember.email,
+        emailVerified: true,
         displayName: demoMember.displayName,
       };
       await recordRsvp(

@@ -25,7 +25,12 @@ const PAYMENT_CONCURRENCY = 8;
 const REPORT_RUNS = 10;
 
 const orgId = "bench-billing";
-const admin = { uid: "bench-admin", email: "admin@bench.hoa", displayName: "Bench Admin" };
+const admin = {
+  uid: "bench-admin",
+  email: "admin@bench.hoa",
+  emailVerified: true,
+  displayName: "Bench Admin",
+};
 
 async function main() {
   const { firestore: db, stop } = await startTestFirestore();

@@ -4,7 +4,13 @@ import type { Clock } from "../platform/clock.js";
 /** The signed-in user a request was made by, as their ID token names them. */
 export interface Caller {
   uid: string;
+  /**
+   * The account's address as the token says. Whether it was ever proven is `emailVerified`; an
+   * account can change it without proof, so it decides nothing about access (what an account
+   * may see as a resident follows its link by uid: `resources/residents/accounts.ts`).
+   */
   email: string | null;
+  emailVerified: boolean;
   displayName: string | null;
 }
 
@@ -105,6 +111,7 @@ function callerOf(decoded: DecodedIdToken): Caller {
   return {
     uid: decoded.uid,
     email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
     displayName: typeof name === "string" && name !== "" ? name : null,
   };
 }

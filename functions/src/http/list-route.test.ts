@@ -44,7 +44,12 @@ function appWith(
   const kit = {
     data: {} as DataContext,
     signedIn: createMiddleware<ApiEnv>(async (c, next) => {
-      c.set("caller", { uid: "caller-1", email: "caller@example.com", displayName: null });
+      c.set("caller", {
+        uid: "caller-1",
+        email: "caller@example.com",
+        emailVerified: false,
+        displayName: null,
+      });
       await next();
     }),
     organizationAlongside: {

@@ -1,6 +1,7 @@
 import type { Audience } from "@hoa/validation";
 import { FieldPath, type Firestore, type Query } from "firebase-admin/firestore";
-import type { Caller } from "../auth/idToken.js";
+import type { OrganizationAccess } from "../platform/organization-access.js";
+import { linkedResidents } from "../resources/residents/accounts.js";
 import type { DataContext } from "../platform/data-context.js";
 
 /** The residents an audience means, in document id order (the order a fan-out walks). */
@@ -18,24 +19,18 @@ export function audienceQuery(db: Firestore, orgId: string, audience: Audience):
 }
 
 /**
- * The audiences a member belongs to: everyone's, and those of the directory's residents with
- * their account's email (an owner, a tenant, a board member).
+ * The audiences a member belongs to: everyone's, and those of the directory's residents linked to
+ * their account (an owner, a tenant, a board member: `residents/accounts.ts`, never an email).
  */
 export async function audiencesOf(
   data: DataContext,
-  orgId: string,
-  caller: Caller,
+  access: Pick<OrganizationAccess, "orgId" | "uid">,
 ): Promise<Audience[]> {
   const audiences = new Set<Audience>(["All Residents"]);
-  const email = caller.email?.trim().toLowerCase();
-  if (!email) return [...audiences];
-  const residents = await data.call(
-    data.db.collection(`orgs/${orgId}/residents`).where("email", "==", email).limit(10).get(),
-  );
-  for (const resident of residents.docs) {
-    if (resident.get("relationship") === "Owner") audiences.add("Property Owners");
-    if (resident.get("relationship") === "Tenant") audiences.add("Tenants Only");
-    if (resident.get("boardMember") === true) audiences.add("Board Members");
+  for (const resident of await linkedResidents(data, access)) {
+    if (resident.relationship === "Owner") audiences.add("Property Owners");
+    if (resident.relationship === "Tenant") audiences.add("Tenants Only");
+    if (resident.boardMember) audiences.add("Board Members");
   }
   return [...audiences];
 }

@@ -36,7 +36,12 @@ function appWith(
 ) {
   const app = new Hono<ApiEnv>();
   const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
-    c.set("caller", { uid: "caller-1", email: "caller@example.com", displayName: null });
+    c.set("caller", {
+      uid: "caller-1",
+      email: "caller@example.com",
+      emailVerified: false,
+      displayName: null,
+    });
     await next();
   });
   app.get("/orgs/:orgId/things", signedIn, organizationGuardAlongside(findRoles, level), handler);

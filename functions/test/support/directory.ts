@@ -122,3 +122,37 @@ export async function addProperty(
   const { create } = collectionRequests<Property>(db, "properties");
   return dataOf<Property>(await create(org, { type: "Condo", ...draft }));
 }
+
+/**
+ * Links a resident to `uid`'s account as an administrator does (`PUT .../account`, made to the
+ * resident's version), `uid` null to unlink; a member who only has a roles record (`join`) gets
+ * the membership record the link needs first. Answers the response.
+ */
+export async function linkResident(
+  db: TestApi,
+  org: TestOrganization,
+  residentId: string,
+  uid: string | null,
+) {
+  if (uid !== null) {
+    const member = db.firestore.doc(`orgs/${org.id}/members/${uid}`);
+    if (!(await member.get()).exists) {
+      await member.set({
+        uid,
+        email: `${uid}@test.hoa`,
+        displayName: uid,
+        role: "member",
+        version: 1,
+      });
+    }
+  }
+  const { version } = dataOf<{ version: number }>(
+    await call(db.api, `/api/orgs/${org.id}/residents/${residentId}`, { token: org.token }),
+  );
+  return call(db.api, `/api/orgs/${org.id}/residents/${residentId}/account`, {
+    method: "PUT",
+    token: org.token,
+    headers: { "if-match": `"${version}"` },
+    body: { uid },
+  });
+}

@@ -40,6 +40,7 @@ export const AUDITED_FIELDS = {
     "status",
     "privacy",
     "emailOptOut",
+    "account",
   ],
   members: ["email", "displayName", "role", "permissions"],
   organization: [

@@ -73,9 +73,12 @@ export {
   type Role,
 } from "./roles.js";
 export {
+  ACCOUNT_UID_MAX_LENGTH,
   MEMBER_LIST_SORTS,
   memberListQuerySchema,
+  residentAccountRequestSchema,
   updateMemberRequestSchema,
+  type ResidentAccountRequest,
   type UpdateMemberRequest,
 } from "./members.js";
 export {

@@ -26,3 +26,25 @@ export const updateMemberRequestSchema = v.object(
 );
 
 export type UpdateMemberRequest = v.InferOutput<typeof updateMemberRequestSchema>;
+
+/** The longest uid an account can have (Firebase Auth's limit). */
+export const ACCOUNT_UID_MAX_LENGTH = 128;
+
+/**
+ * `PUT /api/orgs/{orgId}/residents/{residentId}/account`: the member whose account the resident is
+ * linked to, or `null` to unlink them.
+ */
+export const residentAccountRequestSchema = v.object(
+  {
+    uid: v.nullable(
+      v.pipe(
+        v.string(messages.residentAccountNotMember),
+        v.nonEmpty(messages.residentAccountNotMember),
+        v.maxLength(ACCOUNT_UID_MAX_LENGTH, messages.residentAccountNotMember),
+      ),
+    ),
+  },
+  messages.requestBodyNotObject,
+);
+
+export type ResidentAccountRequest = v.InferOutput<typeof residentAccountRequestSchema>;

@@ -96,6 +96,7 @@ export const messages = {
   privacyInvalid: "Privacy choices must be yes or no",
   emailOptOutInvalid: "Non-urgent email opt-out must be yes or no",
   residentEmailTaken: "Another resident already has this email address",
+  residentAccountNotMember: "That account is not a member of this organization",
   importRowsInvalid: "An import request carries 1 to 100 rows",
   importLineInvalid: "Each imported row names its line in the file (2 or more)",
   // Invitations. `{email}` and `{masked}` are filled in with `formatMessage`.

@@ -41,6 +41,8 @@ async function resident(org: TestOrganization, fields: ResidentFields) {
 
 type ResidentFields = {
   email: string;
+  /** The account linked to the resident (what decides a member's audiences). */
+  accountUid?: string;
   relationship?: string;
   boardMember?: boolean;
   emailOptOut?: boolean;
@@ -347,7 +349,11 @@ describe("the inbox", () => {
   it("shows a member everyone's announcements and their audiences', and counts each reader once", async () => {
     const org = await organization(db);
     const member = await join(db, org.id, "member");
-    await resident(org, { email: `${member.uid}@test.hoa`, relationship: "Tenant" });
+    await resident(org, {
+      email: `${member.uid}@test.hoa`,
+      relationship: "Tenant",
+      accountUid: member.uid,
+    });
     const publish = async (title: string, audience: string) =>
       dataOf<Announcement>(
         await announcements(org, "", { method: "POST", body: { ...request, title, audience } }),
@@ -388,7 +394,11 @@ describe("the inbox", () => {
   it("opens one of a member's announcements, and refuses those not for them as not found", async () => {
     const org = await organization(db);
     const member = await join(db, org.id, "member");
-    await resident(org, { email: `${member.uid}@test.hoa`, relationship: "Tenant" });
+    await resident(org, {
+      email: `${member.uid}@test.hoa`,
+      relationship: "Tenant",
+      accountUid: member.uid,
+    });
     const save = async (title: string, audience: string, action = "publish") =>
       dataOf<Announcement>(
         await announcements(org, "", {

@@ -438,7 +438,7 @@ export async function listInbox(
   access: OrganizationAccess,
   caller: Caller,
 ): Promise<{ items: InboxItem[]; nextCursor: string | null }> {
-  const audience = access.isAdmin ? undefined : await audiencesOf(data, orgId, caller);
+  const audience = access.isAdmin ? undefined : await audiencesOf(data, access);
   const page = await listPage(data, announcementsCollection(data.db, orgId), inboxListDefinition, {
     ...query,
     status: "published",
@@ -473,14 +473,12 @@ const inboxItemOf = (item: Announcement, read: boolean): InboxItem => ({
  */
 async function inInbox(
   data: DataContext,
-  orgId: string,
   snapshot: DocumentSnapshot | undefined,
   access: OrganizationAccess,
-  caller: Caller,
 ): Promise<boolean> {
   if (!snapshot?.exists || snapshot.get("status") !== "published") return false;
   if (access.isAdmin) return true;
-  return (await audiencesOf(data, orgId, caller)).includes(snapshot.get("audience") as Audience);
+  return (await audiencesOf(data, access)).includes(snapshot.get("audience") as Audience);
 }
 
 /** One announcement of the caller's inbox (404 when it is not theirs to see). */
@@ -494,7 +492,7 @@ export async function getInboxItem(
   const [snapshot, read] = await data.call(
     data.db.getAll(announcementRef(data.db, orgId, id), readRef(data.db, orgId, id, caller.uid)),
   );
-  if (!(await inInbox(data, orgId, snapshot, access, caller))) {
+  if (!(await inInbox(data, snapshot, access))) {
     throw new ApiError(404, apiMessages.announcementNotFound);
   }
   return inboxItemOf(toAnnouncement(snapshot!), read?.exists ?? false);
@@ -512,7 +510,7 @@ export async function markRead(
   const read = readRef(data.db, orgId, id, caller.uid);
   await runTransaction(data, async (transaction) => {
     const [announcement, earlier] = await transaction.getAll(ref, read);
-    if (!(await inInbox(data, orgId, announcement, access, caller))) {
+    if (!(await inInbox(data, announcement, access))) {
       throw new ApiError(404, apiMessages.announcementNotFound);
     }
     if (earlier?.exists) return;

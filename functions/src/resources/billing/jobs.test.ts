@@ -71,7 +71,12 @@ async function dueAtOf(org: TestOrganization) {
   return stored instanceof Timestamp ? stored.toDate().toISOString() : stored;
 }
 
-const caller = { uid: "treasurer", email: "treasurer@test.hoa", displayName: "Treasurer" };
+const caller = {
+  uid: "treasurer",
+  email: "treasurer@test.hoa",
+  emailVerified: true,
+  displayName: "Treasurer",
+};
 
 describe("runBilling: monthly assessments", () => {
   it("charges a year of monthly runs, with reruns and a run cut short half-way, exactly 12 times per property", async () => {

@@ -10,6 +10,7 @@ import {
   collectionRequests,
   dataOf,
   join,
+  linkResident,
   organization,
   type Page,
   type TestOrganization,
@@ -360,21 +361,30 @@ describe("who sees what", () => {
     expect((await documents.list(org, "")).items).toHaveLength(2);
   });
 
-  it("shows them to a member whose resident in the directory is on the board", async () => {
+  it("shows them to a member linked to a board member of the directory, never for an address alone", async () => {
     const org = await organization(db);
     const board = await addDocument(org, { visibility: "board" });
     const member = await join(db, org.id, "member");
     const home = await addProperty(db, org, { address: "1 Board Street", unit: "1" });
-    await call(db.api, `/api/orgs/${org.id}/residents`, {
-      method: "POST",
-      token: org.token,
-      body: {
-        name: "Bea Board",
-        propertyId: home.id,
-        email: `${member.uid}@test.hoa`,
-        boardMember: true,
-      },
-    });
+    // The member's token carries the board member's address (an account can change its own,
+    // unproven): that alone shows nothing of the board's.
+    const bea = dataOf<{ id: string }>(
+      await call(db.api, `/api/orgs/${org.id}/residents`, {
+        method: "POST",
+        token: org.token,
+        body: {
+          name: "Bea Board",
+          propertyId: home.id,
+          email: `${member.uid}@test.hoa`,
+          boardMember: true,
+        },
+      }),
+    );
+    expect((await documents.list(org, "", member.token)).items).toEqual([]);
+    expect(await documents.get(org, board.id, member.token)).toMatchObject({ status: 404 });
+    expect(await link(org, board.id, member.token)).toMatchObject({ status: 404 });
+
+    expect((await linkResident(db, org, bea.id, member.uid)).status).toBe(200);
 
     expect((await documents.list(org, "", member.token)).items.map((item) => item.id)).toEqual([
       board.id,

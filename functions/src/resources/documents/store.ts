@@ -5,7 +5,6 @@ import {
   DOCUMENT_VERSIONS_MAX,
   DOCUMENT_VISIBILITIES,
   documentKeywords,
-  emailKey,
   foldSearchText,
   type CreateDocumentRequest,
   type DocumentFileType,
@@ -41,11 +40,10 @@ import {
   text,
   versionAndTimes,
 } from "../../platform/stored-values.js";
-import { claimHolder, uniqueKeyRef } from "../../platform/unique-keys.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { createFileLink, openFileLink } from "../library/file-links.js";
 import { isUploadId, nameOf, newUploadId, removeFiles, storedPerson } from "../library/files.js";
-import { residentRef } from "../residents/documents.js";
+import { isOnTheBoard } from "../residents/accounts.js";
 import { documentFileType } from "./file-types.js";
 import type { DocumentItem, DocumentLink, DocumentUpload, DocumentVersion } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
@@ -106,22 +104,10 @@ const documentItems: ItemCollection<DocumentItem> = {
 
 /**
  * Board-only documents are for the board: the organization's administrators, and members whose
- * resident in the directory (found by their email address) is marked as a board member.
+ * account is linked to a resident marked as a board member (`residents/accounts.ts`; never by an
+ * email address, which an account can change without proving it).
  */
-export async function seesBoardDocuments(
-  data: DataContext,
-  access: OrganizationAccess,
-): Promise<boolean> {
-  if (access.isAdmin) return true;
-  if (!access.email) return false;
-  const claim = await data.call(
-    uniqueKeyRef(data.db, access.orgId, "email", emailKey(access.email)).get(),
-  );
-  const residentId = claimHolder(claim);
-  if (residentId === null) return false;
-  const resident = await data.call(residentRef(data.db, access.orgId, residentId).get());
-  return resident.exists && resident.get("boardMember") === true;
-}
+export const seesBoardDocuments = isOnTheBoard;
 
 /** One page of documents: the board's too for those who sit on it (`seesBoardDocuments`). */
 export async function listDocuments(

@@ -22,6 +22,11 @@ import type { DataContext } from "../../platform/data-context.js";
 import { claimHolder, isAlreadyExists, rereadingTransaction } from "../../platform/unique-keys.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { memberRef, newMemberDocument } from "../members/store.js";
+import {
+  MEMBER_RESIDENTS_FIELD,
+  linkAcceptedResident,
+  residentToLink,
+} from "../residents/accounts.js";
 import { organizationRef, rolesRef } from "../organizations/store.js";
 import {
   INVITATION_AUDITED_FIELDS,
@@ -178,6 +183,8 @@ export async function acceptInvitation(
       if (reason) throw refusal(reason, invitation);
       const { orgId, role } = invitation;
       const notice = await administratorsToNotify(transaction, db, orgId, "notifyNewResidents");
+      // The link in the email proved the invited mailbox: its resident is this account's.
+      const resident = await residentToLink(transaction, db, orgId, invitation.email);
       const now = data.clock.now();
       const at = Timestamp.fromDate(now);
       const email = caller.email ?? invitation.email;
@@ -185,7 +192,12 @@ export async function acceptInvitation(
         { uid: caller.uid, email, displayName: caller.displayName ?? email, role },
         at,
       );
-      transaction.create(memberRef(db, orgId, caller.uid), member);
+      transaction.create(memberRef(db, orgId, caller.uid), {
+        ...member,
+        [MEMBER_RESIDENTS_FIELD]: resident
+          ? [linkAcceptedResident(transaction, resident, caller.uid, at)]
+          : [],
+      });
       transaction.create(rolesRef(db, caller.uid), {
         orgId,
         role,

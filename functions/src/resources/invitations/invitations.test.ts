@@ -630,6 +630,47 @@ describe("POST /api/orgs/{orgId}/invitations/{id}/revoke", () => {
 });
 
 describe("POST /api/invitations/{token}/accept", () => {
+  it("links the resident with the invited address to the new account, unless another account has them", async () => {
+    const org = await organization();
+    const addResident = async (name: string, email: string) => {
+      const home = dataOf<{ id: string }>(
+        await request(`/api/orgs/${org.id}/properties`, {
+          method: "POST",
+          token: org.token,
+          body: { address: `${name} Street`, unit: "1", type: "Condo" },
+        }),
+      );
+      return dataOf<{ id: string }>(
+        await request(`/api/orgs/${org.id}/residents`, {
+          method: "POST",
+          token: org.token,
+          body: { name, propertyId: home.id, email },
+        }),
+      );
+    };
+    const ana = person();
+    const anaHome = await addResident("Ana", ana.email.toUpperCase());
+    const { token } = await invited(org, ana.email);
+    expect((await accept(token, ana)).status).toBe(200);
+    const resident = async (id: string) =>
+      (await firestore.doc(`orgs/${org.id}/residents/${id}`).get()).data();
+    expect(await resident(anaHome.id)).toMatchObject({ accountUid: ana.uid, version: 2 });
+    expect((await firestore.doc(`orgs/${org.id}/members/${ana.uid}`).get()).data()).toMatchObject({
+      residentIds: [anaHome.id],
+    });
+
+    // Bo's resident is linked to Ana's account already: Bo joins unlinked.
+    const bo = person();
+    const boHome = await addResident("Bo", bo.email);
+    await firestore.doc(`orgs/${org.id}/residents/${boHome.id}`).update({ accountUid: ana.uid });
+    const second = await invited(org, bo.email);
+    expect((await accept(second.token, bo)).status).toBe(200);
+    expect(await resident(boHome.id)).toMatchObject({ accountUid: ana.uid });
+    expect((await firestore.doc(`orgs/${org.id}/members/${bo.uid}`).get()).data()).toMatchObject({
+      residentIds: [],
+    });
+  });
+
   it("makes the invited person a member with the invitation's role, atomically, marks their address verified and audits it", async () => {
     const org = await organization();
     const ana = person();

@@ -7,8 +7,6 @@ import {
 } from "@hoa/validation";
 import {
   Timestamp,
-  type CollectionReference,
-  type DocumentReference,
   type Firestore,
   type DocumentSnapshot,
   type Transaction,
@@ -27,16 +25,13 @@ import {
 import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { rolesRef } from "../organizations/store.js";
+import { unlinkLeavingMember } from "../residents/accounts.js";
+import { memberRef, membersCollection } from "./documents.js";
 import type { Member } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { keywordFields } from "../../platform/keywords.js";
 
-/** `orgs/{orgId}/members/{uid}`: who belongs to the organization, with which role. */
-export const membersCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/members`);
-
-export const memberRef = (db: Firestore, orgId: string, uid: string): DocumentReference =>
-  membersCollection(db, orgId).doc(uid);
+export { memberRef, membersCollection };
 
 /** The stored form of a new member (the organization's creator, or someone who joined). */
 export function newMemberDocument(
@@ -148,6 +143,13 @@ export function removeMember(
     assertVersion(current.version, expectedVersion);
     if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
     const roles = await transaction.get(rolesRef(db, uid));
+    await unlinkLeavingMember(
+      transaction,
+      db,
+      orgId,
+      snapshot,
+      Timestamp.fromDate(data.clock.now()),
+    );
     transaction.delete(ref);
     // A roles record that names another organization is not this one's to remove.
     if (roles.get("orgId") === orgId) transaction.delete(roles.ref);

@@ -104,6 +104,7 @@ export const RESIDENT_FIELDS = [
   "status",
   "privacy",
   "emailOptOut",
+  "accountUid",
   "version",
   "createdAt",
   "updatedAt",
@@ -136,6 +137,7 @@ export function residentFromData(
     status: oneOf(data.status, RESIDENT_STATUSES, "Active"),
     privacy: { hideEmail: privacy.hideEmail === true, hidePhone: privacy.hidePhone === true },
     emailOptOut: data.emailOptOut === true,
+    accountUid: text(data.accountUid) || null,
     ...versionAndTimes(data, createTime, updateTime),
   };
 }
@@ -168,5 +170,6 @@ export function asSeenBy(
     ...resident,
     email: resident.privacy.hideEmail ? null : resident.email,
     phone: resident.privacy.hidePhone ? null : resident.phone,
+    accountUid: null,
   };
 }

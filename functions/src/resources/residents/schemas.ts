@@ -23,6 +23,13 @@ export const residentSchema = v.pipe(
     privacy: v.object({ hideEmail: v.boolean(), hidePhone: v.boolean() }),
     /** Opted out of non-urgent email: only urgent announcements and communications email them. */
     emailOptOut: v.boolean(),
+    /**
+     * The console account linked to this resident (the uid of a member of the organization): what
+     * that account may see as this resident (the board's documents, the inbox of its audiences)
+     * and whose tickets it files are decided by this link, never by an email address. `null` when
+     * none, and always for a member asking.
+     */
+    accountUid: v.nullable(v.string()),
     /** ISO 8601. */
     createdAt: timeSchema,
     /** ISO 8601. */

@@ -61,6 +61,7 @@ import {
   toResident,
   type ResidentState,
 } from "./documents.js";
+import { linkResidentAccount, unlinkRemovedResident } from "./accounts.js";
 import type { Resident } from "./schemas.js";
 
 /** The claim that keeps an email to one resident of an organization. */
@@ -344,7 +345,7 @@ export function deleteResident(
 ): Promise<{ id: string }> {
   const { db } = data;
   const target = { orgId, id, expectedVersion, actor };
-  return deleteItem(data, residentItems, target, async (transaction, current) => {
+  return deleteItem(data, residentItems, target, async (transaction, current, snapshot) => {
     const { email, propertyId } = stateOfResident(current);
     const claim = email === "" ? null : emailClaimRef(db, orgId, email);
     const [property, claimSnapshot] = await Promise.all([
@@ -353,8 +354,25 @@ export function deleteResident(
     ]);
     if (claim && claimSnapshot && claimHolder(claimSnapshot) === id) transaction.delete(claim);
     if (property.exists) writeOccupancy(data, transaction, orgId, toProperty(property), -1, actor);
+    await unlinkRemovedResident(transaction, db, orgId, snapshot);
   });
 }
+
+/**
+ * Links the resident to a member's account, or unlinks them (`uid` null), made to
+ * `expectedVersion` (`accounts.ts`).
+ */
+export function linkAccount(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  uid: string | null,
+  expectedVersion: number,
+  actor: Caller,
+): Promise<Resident> {
+  return linkResidentAccount(data, residentItems, { orgId, id, expectedVersion, actor }, uid);
+}
+
 
 // ---------------------------------------------------------------------------------------------
 // Import

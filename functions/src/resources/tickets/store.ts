@@ -7,7 +7,6 @@ import {
   TICKET_STATUS_LABELS,
   TICKET_STATUS_RANK,
   canMoveTicket,
-  emailKey,
   formatMessage,
   messages,
   ticketKeywords,
@@ -40,11 +39,11 @@ import {
 } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
-import { claimHolder, uniqueKeyRef } from "../../platform/unique-keys.js";
 import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { memberRef } from "../members/store.js";
 import { residentRef } from "../residents/documents.js";
+import { linkedResidentsIn } from "../residents/accounts.js";
 import { newTicketEmail, ticketLink } from "./email.js";
 import type { Ticket, TicketComment, TicketSummary } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
@@ -140,7 +139,8 @@ const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ??
 
 /**
  * Who a ticket is from. An administrator names a resident of the directory; a member's ticket is
- * from the resident with their email address, or from their own name when none has it.
+ * from the resident linked to their account (the first, by id, when they are linked to several:
+ * `residents/accounts.ts`; never by an email address), or from their own name when none is.
  */
 async function senderOf(
   data: DataContext,
@@ -177,14 +177,8 @@ async function senderOf(
     }
     return { residentId: resident.id, name: text(resident.get("name")) };
   }
-  if (caller.email) {
-    const claim = await transaction.get(uniqueKeyRef(db, orgId, "email", emailKey(caller.email)));
-    const residentId = claimHolder(claim);
-    if (residentId !== null) {
-      const resident = await transaction.get(residentRef(db, orgId, residentId));
-      if (resident.exists) return { residentId, name: text(resident.get("name")) };
-    }
-  }
+  const [resident] = await linkedResidentsIn(transaction, db, orgId, caller.uid);
+  if (resident) return { residentId: resident.id, name: resident.name };
   return { residentId: null, name: nameOf(caller) };
 }
 

@@ -38,6 +38,7 @@ export const resident = (overrides: Partial<Resident> = {}): Resident => ({
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
   emailOptOut: false,
+  accountUid: null,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
   version: 1,
@@ -104,7 +105,7 @@ function communicationsApi() {
 export async function renderAt(url: string) {
   mockApi({
     roles: { orgId: ORG, role: "admin", permissions: ["admin"] },
-    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA", timeZone: "ET" } },
+    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA", timeZone: "America/New_York" } },
   });
   communicationsApi();
   fakeAuth.signInAs(makeUser("admin"));

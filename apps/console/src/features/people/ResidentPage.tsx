@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   ConfirmDialog,
   DetailList,
@@ -20,9 +21,12 @@ import { RecordActions } from "../../lib/RecordActions";
 import { RecordPage } from "../../lib/RecordPage";
 import { useDeleteResident } from "./api/delete-resident";
 import { useResident } from "./api/get-resident";
+import { useMembers, type Member } from "./api/list-members";
+import { ResidentAccountDialog, memberLabel } from "./ResidentAccountDialog";
 import { ContactValue } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
+import "./people.css";
 
 const backLink = (
   <Link to={paths.people.href()} className={textLinkClassName}>
@@ -75,7 +79,7 @@ function ResidentView({
 }) {
   const { isOrganizationAdmin } = useOrganizationSession();
   const deleteResident = useDeleteResident(orgId);
-  const [dialog, setDialog] = useState<"edit" | "remove" | null>(null);
+  const [dialog, setDialog] = useState<"edit" | "remove" | "account" | null>(null);
   const remove = () =>
     deleteResident.mutate(resident, {
       onSuccess: () => {
@@ -130,6 +134,20 @@ function ResidentView({
               value: resident.emailOptOut ? "Opted out (urgent only)" : "Receive",
             },
             { label: "Added", value: formatDate(resident.createdAt) },
+            ...(isOrganizationAdmin
+              ? [
+                  {
+                    label: "Console account",
+                    value: (
+                      <AccountValue
+                        orgId={orgId}
+                        accountUid={resident.accountUid}
+                        onChange={() => setDialog("account")}
+                      />
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
@@ -139,6 +157,9 @@ function ResidentView({
           resourceId={resident.id}
           description="The latest changes to this resident's record."
         />
+      ) : null}
+      {isOrganizationAdmin && dialog === "account" ? (
+        <AccountDialog orgId={orgId} resident={resident} onClose={() => setDialog(null)} />
       ) : null}
       <ResidentFormDialog
         open={dialog === "edit"}
@@ -157,5 +178,55 @@ function ResidentView({
         onCancel={() => setDialog(null)}
       />
     </Page>
+  );
+}
+
+/** The members an account can be picked from: the organization's, by name (at most 100). */
+const MEMBERS_QUERY = { limit: 100, sort: "name" } as const;
+
+const useMemberList = (orgId: string): readonly Member[] =>
+  useMembers(orgId, MEMBERS_QUERY).data?.items ?? [];
+
+/** The member whose account the resident is linked to, or that none is, and a way to change it. */
+function AccountValue({
+  orgId,
+  accountUid,
+  onChange,
+}: {
+  orgId: string;
+  accountUid: string | null;
+  onChange: () => void;
+}) {
+  const members = useMemberList(orgId);
+  const linked = members.find((member) => member.uid === accountUid);
+  return (
+    <span className="resident-account">
+      <span>
+        {accountUid === null ? "Not linked" : linked ? memberLabel(linked) : "A member's account"}
+      </span>
+      <Button variant="secondary" size="sm" onClick={onChange}>
+        {accountUid === null ? "Link account" : "Change"}
+      </Button>
+    </span>
+  );
+}
+
+function AccountDialog({
+  orgId,
+  resident,
+  onClose,
+}: {
+  orgId: string;
+  resident: Resident;
+  onClose: () => void;
+}) {
+  return (
+    <ResidentAccountDialog
+      open
+      orgId={orgId}
+      resident={resident}
+      members={useMemberList(orgId)}
+      onClose={onClose}
+    />
   );
 }

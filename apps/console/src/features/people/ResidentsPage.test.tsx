@@ -21,6 +21,7 @@ const resident = (id: string, name: string, extra: Partial<Resident> = {}): Resi
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
   emailOptOut: false,
+  accountUid: null,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
   version: 1,
@@ -42,7 +43,7 @@ const directoryEndpoints = [
   http.get(`*/api/orgs/${ORG}/directory/summary`, () =>
     HttpResponse.json({
       data: {
-        properties: { total: 1, occupied: 1, vacant: 0 },
+        properties: { total: 1, occupied: 1, vacant: 0, archived: 0 },
         residents: { total: residents.length, active: residents.length, pending: 0, board: 1 },
       },
     }),

@@ -19,6 +19,7 @@ const lane: Property = {
   type: "Condo",
   status: "Occupied",
   residentCount: 1,
+  archivedAt: null,
   ...stamps,
 };
 const ana: Resident = {
@@ -34,6 +35,7 @@ const ana: Resident = {
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
   emailOptOut: false,
+  accountUid: null,
   ...stamps,
 };
 

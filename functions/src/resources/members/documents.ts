@@ -1,0 +1,8 @@
+import type { CollectionReference, DocumentReference, Firestore } from "firebase-admin/firestore";
+
+/** `orgs/{orgId}/members/{uid}`: who belongs to the organization, with which role. */
+export const membersCollection = (db: Firestore, orgId: string): CollectionReference =>
+  db.collection(`orgs/${orgId}/members`);
+
+export const memberRef = (db: Firestore, orgId: string, uid: string): DocumentReference =>
+  membersCollection(db, orgId).doc(uid);
