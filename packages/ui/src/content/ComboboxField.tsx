@@ -27,6 +27,13 @@ export interface ComboboxFieldProps<Item> extends FieldLabelProps {
   placeholder?: string;
   name?: string;
   required?: boolean;
+  /** Shown but not editable, e.g. to someone who may not change it. */
+  disabled?: boolean;
+  /**
+   * For a choice that must stay one of the items: leaving the field shows the chosen item again
+   * rather than the text typed, which chose nothing.
+   */
+  restoreOnBlur?: boolean;
 }
 
 /**
@@ -50,6 +57,8 @@ export function ComboboxField<Item>({
   placeholder,
   name,
   required,
+  disabled,
+  restoreOnBlur = false,
 }: ComboboxFieldProps<Item>) {
   const ids = useFieldIds(undefined);
   const combobox = useCombobox<Item>({
@@ -59,6 +68,10 @@ export function ComboboxField<Item>({
     itemToKey: (item) => (item === null ? null : itemKey(item)),
     inputId: ids.controlId,
     onSelectedItemChange: ({ selectedItem: chosen }) => onSelectedItemChange(chosen ?? null),
+    stateReducer: (_state, { type, changes }) =>
+      restoreOnBlur && type === useCombobox.stateChangeTypes.InputBlur
+        ? { ...changes, inputValue: itemToString(changes.selectedItem ?? null) }
+        : changes,
     onInputValueChange: ({ inputValue, type }) => {
       // Choosing an item writes its name into the field: that is no new search.
       if (
@@ -82,11 +95,22 @@ export function ComboboxField<Item>({
           placeholder={placeholder}
           name={name}
           {...combobox.getInputProps({
+            disabled,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": describedBy(ids, hint, error),
             "aria-required": required || undefined,
-            onFocus: () => {
-              if (!combobox.isOpen) combobox.openMenu();
+            // Downshift opens and closes the list on a click, so focus opens it only when no
+            // click follows: a press marks the element until its focus or click.
+            onMouseDown: (event) => {
+              event.currentTarget.dataset.pressed = "";
+            },
+            onClick: (event) => {
+              delete event.currentTarget.dataset.pressed;
+            },
+            onFocus: (event) => {
+              const pressed = event.currentTarget.dataset.pressed !== undefined;
+              delete event.currentTarget.dataset.pressed;
+              if (!pressed && !combobox.isOpen) combobox.openMenu();
             },
           })}
         />

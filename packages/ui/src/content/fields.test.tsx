@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CheckboxField } from "./CheckboxField";
 import { CheckboxGroup, RadioGroup } from "./ChoiceGroup";
+import { ComboboxField } from "./ComboboxField";
 import { SelectField } from "./SelectField";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
@@ -154,5 +155,90 @@ describe("RadioGroup", () => {
     await user.click(admin);
 
     expect(onChange).toHaveBeenCalledWith("admin");
+  });
+});
+
+describe("ComboboxField", () => {
+  function Picker({ onChange = () => {} }: { onChange?: (fruit: string | null) => void }) {
+    return (
+      <ComboboxField<string>
+        label="Fruit"
+        items={["Apple", "Banana", "Cherry"]}
+        selectedItem={null}
+        onSelectedItemChange={onChange}
+        onInputValueChange={() => {}}
+        itemToString={(fruit) => fruit ?? ""}
+        itemKey={(fruit) => fruit}
+      />
+    );
+  }
+
+  it("opens its list on a click, and on focus from the keyboard", async () => {
+    const user = userEvent.setup();
+    const chosen = vi.fn();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Picker onChange={chosen} />
+      </>,
+    );
+    const fruit = screen.getByRole("combobox", { name: "Fruit" });
+
+    await user.click(fruit);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Apple",
+      "Banana",
+      "Cherry",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Banana" }));
+    expect(chosen).toHaveBeenCalledWith("Banana");
+
+    await user.click(screen.getByRole("button", { name: "Before" }));
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
+    await user.tab();
+    expect(fruit).toHaveFocus();
+    expect(screen.getAllByRole("option")).toHaveLength(3);
+  });
+
+  it("shows the chosen item again when left after typing what matches nothing, if asked to", async () => {
+    const user = userEvent.setup();
+    const typed: string[] = [];
+    render(
+      <ComboboxField<string>
+        label="Fruit"
+        restoreOnBlur
+        items={[]}
+        selectedItem={"Apple"}
+        onSelectedItemChange={() => {}}
+        onInputValueChange={(text) => typed.push(text)}
+        itemToString={(fruit) => fruit ?? ""}
+        itemKey={(fruit) => fruit}
+      />,
+    );
+    const fruit = screen.getByRole("combobox", { name: "Fruit" });
+    await user.clear(fruit);
+    await user.type(fruit, "Kiwi");
+    expect(fruit).toHaveValue("Kiwi");
+    await user.tab();
+    expect(fruit).toHaveValue("Apple");
+    expect(typed.at(-1)).toBe("Apple");
+  });
+
+  it("is shown but cannot be used when disabled", () => {
+    render(
+      <ComboboxField<string>
+        label="Fruit"
+        disabled
+        items={["Apple"]}
+        selectedItem={"Apple"}
+        onSelectedItemChange={() => {}}
+        onInputValueChange={() => {}}
+        itemToString={(fruit) => fruit ?? ""}
+        itemKey={(fruit) => fruit}
+      />,
+    );
+    const fruit = screen.getByRole("combobox", { name: "Fruit" });
+    expect(fruit).toBeDisabled();
+    expect(fruit).toHaveValue("Apple");
   });
 });
