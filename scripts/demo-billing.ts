@@ -8,7 +8,6 @@
  */
 import {
   PAYMENT_METHODS,
-  TIME_ZONE_IANA,
   addDays,
   centsToAmount,
   dueDateOf,
@@ -44,7 +43,7 @@ export async function seedBillingHistory(
 ): Promise<{ entries: number }> {
   const settingsRef = billingSettingsRef(db, orgId);
   if ((await settingsRef.get()).exists) return { entries: 0 };
-  const zone = TIME_ZONE_IANA[timeZoneOf((await db.doc(`orgs/${orgId}`).get()).get("timeZone"))];
+  const zone = timeZoneOf((await db.doc(`orgs/${orgId}`).get()).get("timeZone"));
   const today = localDateIn(now, zone);
   let period = periodOf(today);
   for (let month = 0; month < BILLING_HISTORY_MONTHS; month += 1) {

@@ -1,4 +1,4 @@
-import { TIME_ZONE_IANA, addDays, localDateIn, type EventType } from "@hoa/validation";
+import { DEFAULT_TIME_ZONE, addDays, localDateIn, type EventType } from "@hoa/validation";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Caller } from "../functions/src/auth/idToken.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
@@ -109,7 +109,7 @@ export async function seedDemoEvents(
   const existing = await eventsCollection(db, orgId).limit(1).get();
   if (!existing.empty) return 0;
   const data = dataContext(db, 60_000, { now: () => now });
-  const today = localDateIn(now, TIME_ZONE_IANA.PT);
+  const today = localDateIn(now, DEFAULT_TIME_ZONE);
   const residents = community.residents;
   let seeded = 0;
   for (const demo of DEMO_EVENTS) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoOrganization } from "../../../scripts/demo-data";
 import { signInAsDemoAdmin } from "./support/auth";
+import { chooseTimeZone, createOwnOrganization } from "./support/settings";
 
 const nameField = (page: Page) => page.getByRole("textbox", { name: "Organization name" });
 
@@ -55,4 +56,23 @@ test.describe("settings, as the demo admin", () => {
     await expect(page.getByText("You have been signed out successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign in with email" })).toBeVisible();
   });
+});
+
+test("an organization in Arizona finds its zone by typing and keeps it, and billing reads days there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // An organization of its own: the demo organization's zone is shared with the billing tests.
+  await createOwnOrganization(page, "Desert Springs");
+  await page.goto("/settings");
+  const timeZone = page.getByRole("combobox", { name: "Time zone" });
+  await expect(timeZone).toHaveValue("Pacific Time (PT)");
+  await chooseTimeZone(page, "Phoenix", "America/Phoenix");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+
+  await page.reload();
+  await expect(timeZone).toHaveValue("America/Phoenix");
+  await page.goto("/billing");
+  await expect(page.getByRole("main").getByText(/as of .+ \(America\/Phoenix\)\./u)).toBeVisible();
 });

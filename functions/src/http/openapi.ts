@@ -8,6 +8,12 @@ import * as v from "valibot";
  */
 export const timeSchema = v.pipe(v.string(), v.isoTimestamp());
 
+/** A time zone as answered: always an IANA name, an organization's old code read as its zone. */
+export const timeZoneSchema = v.pipe(
+  v.string(),
+  v.description("An IANA time zone name, e.g. America/Los_Angeles or America/Phoenix"),
+);
+
 /** `{error, fields?}`: every failure's body. */
 export const errorBodySchema = v.pipe(
   v.object({

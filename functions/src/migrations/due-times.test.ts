@@ -22,6 +22,11 @@ describe("backfillDueTimes", () => {
       status: "scheduled",
       startsAt: at("2026-12-20T23:30:00.000Z"),
     });
+    // The morning New York's clocks go forward, in the organization's zone (the event names none).
+    await write("orgs/legacy/events/spring", {
+      status: "scheduled",
+      startsAt: at("2027-03-14T14:00:00.000Z"),
+    });
     await write("orgs/legacy/events/reminded", {
       status: "scheduled",
       startsAt: at("2026-12-10T23:30:00.000Z"),
@@ -38,7 +43,7 @@ describe("backfillDueTimes", () => {
     });
 
     const first = await backfillDueTimes(data);
-    expect(first).toMatchObject({ billing: 1, weeklySummaries: 1, reminders: 1 });
+    expect(first).toMatchObject({ billing: 1, weeklySummaries: 1, reminders: 2 });
     const read = async (path: string, field: string) => {
       const value: unknown = (await db.firestore.doc(path).get()).get(field);
       return value instanceof Timestamp ? value.toDate().toISOString() : value;
@@ -47,6 +52,8 @@ describe("backfillDueTimes", () => {
     // Monday, December 14, 08:00 in New York.
     expect(await read("orgs/legacy", "weeklySummaryAt")).toBe("2026-12-14T13:00:00.000Z");
     expect(await read("orgs/legacy/events/coming", "reminderAt")).toBe("2026-12-19T23:30:00.000Z");
+    // 10:00 EDT on the day; 10:00 EST the day before, 23 hours earlier.
+    expect(await read("orgs/legacy/events/spring", "reminderAt")).toBe("2027-03-13T15:00:00.000Z");
     expect(await read("orgs/legacy/events/reminded", "reminderAt")).toBeUndefined();
     expect(await read("orgs/legacy/events/past", "reminderAt")).toBeUndefined();
     expect(await read("orgs/quiet/billing/settings", "dueAt")).toBeUndefined();

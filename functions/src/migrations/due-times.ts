@@ -1,4 +1,4 @@
-import { TIME_ZONE_IANA, timeZoneOf } from "@hoa/validation";
+import { timeZoneOf } from "@hoa/validation";
 import {
   FieldPath,
   Timestamp,
@@ -46,7 +46,7 @@ export async function backfillDueTimes(data: DataContext): Promise<DueTimesRepor
         Timestamp.fromDate(now),
       );
       if (organization.get("notifyWeeklySummary") === true) {
-        const zone = TIME_ZONE_IANA[timeZoneOf(organization.get("timeZone"))];
+        const zone = timeZoneOf(organization.get("timeZone"));
         report.weeklySummaries += await setMissing(
           data,
           organization.ref.path,
@@ -63,7 +63,10 @@ export async function backfillDueTimes(data: DataContext): Promise<DueTimesRepor
       for (const event of upcoming.docs) {
         if (event.get("status") !== "scheduled" || event.get("reminderSentAt") != null) continue;
         report.reminders += await setMissing(data, event.ref.path, "reminderAt", (stored) =>
-          reminderTimeOf(stored.get("startsAt") as Timestamp),
+          reminderTimeOf(
+            stored.get("startsAt") as Timestamp,
+            timeZoneOf(stored.get("timeZone") ?? organization.get("timeZone")),
+          ),
         );
       }
     }

@@ -69,7 +69,7 @@ export function formatCents(cents: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dates: local calendar dates (YYYY-MM-DD) in the organization's time zone.
+// Dates: local calendar dates (YYYY-MM-DD) in the organization's time zone (`time-zones.ts`).
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u;
 
@@ -82,18 +82,6 @@ export function isLocalDate(text: string): boolean {
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
-}
-
-/** The calendar date `instant` falls on in the IANA time zone `zone` (YYYY-MM-DD). */
-export function localDateIn(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** The billing period ("2026-11") a local date belongs to. */
@@ -117,6 +105,10 @@ export function addDays(localDate: string, days: number): string {
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/** The ISO weekday of a local date: 1 Monday … 7 Sunday. */
+export const isoWeekdayOf = (localDate: string): number =>
+  new Date(`${localDate}T00:00:00.000Z`).getUTCDay() || 7;
 
 // ---------------------------------------------------------------------------------------------
 // The ledger's vocabulary.

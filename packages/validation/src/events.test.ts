@@ -4,7 +4,7 @@ import {
   checkSchema,
   eventDraftSchema,
   fieldErrorsOf,
-  localTimeIn,
+  localDateTimeIn,
   messages,
   rsvpRequestSchema,
   instantIn,
@@ -221,7 +221,10 @@ describe("instantIn", () => {
 
   it("gives back the local time it was given", () => {
     const instant = instantIn("2026-12-31", "23:45", "America/Los_Angeles");
-    expect(localTimeIn(instant, "America/Los_Angeles")).toBe("23:45");
+    expect(localDateTimeIn(instant, "America/Los_Angeles")).toEqual({
+      date: "2026-12-31",
+      time: "23:45",
+    });
   });
 });
 

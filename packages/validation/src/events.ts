@@ -207,13 +207,3 @@ export const rsvpListQuerySchema = listQuerySchema({
   defaultSort: "status",
   filters: { status: RSVP_STATUSES },
 });
-
-/** The local time ("18:30") `instant` shows in the IANA zone `zone`. */
-export function localTimeIn(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hourCycle: "h23",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(instant);
-}

@@ -119,7 +119,7 @@ export const messages = {
   invitationNotResendable: "Only a pending or expired invitation can be sent again",
   invitationNotRevocable: "Only a pending invitation can be revoked",
   // Settings.
-  timeZoneInvalid: "Time zone must be PT, MT, CT or ET",
+  timeZoneInvalid: "Time zone must be a location's IANA time zone, such as America/Phoenix",
   sessionTimeoutInvalid: "Session timeout must be 30m, 1h, 4h or never",
   settingsToggleInvalid: "A setting that is switched on or off must be true or false",
   // Support tickets.

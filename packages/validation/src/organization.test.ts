@@ -115,7 +115,7 @@ describe("organizationSettingsSchema", () => {
   const settings = {
     name: "Maple Grove HOA",
     description: "",
-    timeZone: "PT" as const,
+    timeZone: "America/Phoenix",
     sessionTimeout: "1h" as const,
     notifyWeeklySummary: true,
   };
@@ -138,11 +138,11 @@ describe("organizationSettingsSchema", () => {
     expect(
       fieldErrorsOf(organizationSettingsSchema, {
         ...settings,
-        timeZone: "UTC" as "PT",
+        timeZone: "UTC",
         sessionTimeout: "2h" as "1h",
       }),
     ).toEqual({
-      timeZone: "Time zone must be PT, MT, CT or ET",
+      timeZone: "Time zone must be a location's IANA time zone, such as America/Phoenix",
       sessionTimeout: "Session timeout must be 30m, 1h, 4h or never",
     });
   });

@@ -2,13 +2,6 @@ import * as v from "valibot";
 import { messages } from "./messages.js";
 import { checkSchema, optionalText, rule, text, trimmedText } from "./schema.js";
 import { characterCount } from "./text.js";
-import {
-  NOTIFICATION_TOGGLES,
-  SECURITY_TOGGLES,
-  SESSION_TIMEOUTS,
-  TIME_ZONES,
-  type SettingsToggle,
-} from "./settings.js";
 
 export const ORGANIZATION_NAME_MIN_LENGTH = 3;
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;
@@ -61,46 +54,6 @@ export const createOrganizationRequestSchema = v.object(
 );
 
 export type CreateOrganizationRequest = v.InferOutput<typeof createOrganizationRequestSchema>;
-
-const toggleSchemas = Object.fromEntries(
-  [...SECURITY_TOGGLES, ...NOTIFICATION_TOGGLES].map((name) => [
-    name,
-    v.optional(v.boolean(messages.settingsToggleInvalid)),
-  ]),
-) as Record<SettingsToggle, v.OptionalSchema<v.BooleanSchema<string>, undefined>>;
-
-/**
- * `PATCH /api/orgs/{orgId}`: the fields to change. The name and description are checked as on
- * creation; the time zone, session timeout and switches are choices among fixed options.
- */
-export const updateOrganizationRequestSchema = v.object(
-  {
-    name: v.optional(
-      v.pipe(trimmedText(messages.organizationNameRequired), rule(validateOrganizationName)),
-    ),
-    description: v.optional(
-      v.pipe(
-        optionalText(messages.organizationDescriptionNotText),
-        rule(validateOrganizationDescription),
-      ),
-    ),
-    timeZone: v.optional(v.picklist(TIME_ZONES, messages.timeZoneInvalid)),
-    sessionTimeout: v.optional(v.picklist(SESSION_TIMEOUTS, messages.sessionTimeoutInvalid)),
-    ...toggleSchemas,
-  },
-  messages.requestBodyNotObject,
-);
-
-/** The console's settings form: every setting, the name required as on creation. */
-export const organizationSettingsSchema = v.object(
-  {
-    ...updateOrganizationRequestSchema.entries,
-    name: organizationFormSchema.entries.name,
-  },
-  messages.requestBodyNotObject,
-);
-
-export type UpdateOrganizationRequest = v.InferOutput<typeof updateOrganizationRequestSchema>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -1,77 +1,9 @@
-/**
- * The organization's settings vocabulary (spec §3): time zones PT, MT, CT, ET and session timeouts
- * 30 minutes, 1 hour, 4 hours, Never. The time zone decides "today" and "due day" for billing,
- * events and schedules.
- */
-export const TIME_ZONES = ["PT", "MT", "CT", "ET"] as const;
-export type TimeZone = (typeof TIME_ZONES)[number];
-
-/** Each time zone as the IANA zone `Intl` and date arithmetic use. */
-export const TIME_ZONE_IANA: Readonly<Record<TimeZone, string>> = {
-  PT: "America/Los_Angeles",
-  MT: "America/Denver",
-  CT: "America/Chicago",
-  ET: "America/New_York",
-};
-
-export const TIME_ZONE_LABELS: Readonly<Record<TimeZone, string>> = {
-  PT: "Pacific Time (PT)",
-  MT: "Mountain Time (MT)",
-  CT: "Central Time (CT)",
-  ET: "Eastern Time (ET)",
-};
-
-/** An organization that never chose one keeps the first of the list. */
-export const DEFAULT_TIME_ZONE: TimeZone = "PT";
-
-/** The stored time zone of an organization, or the default for a missing or unknown one. */
-export function timeZoneOf(stored: unknown): TimeZone {
-  return TIME_ZONES.includes(stored as TimeZone) ? (stored as TimeZone) : DEFAULT_TIME_ZONE;
-}
-
-/** An instant's wall-clock reading in a zone, as if that reading were UTC (ms). */
-function wallClockMs(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-}
+import { timeZoneOf, type TimeZone } from "./time-zones.js";
 
 /**
- * The instant a local date and time ("2026-12-01", "18:30") name in an IANA zone. A time the
- * zone skips (the spring-forward hour) reads as the hour after; a repeated one as its first.
+ * The organization's settings vocabulary (spec §3) beyond its time zone (`time-zones.ts`): session
+ * timeouts 30 minutes, 1 hour, 4 hours, Never, and the security and notification switches.
  */
-export function instantIn(localDate: string, localTime: string, zone: string): Date {
-  const [year, month, day] = localDate.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = localTime.split(":").map(Number) as [number, number];
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wanted - (wallClockMs(wanted, zone) - wanted);
-  const second = wanted - (wallClockMs(first, zone) - first);
-  // Only in a skipped hour does the second guess miss: the first then reads as the hour after.
-  return new Date(wallClockMs(second, zone) === wanted ? second : first);
-}
-
-/** An instant's local date and time ("HH:MM") in an IANA zone. */
-export function localDateTimeIn(instant: Date, zone: string): { date: string; time: string } {
-  const iso = new Date(wallClockMs(instant.getTime(), zone)).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
 export const SESSION_TIMEOUTS = ["30m", "1h", "4h", "never"] as const;
 export type SessionTimeout = (typeof SESSION_TIMEOUTS)[number];
 

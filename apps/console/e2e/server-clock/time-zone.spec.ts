@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resetServerTime, setServerTime } from "../support/server-clock";
+import { chooseTimeZone } from "../support/settings";
 import { TEST_PASSWORD, uniqueEmail } from "../support/users";
 
 const main = (page: Page) => page.getByRole("main");
@@ -61,9 +62,7 @@ test("changing the time zone moves the due date: the last evening of a month in 
   ).toBeVisible();
 
   await page.goto("/settings");
-  await page
-    .getByRole("combobox", { name: "Time zone" })
-    .selectOption({ label: "Eastern Time (ET)" });
+  await chooseTimeZone(page, "Eastern", "Eastern Time (ET)");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
 

@@ -1198,8 +1198,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             version: number;
-            /** @enum {string} */
-            timeZone: "PT" | "MT" | "CT" | "ET";
+            /** @description An IANA time zone name, e.g. America/Los_Angeles or America/Phoenix */
+            timeZone: string;
             /** @enum {string} */
             sessionTimeout: "30m" | "1h" | "4h" | "never";
             requireTwoFactor: boolean;
@@ -1398,8 +1398,8 @@ export interface components {
             dueDay: "1st" | "15th" | "last";
             graceDays: number;
             paymentMethods: ("card" | "ach" | "check")[];
-            /** @enum {string} */
-            timeZone: "PT" | "MT" | "CT" | "ET";
+            /** @description An IANA time zone name, e.g. America/Los_Angeles or America/Phoenix */
+            timeZone: string;
             today: string;
             nextDueDate: string;
             saved: boolean;
@@ -1419,8 +1419,8 @@ export interface components {
         };
         BillingReport: {
             asOf: string;
-            /** @enum {string} */
-            timeZone: "PT" | "MT" | "CT" | "ET";
+            /** @description An IANA time zone name, e.g. America/Los_Angeles or America/Phoenix */
+            timeZone: string;
             rows: {
                 propertyId: string;
                 address: string;
@@ -1687,8 +1687,8 @@ export interface components {
             location: string;
             date: string;
             time: string;
-            /** @enum {string} */
-            timeZone: "PT" | "MT" | "CT" | "ET";
+            /** @description An IANA time zone name, e.g. America/Los_Angeles or America/Phoenix */
+            timeZone: string;
             /** Format: date-time */
             startsAt: string;
             maxAttendees: number | null;
@@ -1708,8 +1708,8 @@ export interface components {
         };
         EventMonth: {
             month: string;
-            /** @enum {string} */
-            timeZone: "PT" | "MT" | "CT" | "ET";
+            /** @description An IANA time zone name, e.g. America/Los_Angeles or America/Phoenix */
+            timeZone: string;
             items: components["schemas"]["Event"][];
         };
         CalendarFeed: {
@@ -2025,8 +2025,8 @@ export interface operations {
                     name?: string;
                     /** @default  */
                     description?: string | null;
-                    /** @enum {string} */
-                    timeZone?: "PT" | "MT" | "CT" | "ET";
+                    /** @description An IANA time zone of a location (America/Phoenix); PT, MT, CT and ET are read as America/Los_Angeles, America/Denver, America/Chicago and America/New_York */
+                    timeZone?: string;
                     /** @enum {string} */
                     sessionTimeout?: "30m" | "1h" | "4h" | "never";
                     requireTwoFactor?: boolean;

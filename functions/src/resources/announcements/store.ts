@@ -1,6 +1,5 @@
 import {
   AUDITED_FIELDS,
-  TIME_ZONE_IANA,
   announcementKeywords,
   instantIn,
   messages,
@@ -184,7 +183,7 @@ function placement(request: AnnouncementRequest, zone: string, now: Date) {
 
 async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): Promise<string> {
   const organization = await transaction.get(organizationRef(db, orgId));
-  return TIME_ZONE_IANA[timeZoneOf(organization.get("timeZone"))];
+  return timeZoneOf(organization.get("timeZone"));
 }
 
 const nameOf = (caller: Caller) => caller.displayName ?? caller.email ?? caller.uid;

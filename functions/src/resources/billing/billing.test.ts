@@ -73,7 +73,7 @@ describe("billing settings", () => {
       dueDay: "1st",
       graceDays: 15,
       paymentMethods: ["card", "ach", "check"],
-      timeZone: "PT",
+      timeZone: "America/Los_Angeles",
       today: "2026-11-22",
       nextDueDate: "2026-12-01",
       saved: false,

@@ -1,11 +1,18 @@
 import fc from "fast-check";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
+import {
+  buildTestApi,
+  call,
+  TEST_DEADLINE_MS,
+  testClock,
+  useTestApi,
+} from "../../../test/support/api.js";
 import {
   addProperty,
   changeOrganization,
   organization,
+  type TestApi,
   type TestOrganization,
 } from "../../../test/support/directory.js";
 import { runDispatcher } from "../../dispatch.js";
@@ -342,6 +349,88 @@ describe("runBilling: late fees", () => {
     expect((await entriesOf(org, "lateFee")).map((fee) => fee.propertyId).sort()).toEqual(
       [charged, reversed].sort(),
     );
+  });
+});
+
+describe("runBilling: due days at midnight in any time zone", () => {
+  /** An organization in `timeZone` whose billing was saved at `iso` (due the 1st, 6 grace days). */
+  async function billedIn(timeZone: string, iso: string) {
+    const then: TestApi = {
+      firestore: db.firestore,
+      api: buildTestApi(db.firestore, { clock: testClock(new Date(iso)) }),
+    };
+    const org = await organization(then, `${timeZone} HOA`);
+    await addProperty(then, org, { address: "1 Zone Road", unit: "A" });
+    expect(await changeOrganization(then, org, { timeZone })).toBe(200);
+    const saved = await call(then.api, `/api/orgs/${org.id}/billing/settings`, {
+      method: "PUT",
+      token: org.token,
+      body: { ...settings, graceDays: "6" },
+      headers: { "if-match": '"0"' },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { data: { timeZone } } });
+    const { data, set } = clockedData(iso);
+    await runBilling(data);
+    return { org, data, set };
+  }
+
+  it("in New York, bills each due day and late fee at its midnight, EST or EDT, across the nights clocks change", async () => {
+    const { org, data, set } = await billedIn("America/New_York", "2026-02-20T12:00:00.000Z");
+    // March 1 starts at 05:00 UTC (EST).
+    expect(await dueAtOf(org)).toBe("2026-03-01T05:00:00.000Z");
+    set("2026-03-01T04:59:00.000Z");
+    await runBilling(data);
+    expect(await entriesOf(org, "assessment")).toHaveLength(0);
+    set("2026-03-01T05:00:00.000Z");
+    await runBilling(data);
+    expect(await entriesOf(org, "assessment")).toEqual([
+      expect.objectContaining({ period: "2026-03", dueDate: "2026-03-01", date: "2026-03-01" }),
+    ]);
+    // Six grace days: late from March 8, the day clocks go forward at 02:00, so its midnight is
+    // still EST; April 1 starts at 04:00 UTC (EDT).
+    expect(await dueAtOf(org)).toBe("2026-03-08T05:00:00.000Z");
+    set("2026-03-08T04:59:00.000Z");
+    await runBilling(data);
+    expect(await entriesOf(org, "lateFee")).toHaveLength(0);
+    set("2026-03-08T05:00:00.000Z");
+    await runBilling(data);
+    expect(await entriesOf(org, "lateFee")).toEqual([
+      expect.objectContaining({ date: "2026-03-08" }),
+    ]);
+    expect(await dueAtOf(org)).toBe("2026-04-01T04:00:00.000Z");
+
+    // Autumn: November 1 is the day clocks go back, its midnight still EDT; the late fee's
+    // November 8 and December 1 start at 05:00 UTC (EST).
+    const autumn = await billedIn("America/New_York", "2026-10-20T12:00:00.000Z");
+    expect(await dueAtOf(autumn.org)).toBe("2026-11-01T04:00:00.000Z");
+    autumn.set("2026-11-01T04:00:00.000Z");
+    await runBilling(autumn.data);
+    expect(await entriesOf(autumn.org, "assessment")).toEqual([
+      expect.objectContaining({ dueDate: "2026-11-01", date: "2026-11-01" }),
+    ]);
+    expect(await dueAtOf(autumn.org)).toBe("2026-11-08T05:00:00.000Z");
+    autumn.set("2026-11-08T05:00:00.000Z");
+    await runBilling(autumn.data);
+    expect(await entriesOf(autumn.org, "lateFee")).toHaveLength(1);
+    expect(await dueAtOf(autumn.org)).toBe("2026-12-01T05:00:00.000Z");
+  });
+
+  it.each([
+    ["America/Phoenix", "07:00"],
+    ["Pacific/Honolulu", "10:00"],
+  ])("in %s, which keeps standard time, every midnight is at %s UTC", async (timeZone, utc) => {
+    const { org, data, set } = await billedIn(timeZone, "2026-02-20T12:00:00.000Z");
+    expect(await dueAtOf(org)).toBe(`2026-03-01T${utc}:00.000Z`);
+    set(`2026-03-01T${utc}:00.000Z`);
+    await runBilling(data);
+    expect(await entriesOf(org, "assessment")).toEqual([
+      expect.objectContaining({ dueDate: "2026-03-01", date: "2026-03-01" }),
+    ]);
+    expect(await dueAtOf(org)).toBe(`2026-03-08T${utc}:00.000Z`);
+    set(`2026-03-08T${utc}:00.000Z`);
+    await runBilling(data);
+    expect(await entriesOf(org, "lateFee")).toHaveLength(1);
+    expect(await dueAtOf(org)).toBe(`2026-04-01T${utc}:00.000Z`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE_IANA, addDays, dueDateOf, instantIn } from "@hoa/validation";
+import { addDays, dueDateOf, instantIn, type TimeZone } from "@hoa/validation";
 import {
   FieldPath,
   Timestamp,
@@ -68,8 +68,7 @@ export const billingDueOverrides: FieldOverride[] = [dueTimeOverride(BILLING_GRO
 const graceNote = (days: number) => (days === 1 ? "1 day" : `${days} days`);
 
 /** Midnight starting `date` in the organization's zone. */
-const startOfDay = (date: string, timeZone: keyof typeof TIME_ZONE_IANA) =>
-  instantIn(date, "00:00", TIME_ZONE_IANA[timeZone]);
+const startOfDay = (date: string, timeZone: TimeZone) => instantIn(date, "00:00", timeZone);
 
 /** The transactions a run may still commit, shared by the organizations it looks at. */
 interface Budget {
@@ -196,7 +195,7 @@ async function nextDue(
   orgId: string,
   settings: StoredBillingSettings,
   nextPeriod: string | null,
-  timeZone: keyof typeof TIME_ZONE_IANA,
+  timeZone: TimeZone,
 ): Promise<number | null> {
   const times: number[] = [];
   if (settings.monthlyFeeCents > 0 && nextPeriod !== null) {

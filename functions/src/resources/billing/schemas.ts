@@ -1,12 +1,6 @@
-import {
-  AGING_BUCKETS,
-  DUE_DAYS,
-  LEDGER_KINDS,
-  PAYMENT_METHODS,
-  TIME_ZONES,
-} from "@hoa/validation";
+import { AGING_BUCKETS, DUE_DAYS, LEDGER_KINDS, PAYMENT_METHODS } from "@hoa/validation";
 import * as v from "valibot";
-import { timeSchema } from "../../http/openapi.js";
+import { timeSchema, timeZoneSchema } from "../../http/openapi.js";
 
 /** An organization's billing settings; amounts both as cents and as the form's text. */
 export const billingSettingsResponseSchema = v.pipe(
@@ -20,7 +14,7 @@ export const billingSettingsResponseSchema = v.pipe(
     graceDays: v.number(),
     paymentMethods: v.array(v.picklist(PAYMENT_METHODS)),
     /** The organization's time zone, which decides "today" and each due date. */
-    timeZone: v.picklist(TIME_ZONES),
+    timeZone: timeZoneSchema,
     /** Today in that zone (YYYY-MM-DD), and the current period's due date. */
     today: v.string(),
     nextDueDate: v.string(),
@@ -98,7 +92,7 @@ export type AccountRow = v.InferOutput<typeof accountRowSchema>;
 export const billingReportSchema = v.pipe(
   v.object({
     asOf: v.string(),
-    timeZone: v.picklist(TIME_ZONES),
+    timeZone: timeZoneSchema,
     rows: v.array(accountRowSchema),
     totals: v.object({
       balanceCents: v.number(),

@@ -3,7 +3,6 @@ import {
   DUE_DAYS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
-  TIME_ZONE_IANA,
   addDays,
   agingBucketOf,
   centsToAmount,
@@ -214,7 +213,7 @@ export async function organizationToday(
 
 export function todayIn(data: DataContext, stored: unknown): { timeZone: TimeZone; today: string } {
   const timeZone = timeZoneOf(stored);
-  return { timeZone, today: localDateIn(data.clock.now(), TIME_ZONE_IANA[timeZone]) };
+  return { timeZone, today: localDateIn(data.clock.now(), timeZone) };
 }
 
 function settingsResponse(

@@ -6,7 +6,6 @@ import {
   DELIVERY_STATES,
   PRIORITIES,
   RECIPIENT_TYPES,
-  TIME_ZONE_IANA,
   communicationKeywords,
   instantIn,
   messages,
@@ -273,7 +272,7 @@ async function directRecipient(
 
 async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): Promise<string> {
   const organization = await transaction.get(organizationRef(db, orgId));
-  return TIME_ZONE_IANA[timeZoneOf(organization.get("timeZone"))];
+  return timeZoneOf(organization.get("timeZone"));
 }
 
 interface NewCommunication {

@@ -1,4 +1,4 @@
-import { TIME_ZONE_IANA, type TimeZone } from "@hoa/validation";
+import type { TimeZone } from "@hoa/validation";
 import type { MailMessage } from "../../mail/queue.js";
 import { renderEmail } from "../../mail/render.js";
 import type { Event } from "./schemas.js";
@@ -8,7 +8,7 @@ const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
 /** "Saturday, December 5, 2026 at 6:30 PM PST": the start as the organization reads it. */
 export function eventStartLabel(startsAt: string, zone: TimeZone): string {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE_IANA[zone],
+    timeZone: zone,
     weekday: "long",
     month: "long",
     day: "numeric",

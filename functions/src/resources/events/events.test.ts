@@ -2,9 +2,11 @@ import ICAL from "ical.js";
 import { messages } from "@hoa/validation";
 import { describe, expect, it } from "vitest";
 import { call, TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
+import type { Timestamp } from "firebase-admin/firestore";
 import {
   addProperty,
   auditOf,
+  changeOrganization,
   collectionRequests,
   dataOf,
   join,
@@ -81,7 +83,7 @@ describe("POST /api/orgs/{orgId}/events", () => {
       location: "Clubhouse",
       date: "2026-12-05",
       time: "18:30",
-      timeZone: "PT",
+      timeZone: "America/Los_Angeles",
       // 18:30 Pacific Standard Time.
       startsAt: "2026-12-06T02:30:00.000Z",
       maxAttendees: 40,
@@ -100,11 +102,14 @@ describe("POST /api/orgs/{orgId}/events", () => {
     expect(entry).toMatchObject({ action: "create", label: "Annual meeting" });
   });
 
-  it("reads the time in the organization's zone when it is Eastern", async () => {
+  it("reads the time in the organization's zone when it is Eastern, stored as the old code", async () => {
     const org = await organization(db);
     await db.firestore.doc(`orgs/${org.id}`).update({ timeZone: "ET" });
     const event = await addEvent(org, { date: "2026-07-04", time: "09:00" });
-    expect(event).toMatchObject({ timeZone: "ET", startsAt: "2026-07-04T13:00:00.000Z" });
+    expect(event).toMatchObject({
+      timeZone: "America/New_York",
+      startsAt: "2026-07-04T13:00:00.000Z",
+    });
   });
 
   it("refuses a draft with the shared messages", async () => {
@@ -171,7 +176,7 @@ describe("GET /api/orgs/{orgId}/events", () => {
       token: org.token,
     });
     expect(dataOf<{ items: Event[]; timeZone: string }>(response)).toMatchObject({
-      timeZone: "PT",
+      timeZone: "America/Los_Angeles",
       items: [{ id: lastNight.id }],
     });
     const bad = await call(db.api, `/api/orgs/${org.id}/events/calendar?month=2026-13`, {
@@ -507,6 +512,54 @@ describe("sendEventReminders (the dispatcher's job)", () => {
     );
     expect(message.text).toContain("with 1 guest");
     expect(message.text).toContain(`https://hoa.example/events/${soon.id}`);
+  });
+
+  it("reminds at the same time of day the day before, across the nights clocks change and in zones that never change them", async () => {
+    const reminderAt = async (orgId: string, eventId: string) => {
+      const stored = await db.firestore.doc(`orgs/${orgId}/events/${eventId}`).get();
+      return (stored.get("reminderAt") as Timestamp).toDate().toISOString();
+    };
+    const org = await organization(db, "Eastern reminders HOA");
+    expect(await changeOrganization(db, org, { timeZone: "America/New_York" })).toBe(200);
+    // 10:00 EDT on March 8, 2026, the morning clocks went forward: 10:00 EST the day before.
+    const spring = await addEvent(org, { title: "Spring", date: "2026-03-08", time: "10:00" });
+    expect(spring.startsAt).toBe("2026-03-08T14:00:00.000Z");
+    expect(await reminderAt(org.id, spring.id)).toBe("2026-03-07T15:00:00.000Z");
+    // 10:00 EST on November 1, 2026, the morning clocks went back: 10:00 EDT the day before.
+    const autumn = await addEvent(org, { title: "Autumn", date: "2026-11-01", time: "10:00" });
+    expect(autumn.startsAt).toBe("2026-11-01T15:00:00.000Z");
+    expect(await reminderAt(org.id, autumn.id)).toBe("2026-10-31T14:00:00.000Z");
+    const member = await join(db, org.id, "member");
+    dataOf(await reply(org, spring.id, member.token, { response: "going" }));
+    let now = new Date("2026-03-07T14:59:00.000Z");
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, { now: () => now });
+    expect(await sendEventReminders(data, "https://hoa.example")).toBe(0);
+    now = new Date("2026-03-07T15:00:00.000Z");
+    expect(await sendEventReminders(data, "https://hoa.example")).toBe(1);
+    const queued = await db.firestore
+      .collection("mail")
+      .where("orgId", "==", org.id)
+      .where("kind", "==", "eventReminder")
+      .get();
+    expect(queued.docs.map((doc) => (doc.get("message") as { subject: string }).subject)).toEqual([
+      "Reminder: Spring on Sunday, March 8, 2026 at 10:00 AM EDT",
+    ]);
+
+    for (const [timeZone, startsAt, remindAt] of [
+      ["America/Phoenix", "2026-03-08T17:00:00.000Z", "2026-03-07T17:00:00.000Z"],
+      ["Pacific/Honolulu", "2026-03-08T20:00:00.000Z", "2026-03-07T20:00:00.000Z"],
+      // Alaska changes its clocks the same night: 10:00 AKDT, reminded at 10:00 AKST.
+      ["America/Anchorage", "2026-03-08T18:00:00.000Z", "2026-03-07T19:00:00.000Z"],
+    ] as const) {
+      const elsewhere = await organization(db, `${timeZone} HOA`);
+      expect(await changeOrganization(db, elsewhere, { timeZone })).toBe(200);
+      const event = await addEvent(elsewhere, { date: "2026-03-08", time: "10:00" });
+      expect({ timeZone: event.timeZone, startsAt: event.startsAt }).toEqual({
+        timeZone,
+        startsAt,
+      });
+      expect(await reminderAt(elsewhere.id, event.id)).toBe(remindAt);
+    }
   });
 
   it("reminds a moved event again, none that started while the scheduler was down or was cancelled, and reads only its query with nothing due", async () => {

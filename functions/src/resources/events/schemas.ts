@@ -1,12 +1,6 @@
-import {
-  EVENT_STATUSES,
-  EVENT_TYPES,
-  RSVP_RESPONSES,
-  RSVP_STATUSES,
-  TIME_ZONES,
-} from "@hoa/validation";
+import { EVENT_STATUSES, EVENT_TYPES, RSVP_RESPONSES, RSVP_STATUSES } from "@hoa/validation";
 import * as v from "valibot";
-import { timeSchema } from "../../http/openapi.js";
+import { timeSchema, timeZoneSchema } from "../../http/openapi.js";
 
 export const eventSchema = v.pipe(
   v.object({
@@ -18,7 +12,7 @@ export const eventSchema = v.pipe(
     date: v.string(),
     time: v.string(),
     /** The organization's time zone when the date and time were saved. */
-    timeZone: v.picklist(TIME_ZONES),
+    timeZone: timeZoneSchema,
     /** ISO 8601: the instant the event starts. */
     startsAt: timeSchema,
     /** Seats (people and their guests); null: no limit. */
@@ -85,7 +79,7 @@ export type RsvpResult = v.InferOutput<typeof rsvpResultSchema>;
 
 /** A month of the calendar: the events that start in it, in order (at most 200). */
 export const eventMonthSchema = v.pipe(
-  v.object({ month: v.string(), timeZone: v.picklist(TIME_ZONES), items: v.array(eventSchema) }),
+  v.object({ month: v.string(), timeZone: timeZoneSchema, items: v.array(eventSchema) }),
   v.metadata({ ref: "EventMonth" }),
 );
 

@@ -2,9 +2,10 @@ import {
   AUDITED_FIELDS,
   EVENT_STATUSES,
   EVENT_TYPES,
-  TIME_ZONE_IANA,
+  addDays,
   eventKeywords,
   localDateIn,
+  localDateTimeIn,
   messages,
   timeZoneOf,
   instantIn,
@@ -76,7 +77,7 @@ export async function organizationZone(
 
 /** Midnight of today in the organization's zone: where "upcoming" begins. */
 export function startOfToday(now: Date, zone: TimeZone): Date {
-  return instantIn(localDateIn(now, TIME_ZONE_IANA[zone]), "00:00", TIME_ZONE_IANA[zone]);
+  return instantIn(localDateIn(now, zone), "00:00", zone);
 }
 
 /**
@@ -100,12 +101,11 @@ export async function listEvents(data: DataContext, orgId: string, query: ListQu
 /** The events that start in a month of the organization's calendar (its zone), at most 200. */
 export async function eventsOfMonth(data: DataContext, orgId: string, month: string) {
   const { zone } = await organizationZone(data, orgId);
-  const iana = TIME_ZONE_IANA[zone];
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
   const next =
     monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
-  const from = Timestamp.fromDate(instantIn(`${month}-01`, "00:00", iana));
-  const to = Timestamp.fromDate(instantIn(`${next}-01`, "00:00", iana));
+  const from = Timestamp.fromDate(instantIn(`${month}-01`, "00:00", zone));
+  const to = Timestamp.fromDate(instantIn(`${next}-01`, "00:00", zone));
   const snapshot = await data.call(
     eventsCollection(data.db, orgId)
       .where("startsAt", ">=", from)
@@ -150,7 +150,7 @@ export function createEvent(
       ...fields,
       status: "scheduled" satisfies EventStatus,
       cancelledAt: null,
-      reminderAt: reminderTimeOf(fields.startsAt),
+      reminderAt: reminderTimeOf(fields.startsAt, zone),
       goingSeats: 0,
       waitlistSeats: 0,
       notGoingCount: 0,
@@ -175,15 +175,15 @@ export function createEvent(
   });
 }
 
-/** How long before an event its reminder goes to those going. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
-
 /**
  * When a scheduled event's reminder is due (`reminderAt`, which the reminder job queries): a day
- * before it starts. Cleared once the reminder is sent, or the event cancelled.
+ * before it starts, at the same time of day in its zone (so 23 or 25 hours before across a change
+ * of clocks). Cleared once the reminder is sent, or the event cancelled.
  */
-export const reminderTimeOf = (startsAt: Timestamp): Timestamp =>
-  Timestamp.fromMillis(startsAt.toMillis() - REMINDER_LEAD_MS);
+export function reminderTimeOf(startsAt: Timestamp, zone: TimeZone): Timestamp {
+  const { date, time } = localDateTimeIn(startsAt.toDate(), zone);
+  return Timestamp.fromDate(instantIn(addDays(date, -1), time, zone));
+}
 
 interface EventFields {
   title: string;
@@ -204,7 +204,7 @@ function eventFields(fields: EventFields, zone: TimeZone) {
     date: fields.date,
     time: fields.time,
     timeZone: zone,
-    startsAt: Timestamp.fromDate(instantIn(fields.date, fields.time, TIME_ZONE_IANA[zone])),
+    startsAt: Timestamp.fromDate(instantIn(fields.date, fields.time, zone)),
     maxAttendees: fields.maxAttendees,
     description: fields.description,
     ...keywordFields(KEYWORDS_FIELD, eventKeywords(fields)),
@@ -265,7 +265,9 @@ export function updateEvent(
       transaction.update(ref, {
         ...fields,
         // A new start deserves its own reminder.
-        ...(moved ? { reminderSentAt: null, reminderAt: reminderTimeOf(fields.startsAt) } : {}),
+        ...(moved
+          ? { reminderSentAt: null, reminderAt: reminderTimeOf(fields.startsAt, zone) }
+          : {}),
         goingSeats: seats.going,
         waitlistSeats: seats.waitlisted,
         version,

@@ -277,7 +277,7 @@ describe("PATCH /api/orgs/{orgId} (settings)", () => {
     const response = await patch({
       name: " Oak Hill Commons ",
       description: "Forty homes",
-      timeZone: "ET",
+      timeZone: "America/Phoenix",
       sessionTimeout: "30m",
       requireTwoFactor: true,
       notifySupportTickets: false,
@@ -289,7 +289,7 @@ describe("PATCH /api/orgs/{orgId} (settings)", () => {
       id,
       name: "Oak Hill Commons",
       description: "Forty homes",
-      timeZone: "ET",
+      timeZone: "America/Phoenix",
       sessionTimeout: "30m",
       requireTwoFactor: true,
       notifySupportTickets: false,
@@ -308,7 +308,7 @@ describe("PATCH /api/orgs/{orgId} (settings)", () => {
       [
         { field: "name", before: "Oak Hill", after: "Oak Hill Commons" },
         { field: "description", before: "", after: "Forty homes" },
-        { field: "timeZone", before: "PT", after: "ET" },
+        { field: "timeZone", before: "America/Los_Angeles", after: "America/Phoenix" },
         { field: "sessionTimeout", before: "1h", after: "30m" },
         { field: "requireTwoFactor", before: false, after: true },
         { field: "notifySupportTickets", before: true, after: false },
@@ -317,8 +317,43 @@ describe("PATCH /api/orgs/{orgId} (settings)", () => {
     ]);
   });
 
+  it.each(["America/Phoenix", "Pacific/Honolulu", "America/Anchorage"])(
+    "saves the time zone %s, which the four of old could not name",
+    async (timeZone) => {
+      const { id, patch } = await settingsOf();
+      expect(await patch({ timeZone })).toMatchObject({
+        status: 200,
+        body: { data: { timeZone } },
+      });
+      expect((await db.firestore.doc(`orgs/${id}`).get()).get("timeZone")).toBe(timeZone);
+    },
+  );
+
+  it("reads a zone stored as an old code as its IANA name, and stores a code sent as its zone", async () => {
+    const { uid, id, patch } = await settingsOf();
+    await db.firestore.doc(`orgs/${id}`).update({ timeZone: "MT" });
+    expect((await call(db.api, `/api/orgs/${id}`, { token: `valid:${uid}` })).body).toMatchObject({
+      data: { timeZone: "America/Denver" },
+    });
+    expect(await patch({ timeZone: "ET" })).toMatchObject({
+      status: 200,
+      body: { data: { timeZone: "America/New_York" } },
+    });
+    expect((await db.firestore.doc(`orgs/${id}`).get()).get("timeZone")).toBe("America/New_York");
+  });
+
+  it.each([["Mars/Olympus"], ["UTC"], ["america/phoenix"], [5]])(
+    "refuses the time zone %j with 400 and the field's message",
+    async (timeZone) => {
+      const { patch } = await settingsOf();
+      expect(await patch({ timeZone })).toMatchObject({
+        status: 400,
+        body: { error: messages.timeZoneInvalid, fields: { timeZone: messages.timeZoneInvalid } },
+      });
+    },
+  );
+
   it.each([
-    ["an unknown time zone", { timeZone: "UTC" }, messages.timeZoneInvalid],
     ["an unknown session timeout", { sessionTimeout: "2h" }, messages.sessionTimeoutInvalid],
     [
       "a switch that is not true or false",
@@ -333,14 +368,14 @@ describe("PATCH /api/orgs/{orgId} (settings)", () => {
 
   it("refuses a change made to an older version (412), without one (428) or by a member (403)", async () => {
     const { id, patch } = await settingsOf();
-    await patch({ timeZone: "CT" });
-    expect(await patch({ timeZone: "MT" })).toMatchObject({ status: 412 });
-    expect(await patch({ timeZone: "MT" }, "")).toMatchObject({ status: 428 });
+    await patch({ timeZone: "America/Chicago" });
+    expect(await patch({ timeZone: "America/Denver" })).toMatchObject({ status: 412 });
+    expect(await patch({ timeZone: "America/Denver" }, "")).toMatchObject({ status: 428 });
     const member = uniqueUid();
     await db.firestore
       .doc(`users/${member}/roles/roles`)
       .set({ orgId: id, role: "member", permissions: [] });
-    expect(await patch({ timeZone: "MT" }, '"2"', `valid:${member}`)).toMatchObject({
+    expect(await patch({ timeZone: "America/Denver" }, '"2"', `valid:${member}`)).toMatchObject({
       status: 403,
     });
   });

@@ -2,11 +2,10 @@ import {
   NOTIFICATION_TOGGLES,
   SECURITY_TOGGLES,
   SESSION_TIMEOUTS,
-  TIME_ZONES,
   type SettingsToggle,
 } from "@hoa/validation";
 import * as v from "valibot";
-import { timeSchema } from "../../http/openapi.js";
+import { timeSchema, timeZoneSchema } from "../../http/openapi.js";
 
 const toggles = Object.fromEntries(
   [...SECURITY_TOGGLES, ...NOTIFICATION_TOGGLES].map((name) => [name, v.boolean()]),
@@ -22,7 +21,7 @@ export const organizationSchema = v.pipe(
     createdAt: timeSchema,
     version: v.number(),
     /** Decides "today" and "due day" for billing, events and schedules. */
-    timeZone: v.picklist(TIME_ZONES),
+    timeZone: timeZoneSchema,
     /** How long an administrator may stay idle in the console before being signed out. */
     sessionTimeout: v.picklist(SESSION_TIMEOUTS),
     /**

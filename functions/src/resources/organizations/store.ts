@@ -3,7 +3,6 @@ import {
   preferencesOf,
   ROLES,
   ROLE_PERMISSIONS,
-  TIME_ZONE_IANA,
   timeZoneOf,
   type CreateOrganizationRequest,
   type UpdateOrganizationRequest,
@@ -156,6 +155,8 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
         const current = toOrganization(snapshot);
         assertVersion(current.version, expectedVersion);
         const next = { ...current, ...definedOnly(changes) };
+        // A console from before any zone could be chosen sends a code: its zone is stored.
+        next.timeZone = timeZoneOf(next.timeZone);
         const changed = changedFields(current, next, EDITABLE_FIELDS);
         if (changed.length === 0) return current;
         // Billing's dates are days in the organization's zone: the scheduler sets them again.
@@ -193,9 +194,7 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
 /** When the summary job next emails the organization's weekly summary: never while it is off. */
 const weeklySummaryAtOf = (organization: Organization, now: Date): Timestamp | null =>
   organization.notifyWeeklySummary
-    ? Timestamp.fromDate(
-        nextWeeklySummaryAt(now, TIME_ZONE_IANA[timeZoneOf(organization.timeZone)]),
-      )
+    ? Timestamp.fromDate(nextWeeklySummaryAt(now, timeZoneOf(organization.timeZone)))
     : null;
 
 function toOrganization(snapshot: DocumentSnapshot): Organization {

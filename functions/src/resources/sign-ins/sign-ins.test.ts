@@ -39,6 +39,15 @@ describe("POST /api/orgs/{orgId}/sign-ins", () => {
     expect(db.mailer.sent).toEqual([]);
   });
 
+  it("tells the time in the organization's zone, with the name Intl gives one beyond the four", async () => {
+    const org = await organization(db, "Island HOA");
+    expect(await changeOrganization(db, org, { timeZone: "Pacific/Honolulu" })).toBe(200);
+    await report(org, "browser-one-4321");
+    db.mailer.reset();
+    await report(org, "browser-two-8765");
+    expect(db.mailer.sent[0]?.text).toContain("Nov 22, 2026, 2:00 AM HST");
+  });
+
   it("sends nothing while the switch is off, nor for a member's sign-in", async () => {
     const org = await organization(db, "Quiet HOA");
     await report(org, "browser-first-0001");

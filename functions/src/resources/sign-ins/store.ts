@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { TIME_ZONE_IANA, timeZoneOf, type SignInReport } from "@hoa/validation";
+import { timeZoneOf, timeZoneShortName, type SignInReport } from "@hoa/validation";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
@@ -54,7 +54,7 @@ export async function recordSignIn(
     const when = now.toLocaleString("en-US", {
       dateStyle: "medium",
       timeStyle: "short",
-      timeZone: TIME_ZONE_IANA[zone],
+      timeZone: zone,
     });
     const who = oneLine(caller.displayName ?? caller.email ?? "An administrator");
     const name = oneLine(notice.organizationName);
@@ -64,7 +64,7 @@ export async function recordSignIn(
       preheader: subject,
       heading: "A sign-in from a new device",
       paragraphs: [
-        `${who}${caller.email && caller.email !== who ? ` (${caller.email})` : ""} signed in to ${name} from a device they had not used before: ${oneLine(report.device) || "an unknown browser"}, on ${when} ${zone}.`,
+        `${who}${caller.email && caller.email !== who ? ` (${caller.email})` : ""} signed in to ${name} from a device they had not used before: ${oneLine(report.device) || "an unknown browser"}, on ${when} ${timeZoneShortName(zone, now)}.`,
         "If this was not them, reset the account's password and remove it from the organization's members until it is safe.",
       ],
       footer: `You receive this email as an administrator of ${name} while its "Email admins about sign-ins from new devices" switch is on (Settings).`,

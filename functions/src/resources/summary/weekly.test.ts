@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { TEST_DEADLINE_MS, useTestApi } from "../../../test/support/api.js";
-import { addProperty, changeOrganization, organization } from "../../../test/support/directory.js";
+import {
+  TEST_DEADLINE_MS,
+  buildTestApi,
+  testClock,
+  useTestApi,
+} from "../../../test/support/api.js";
+import {
+  addProperty,
+  changeOrganization,
+  organization,
+  type TestApi,
+} from "../../../test/support/directory.js";
 import { recordingMailer } from "../../../test/support/mail.js";
 import { memoryFileStore } from "../../../test/support/memory-files.js";
 import { runDispatcher } from "../../dispatch.js";
@@ -30,6 +40,25 @@ describe("isoWeekOf and localTimeIn", () => {
     expect(at("2026-11-28T12:00:00Z", "America/Los_Angeles")).toBe("2026-11-30T16:00:00.000Z");
     // Clocks go forward on Sunday, March 8, 2026: 08:00 on the 9th is 12:00 UTC.
     expect(at("2026-03-05T12:00:00Z")).toBe("2026-03-09T12:00:00.000Z");
+  });
+
+  it.each([
+    // Found before the night clocks go forward (Sunday, March 8, 2026) or back (November 1).
+    ["America/Anchorage", "2026-03-08T10:30:00Z", "2026-03-09T16:00:00.000Z"],
+    ["America/Anchorage", "2026-11-01T09:30:00Z", "2026-11-02T17:00:00.000Z"],
+    ["America/New_York", "2026-11-01T04:30:00Z", "2026-11-02T13:00:00.000Z"],
+    // Arizona and Hawaii never change theirs.
+    ["America/Phoenix", "2026-03-08T10:30:00Z", "2026-03-09T15:00:00.000Z"],
+    ["America/Phoenix", "2026-11-01T09:30:00Z", "2026-11-02T15:00:00.000Z"],
+    ["Pacific/Honolulu", "2026-03-08T10:30:00Z", "2026-03-09T18:00:00.000Z"],
+    ["Pacific/Honolulu", "2026-11-01T09:30:00Z", "2026-11-02T18:00:00.000Z"],
+  ])("in %s, from %s, next goes out at %s (Monday 08:00 there)", (zone, now, next) => {
+    expect(nextWeeklySummaryAt(new Date(now), zone).toISOString()).toBe(next);
+    expect(localTimeIn(new Date(next), zone)).toEqual({
+      date: next.slice(0, 10),
+      weekday: 1,
+      hour: 8,
+    });
   });
 
   it("reads the weekday and hour in a time zone", () => {
@@ -114,6 +143,45 @@ describe("sendWeeklySummaries", () => {
     // Switched off: no longer due.
     expect(await changeOrganization(db, org, { notifyWeeklySummary: false })).toBe(200);
     expect((await db.firestore.doc(`orgs/${org.id}`).get()).get("weeklySummaryAt")).toBeNull();
+  });
+
+  it("goes out on Monday at 08:00 in Alaska after the night its clocks went forward, and in Arizona, which keeps its own", async () => {
+    // Saturday, March 7, 2026: the switch is turned on before the change of clocks.
+    const saturday: TestApi = {
+      firestore: db.firestore,
+      api: buildTestApi(db.firestore, { clock: testClock(new Date("2026-03-07T20:00:00Z")) }),
+    };
+    const dueAt = async (orgId: string) =>
+      (
+        (await db.firestore.doc(`orgs/${orgId}`).get()).get("weeklySummaryAt") as {
+          toDate(): Date;
+        }
+      )
+        .toDate()
+        .toISOString();
+    const alaska = await organization(saturday, "Anchorage HOA");
+    const arizona = await organization(saturday, "Phoenix HOA");
+    for (const [org, timeZone] of [
+      [alaska, "America/Anchorage"],
+      [arizona, "America/Phoenix"],
+    ] as const) {
+      expect(await changeOrganization(saturday, org, { notifyWeeklySummary: true, timeZone })).toBe(
+        200,
+      );
+    }
+    // 08:00 AKDT (UTC-8), not AKST (UTC-9); 08:00 MST (UTC-7) in Phoenix.
+    expect(await dueAt(alaska.id)).toBe("2026-03-09T16:00:00.000Z");
+    expect(await dueAt(arizona.id)).toBe("2026-03-09T15:00:00.000Z");
+
+    const { data, set } = clockedData("2026-03-09T15:59:00Z");
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(alaska.id)).toEqual([]);
+    expect(await summariesTo(arizona.id)).toHaveLength(1);
+    set("2026-03-09T16:00:00Z");
+    await sendWeeklySummaries(data, CONSOLE);
+    expect(await summariesTo(alaska.id)).toHaveLength(1);
+    expect(await dueAt(alaska.id)).toBe("2026-03-16T16:00:00.000Z");
+    expect(await dueAt(arizona.id)).toBe("2026-03-16T15:00:00.000Z");
   });
 
   it("sends nothing while the switch is off (the default)", async () => {

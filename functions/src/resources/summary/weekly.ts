@@ -1,4 +1,11 @@
-import { ROLES, TIME_ZONE_IANA, formatCents, timeZoneOf } from "@hoa/validation";
+import {
+  ROLES,
+  formatCents,
+  isoWeekdayOf,
+  localDateTimeIn,
+  timeZoneOf,
+  type TimeZone,
+} from "@hoa/validation";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail, type MailMessage } from "../../mail/queue.js";
@@ -18,23 +25,9 @@ export const WEEKLY_SUMMARIES_PER_RUN = 25;
 const markerRef = (db: Firestore, orgId: string) => db.doc(`orgs/${orgId}/schedules/weeklySummary`);
 
 /** The local date, ISO weekday (1 Monday … 7 Sunday) and hour of an instant in a time zone. */
-export function localTimeIn(instant: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "short",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-  return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    weekday: weekdays.indexOf(part("weekday")) + 1,
-    hour: Number(part("hour")),
-  };
+export function localTimeIn(instant: Date, zone: TimeZone) {
+  const { date, time } = localDateTimeIn(instant, zone);
+  return { date, weekday: isoWeekdayOf(date), hour: Number(time.slice(0, 2)) };
 }
 
 /** The ISO 8601 week of a date ("2026-11-23" → "2026-W48"). */
@@ -142,7 +135,7 @@ export async function sendWeeklySummaries(
   const mailIds: string[] = [];
   for (const organization of due.docs) {
     const orgId = organization.id;
-    const zone = TIME_ZONE_IANA[timeZoneOf(organization.get("timeZone"))];
+    const zone = timeZoneOf(organization.get("timeZone"));
     const week = isoWeekOf(localTimeIn(now, zone).date);
     const dueAt = organization.get("weeklySummaryAt") as Timestamp;
     const current = week === isoWeekOf(localTimeIn(dueAt.toDate(), zone).date);

@@ -94,7 +94,7 @@ function announcementsApi() {
 async function renderAt(url: string, role: "admin" | "member" = "admin") {
   mockApi({
     roles: { orgId: ORG, role, permissions: role === "admin" ? ["admin"] : ["read"] },
-    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA", timeZone: "ET" } },
+    organizations: { [ORG]: { id: ORG, name: "Maple Grove HOA", timeZone: "America/New_York" } },
   });
   announcementsApi();
   fakeAuth.signInAs(makeUser(role));

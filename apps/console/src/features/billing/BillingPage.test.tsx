@@ -18,7 +18,7 @@ const settings: BillingSettings = {
   dueDay: "1st",
   graceDays: 15,
   paymentMethods: ["card", "ach", "check"],
-  timeZone: "PT",
+  timeZone: "America/Los_Angeles",
   today: "2026-11-22",
   nextDueDate: "2026-12-01",
   saved: true,
@@ -76,7 +76,7 @@ function billingApi() {
   });
   const report = (): BillingReport => ({
     asOf: "2026-11-22",
-    timeZone: "PT",
+    timeZone: "America/Los_Angeles",
     rows: [
       row("p1", "300 Maple Grove Lane", balance(), false),
       row("p2", "302 Maple Grove Lane", 30000, true),

@@ -32,10 +32,10 @@ import {
   GRACE_DAYS_MAX,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
-  TIME_ZONE_LABELS,
   billingSettingsSchema,
   centsToAmount,
   formatCents,
+  timeZoneLabel,
   type PaymentMethod,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
@@ -165,7 +165,7 @@ function BalancesCard({ orgId, search }: { orgId: string; search: string }) {
       headingLevel={2}
       description={
         report.data
-          ? `What each property owes as of ${formatLocalDate(report.data.asOf)} (${TIME_ZONE_LABELS[report.data.timeZone]}).`
+          ? `What each property owes as of ${formatLocalDate(report.data.asOf)} (${timeZoneLabel(report.data.timeZone)}).`
           : "What each property owes as of today."
       }
       actions={
@@ -386,7 +386,7 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
       <FormActions
         note={
           settings.saved
-            ? `Next due date: ${formatLocalDate(settings.nextDueDate)} (${TIME_ZONE_LABELS[settings.timeZone]}).`
+            ? `Next due date: ${formatLocalDate(settings.nextDueDate)} (${timeZoneLabel(settings.timeZone)}).`
             : "Nothing is charged until these settings are saved."
         }
       >

@@ -4,9 +4,9 @@ import {
   COMMUNICATION_STATUSES,
   DELIVERY_STATES,
   PRIORITIES,
-  TIME_ZONE_IANA,
-  TIME_ZONE_LABELS,
+  timeZoneLabel,
   timeZoneOf,
+  timeZoneShortName,
   type CommunicationKind,
   type CommunicationStatus,
   type DeliveryState,
@@ -74,17 +74,18 @@ export const channelsText = (communication: Communication) =>
 /** "Nov 23, 2026, 9:00 AM PT": an instant in the organization's time zone. */
 export function formatInOrganizationZone(iso: string, organization: Organization | null): string {
   const zone = timeZoneOf(organization?.timeZone);
-  const when = new Date(iso).toLocaleString("en-US", {
+  const instant = new Date(iso);
+  const when = instant.toLocaleString("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: TIME_ZONE_IANA[zone],
+    timeZone: zone,
   });
-  return `${when} ${zone}`;
+  return `${when} ${timeZoneShortName(zone, instant)}`;
 }
 
 /** The organization's time zone's name, for the schedule fields' hint. */
 export const zoneLabel = (organization: Organization | null) =>
-  TIME_ZONE_LABELS[timeZoneOf(organization?.timeZone)];
+  timeZoneLabel(timeZoneOf(organization?.timeZone));
 
 /** When it went or goes out. */
 export function whenText(communication: Communication, organization: Organization | null) {

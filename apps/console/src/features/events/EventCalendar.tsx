@@ -7,7 +7,7 @@ import {
   StatusPill,
   textLinkClassName,
 } from "@hoa/ui";
-import { EVENT_STATUS_LABELS, TIME_ZONE_IANA, localDateIn, type TimeZone } from "@hoa/validation";
+import { EVENT_STATUS_LABELS, localDateIn, type TimeZone } from "@hoa/validation";
 import { useMemo, useState } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
 import { Link } from "react-router-dom";
@@ -32,7 +32,7 @@ const monthOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}`
  * how many; choosing a day lists its events. Days are those of the organization's time zone.
  */
 export function EventCalendar({ orgId, zone }: { orgId: string; zone: TimeZone }) {
-  const today = useMemo(() => dayOf(localDateIn(new Date(), TIME_ZONE_IANA[zone])), [zone]);
+  const today = useMemo(() => dayOf(localDateIn(new Date(), zone)), [zone]);
   const [month, setMonth] = useState(today);
   const [selected, setSelected] = useState<Date>(today);
   const result = useEventMonth(orgId, monthOf(month));

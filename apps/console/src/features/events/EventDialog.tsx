@@ -9,7 +9,7 @@ import {
   plainOptions,
   useSchemaForm,
 } from "@hoa/ui";
-import { EVENT_TYPES, TIME_ZONE_LABELS, eventDraftSchema } from "@hoa/validation";
+import { EVENT_TYPES, eventDraftSchema, timeZoneLabel, timeZoneOf } from "@hoa/validation";
 import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useCreateEvent, useSaveEventPending } from "./api/create-event";
@@ -31,7 +31,7 @@ function EventForm({
   onSaved: (event: CommunityEvent) => void;
 }) {
   const { organization } = useOrganizationSession();
-  const zone = organization?.timeZone ?? "PT";
+  const zone = timeZoneOf(organization?.timeZone);
   const form = useSchemaForm({
     schema: eventDraftSchema,
     defaultValues: initial,
@@ -59,7 +59,7 @@ function EventForm({
           label="Time"
           type="time"
           required
-          hint={TIME_ZONE_LABELS[zone]}
+          hint={timeZoneLabel(zone)}
           {...form.text("time")}
         />
       </FormGrid>

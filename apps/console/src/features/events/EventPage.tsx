@@ -18,6 +18,7 @@ import {
 import {
   EVENT_STATUS_LABELS,
   RSVP_STATUS_LABELS,
+  timeZoneOf,
   type RsvpResponse,
   type RsvpStatus,
   type TimeZone,
@@ -80,7 +81,7 @@ export default function EventPage() {
 
 function EventView({ orgId, event }: { orgId: string; event: CommunityEvent }) {
   const { isOrganizationAdmin, organization } = useOrganizationSession();
-  const zone: TimeZone = organization?.timeZone ?? "PT";
+  const zone: TimeZone = timeZoneOf(organization?.timeZone);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"edit" | "cancel" | "delete" | null>(null);
   const cancel = useCancelEvent(orgId, event);

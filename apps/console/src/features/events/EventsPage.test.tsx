@@ -15,7 +15,7 @@ const event = (
   location: "Clubhouse",
   date: "2026-12-05",
   time: "18:30",
-  timeZone: "PT",
+  timeZone: "America/Los_Angeles",
   startsAt: "2026-12-06T02:30:00.000Z",
   maxAttendees: 2,
   description: "Budget and elections.",
@@ -48,7 +48,11 @@ function eventsPageHandlers(items: CommunityEvent[]) {
     http.get("*/api/orgs/maple-grove/events", () => page(items)),
     http.get("*/api/orgs/maple-grove/events/calendar", ({ request }) =>
       HttpResponse.json({
-        data: { month: new URL(request.url).searchParams.get("month"), timeZone: "PT", items },
+        data: {
+          month: new URL(request.url).searchParams.get("month"),
+          timeZone: "America/Los_Angeles",
+          items,
+        },
       }),
     ),
     http.get("*/api/orgs/maple-grove/events/feed", () =>

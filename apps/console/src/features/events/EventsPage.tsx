@@ -12,6 +12,7 @@ import {
   EVENT_STATUSES,
   EVENT_STATUS_LABELS,
   EVENT_TYPES,
+  timeZoneOf,
   type EventStatus,
   type EventType,
   type EventWhen,
@@ -99,7 +100,7 @@ const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] =
 export default function EventsPage() {
   const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
-  const zone: TimeZone = organization?.timeZone ?? "PT";
+  const zone: TimeZone = timeZoneOf(organization?.timeZone);
   const navigate = useNavigate();
   const list = useListParams({
     filters: { when: whenOptions, type: typeOptions, status: statusOptions },

@@ -1,8 +1,8 @@
-import { TIME_ZONE_IANA, localDateIn, type TimeZone } from "@hoa/validation";
+import { localDateIn, type TimeZone } from "@hoa/validation";
 import type { CommunityEvent } from "./api/list-events";
 
 const formatter = (zone: TimeZone, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE_IANA[zone], ...options });
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, ...options });
 
 /** "Sat, Dec 5, 2026": the day an instant falls on in the organization's zone. */
 export const formatEventDay = (iso: string, zone: TimeZone) =>
@@ -21,8 +21,7 @@ export const formatEventWhen = (iso: string, zone: TimeZone) =>
   `${formatEventDay(iso, zone)} at ${formatEventTime(iso, zone)}`;
 
 /** The local date ("2026-12-05") an instant falls on in the organization's zone. */
-export const eventLocalDate = (iso: string, zone: TimeZone) =>
-  localDateIn(new Date(iso), TIME_ZONE_IANA[zone]);
+export const eventLocalDate = (iso: string, zone: TimeZone) => localDateIn(new Date(iso), zone);
 
 /** The local time ("18:30") an instant shows in the organization's zone (for the edit form). */
 export const eventLocalTime = (iso: string, zone: TimeZone) =>

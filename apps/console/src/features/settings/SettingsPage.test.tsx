@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { TIME_ZONES, messages } from "@hoa/validation";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
@@ -21,21 +22,72 @@ async function renderPage() {
 }
 
 describe("SettingsPage", () => {
-  it("offers the four time zones and the four session timeouts", async () => {
-    await renderPage();
+  it("offers the specification's four time zones first, then every other one, and the four session timeouts", async () => {
+    const user = await renderPage();
 
-    const optionsOf = (name: string) =>
-      Array.from(
-        screen.getByRole("combobox", { name }).querySelectorAll("option"),
-        (option) => option.textContent,
-      );
-    expect(optionsOf("Time zone")).toEqual([
-      "Pacific Time (PT)",
-      "Mountain Time (MT)",
-      "Central Time (CT)",
-      "Eastern Time (ET)",
+    const timeZone = screen.getByRole("combobox", { name: "Time zone" });
+    expect(timeZone).toHaveValue("Pacific Time (PT)");
+    await user.click(timeZone);
+    const zones = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(zones.slice(0, 4).map((option) => option.textContent)).toEqual([
+      "Pacific Time (PT)America/Los_Angeles",
+      "Mountain Time (MT)America/Denver",
+      "Central Time (CT)America/Chicago",
+      "Eastern Time (ET)America/New_York",
     ]);
-    expect(optionsOf("Session timeout")).toEqual(["30 minutes", "1 hour", "4 hours", "Never"]);
+    expect(zones).toHaveLength(TIME_ZONES.length);
+    expect(zones.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(["America/Phoenix", "Pacific/Honolulu", "America/Anchorage"]),
+    );
+    const sessionTimeouts = Array.from(
+      screen.getByRole("combobox", { name: "Session timeout" }).querySelectorAll("option"),
+      (option) => option.textContent,
+    );
+    expect(sessionTimeouts).toEqual(["30 minutes", "1 hour", "4 hours", "Never"]);
+  });
+
+  it("finds Arizona's zone as you type and saves it as its IANA name", async () => {
+    const user = await renderPage();
+    let saved: unknown;
+    server.use(
+      http.patch("*/api/orgs/maple-grove", async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saved = body.timeZone;
+        return HttpResponse.json({
+          data: organizationFixture({
+            id: "maple-grove",
+            name: "Maple Grove HOA",
+            ...body,
+            version: 2,
+          }),
+        });
+      }),
+    );
+    const timeZone = screen.getByRole("combobox", { name: "Time zone" });
+    await user.clear(timeZone);
+    await user.type(timeZone, "phoe");
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["America/Phoenix"]);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(timeZone).toHaveValue("America/Phoenix");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(saved).toBe("America/Phoenix");
+    expect(screen.getByRole("combobox", { name: "Time zone" })).toHaveValue("America/Phoenix");
+  });
+
+  it("says when no time zone matches what was typed, and keeps the one chosen", async () => {
+    const user = await renderPage();
+    const timeZone = screen.getByRole("combobox", { name: "Time zone" });
+    await user.clear(timeZone);
+    await user.type(timeZone, "Olympus");
+    expect(screen.getByText('No time zone matches "Olympus"')).toBeVisible();
+    await user.tab();
+    expect(timeZone).toHaveValue("Pacific Time (PT)");
   });
 
   it("requires an organization name with the shared message", async () => {
@@ -68,7 +120,8 @@ describe("SettingsPage", () => {
     const name = screen.getByRole("textbox", { name: "Organization name" });
     await user.clear(name);
     await user.type(name, "Maple Grove Commons");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Time zone" }), "ET");
+    await user.click(screen.getByRole("combobox", { name: "Time zone" }));
+    await user.click(screen.getByRole("option", { name: /Eastern Time \(ET\)/ }));
     await user.click(screen.getByRole("switch", { name: "Support tickets" }));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
@@ -76,7 +129,7 @@ describe("SettingsPage", () => {
     expect(patched?.ifMatch).toBe('"1"');
     expect(patched?.body).toMatchObject({
       name: "Maple Grove Commons",
-      timeZone: "ET",
+      timeZone: "America/New_York",
       notifySupportTickets: false,
     });
     expect(screen.getAllByText("Maple Grove Commons").length).toBeGreaterThan(0);
@@ -89,8 +142,8 @@ describe("SettingsPage", () => {
       http.patch("*/api/orgs/maple-grove", () =>
         HttpResponse.json(
           {
-            error: "Time zone must be PT, MT, CT or ET",
-            fields: { timeZone: "Time zone must be PT, MT, CT or ET" },
+            error: messages.timeZoneInvalid,
+            fields: { timeZone: messages.timeZoneInvalid },
           },
           { status: 400 },
         ),
@@ -98,7 +151,7 @@ describe("SettingsPage", () => {
     );
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("combobox", { name: "Time zone" })).toHaveAccessibleDescription(
-      /Time zone must be PT, MT, CT or ET/,
+      new RegExp(messages.timeZoneInvalid),
     );
   });
 });
@@ -129,6 +182,7 @@ describe("SettingsPage, as a member", () => {
 
     expect(screen.getByText("Only administrators can change the settings.")).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Organization name" })).toHaveAttribute("readonly");
+    expect(screen.getByRole("combobox", { name: "Time zone" })).toBeDisabled();
     expect(screen.getByRole("combobox", { name: "Session timeout" })).toBeDisabled();
     expect(screen.getByRole("switch", { name: "Payments" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();

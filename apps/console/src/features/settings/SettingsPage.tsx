@@ -20,13 +20,10 @@ import {
 import {
   SESSION_TIMEOUTS,
   SESSION_TIMEOUT_LABELS,
-  TIME_ZONES,
-  TIME_ZONE_LABELS,
   organizationSettingsSchema,
   type OrganizationPreferences,
   type SessionTimeout,
   type SettingsToggle,
-  type TimeZone,
 } from "@hoa/validation";
 import { Link } from "react-router-dom";
 import { ApiError } from "../../api/client";
@@ -34,11 +31,7 @@ import type { Organization } from "../../api/get-organization";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useUpdateOrganization } from "./api/update-organization";
-
-const timeZoneOptions: readonly SelectOption<TimeZone>[] = TIME_ZONES.map((zone) => ({
-  value: zone,
-  label: TIME_ZONE_LABELS[zone],
-}));
+import { TimeZonePicker } from "./TimeZonePicker";
 
 const sessionTimeoutOptions: readonly SelectOption<SessionTimeout>[] = SESSION_TIMEOUTS.map(
   (timeout) => ({ value: timeout, label: SESSION_TIMEOUT_LABELS[timeout] }),
@@ -167,15 +160,11 @@ function SettingsForm({ organization, canSave }: { organization: Organization; c
         <Card title="Organization" icon={<Icon name="home" />}>
           <FormGrid columns={2}>
             <TextField label="Organization name" required readOnly={!canSave} {...text("name")} />
-            <SelectField
-              label="Time zone"
-              name="timeZone"
-              hint="Decides the day of dues, events and schedules."
-              options={timeZoneOptions}
+            <TimeZonePicker
               value={values.timeZone}
               error={form.errors.timeZone}
               disabled={!canSave}
-              onValueChange={(timeZone) => setValue("timeZone", timeZone)}
+              onChange={(timeZone) => setValue("timeZone", timeZone)}
             />
           </FormGrid>
           <FormGrid>
