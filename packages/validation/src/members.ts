@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { ROLE_VALUES } from "./roles.js";
+import { text } from "./schema.js";
 
 export const MEMBER_LIST_SORTS = [
   "name",
@@ -38,7 +39,7 @@ export const residentAccountRequestSchema = v.object(
   {
     uid: v.nullable(
       v.pipe(
-        v.string(messages.residentAccountNotMember),
+        text(messages.residentAccountNotMember),
         v.nonEmpty(messages.residentAccountNotMember),
         v.maxLength(ACCOUNT_UID_MAX_LENGTH, messages.residentAccountNotMember),
       ),
