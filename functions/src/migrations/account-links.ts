@@ -62,7 +62,14 @@ function linkMember(data: DataContext, orgId: string, uid: string): Promise<numb
     const resident = await residentToLink(transaction, db, orgId, email);
     if (!resident) return 0;
     const now = Timestamp.fromDate(data.clock.now());
-    const residentId = linkAcceptedResident(transaction, resident, uid, now);
+    const displayName: unknown = member.get("displayName");
+    const actor = {
+      uid,
+      email,
+      emailVerified: true,
+      displayName: typeof displayName === "string" && displayName !== "" ? displayName : email,
+    };
+    const residentId = linkAcceptedResident(data, transaction, orgId, resident, actor, now);
     transaction.update(member.ref, { [MEMBER_RESIDENTS_FIELD]: FieldValue.arrayUnion(residentId) });
     return 1;
   });

@@ -195,7 +195,7 @@ export async function acceptInvitation(
       transaction.create(memberRef(db, orgId, caller.uid), {
         ...member,
         [MEMBER_RESIDENTS_FIELD]: resident
-          ? [linkAcceptedResident(transaction, resident, caller.uid, at)]
+          ? [linkAcceptedResident(data, transaction, orgId, resident, caller, at)]
           : [],
       });
       transaction.create(rolesRef(db, caller.uid), {

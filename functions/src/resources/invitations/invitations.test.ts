@@ -658,6 +658,17 @@ describe("POST /api/invitations/{token}/accept", () => {
     expect((await firestore.doc(`orgs/${org.id}/members/${ana.uid}`).get()).data()).toMatchObject({
       residentIds: [anaHome.id],
     });
+    const linkEntry = (await auditOf(org)).find(
+      (entry) =>
+        entry.resource === "residents" &&
+        entry.resourceId === anaHome.id &&
+        entry.action === "update",
+    );
+    expect(linkEntry).toMatchObject({
+      action: "update",
+      actor: expect.objectContaining({ uid: ana.uid }) as unknown,
+      changes: [{ field: "account", before: null, after: ana.uid }],
+    });
 
     // Bo's resident is linked to Ana's account already: Bo joins unlinked.
     const bo = person();

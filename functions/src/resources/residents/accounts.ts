@@ -13,7 +13,9 @@ import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import { updateItem, type ItemCollection } from "../../platform/items.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
+import { text } from "../../platform/stored-values.js";
 import { claimHolder, uniqueKeyRef } from "../../platform/unique-keys.js";
+import { writeAuditEntry } from "../audit/store.js";
 import { memberRef } from "../members/documents.js";
 import { residentRef, residentsCollection, toResident } from "./documents.js";
 import type { Resident } from "./schemas.js";
@@ -89,17 +91,31 @@ export async function residentToLink(
   return resident;
 }
 
-/** Links `resident` (from `residentToLink`) to the new member's account; returns its id. */
+/**
+ * Links `resident` (from `residentToLink`) to the account of `member`, who is acting, audited;
+ * returns the resident's id.
+ */
 export function linkAcceptedResident(
+  data: DataContext,
   transaction: Transaction,
+  orgId: string,
   resident: DocumentSnapshot,
-  uid: string,
+  member: Caller,
   now: Timestamp,
 ): string {
   transaction.update(resident.ref, {
-    [ACCOUNT_UID_FIELD]: uid,
+    [ACCOUNT_UID_FIELD]: member.uid,
     version: FieldValue.increment(1),
     updatedAt: now,
+  });
+  writeAuditEntry(data, transaction, {
+    orgId,
+    actor: member,
+    action: "update",
+    resource: "residents",
+    resourceId: resident.id,
+    label: text(resident.get("name")),
+    changes: [{ field: "account", before: null, after: member.uid }],
   });
   return resident.id;
 }
