@@ -1,9 +1,12 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { messages } from "./messages.js";
+import { checkSchema } from "./schema.js";
 import {
+  administratorTicketRequestSchema,
   canMoveTicket,
   createTicketRequestSchema,
+  memberTicketRequestSchema,
   ticketKeywords,
   updateTicketRequestSchema,
 } from "./tickets.js";
@@ -19,7 +22,9 @@ describe("support tickets", () => {
   });
 
   it("trims a new ticket, with a medium priority when none is given", () => {
-    expect(v.parse(createTicketRequestSchema, { subject: " Leak ", residentId: "r1" })).toEqual({
+    expect(
+      v.parse(administratorTicketRequestSchema, { subject: " Leak ", residentId: "r1" }),
+    ).toEqual({
       subject: "Leak",
       description: "",
       residentId: "r1",
@@ -28,7 +33,7 @@ describe("support tickets", () => {
   });
 
   it("refuses a blank subject and an unknown priority with their messages", () => {
-    const result = v.safeParse(createTicketRequestSchema, { subject: "  ", priority: "urgent" });
+    const result = v.safeParse(memberTicketRequestSchema, { subject: "  ", priority: "urgent" });
     expect(result.issues?.map((issue) => issue.message)).toEqual([
       messages.ticketSubjectRequired,
       messages.ticketPriorityInvalid,
@@ -36,6 +41,22 @@ describe("support tickets", () => {
     expect(v.safeParse(updateTicketRequestSchema, { status: "closed" }).issues?.[0]?.message).toBe(
       messages.ticketStatusInvalid,
     );
+  });
+
+  it("needs the resident from an administrator, not from a member; either request is what the API documents", () => {
+    expect(checkSchema(administratorTicketRequestSchema, { subject: "Leak" })).toMatchObject({
+      ok: false,
+      fields: { residentId: messages.ticketResidentRequired },
+    });
+    expect(v.parse(memberTicketRequestSchema, { subject: "Leak", residentId: "r1" })).toEqual({
+      subject: "Leak",
+      description: "",
+      priority: "medium",
+    });
+    expect(v.safeParse(createTicketRequestSchema, { subject: "Leak" }).success).toBe(true);
+    expect(
+      v.safeParse(createTicketRequestSchema, { subject: "Leak", residentId: "r1" }).success,
+    ).toBe(true);
   });
 
   it("finds a ticket by its subject, its number and who it is from", () => {
