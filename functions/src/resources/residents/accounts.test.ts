@@ -1,8 +1,6 @@
 import { messages } from "@hoa/validation";
-import type { Firestore } from "firebase-admin/firestore";
-import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApi, call, TEST_DEADLINE_MS, testClock } from "../../../test/support/api.js";
+import { describe, expect, it } from "vitest";
+import { call, TEST_DEADLINE_MS, testClock, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
   auditOf,
@@ -13,28 +11,13 @@ import {
   type Page,
   type TestOrganization,
 } from "../../../test/support/directory.js";
-import { startTestFirestore } from "../../../test/support/test-firestore.js";
-import type { ApiEnv } from "../../http/env.js";
 import { dataContext } from "../../platform/data-context.js";
 import { linkMembersToResidents } from "../../migrations/account-links.js";
 import type { Ticket } from "../tickets/schemas.js";
 import type { Resident } from "./schemas.js";
 
+const db = useTestApi();
 const clock = testClock();
-let started: { firestore: Firestore; api: Hono<ApiEnv>; stop: () => Promise<void> } | undefined;
-const db = {
-  get firestore() {
-    return started!.firestore;
-  },
-  get api() {
-    return started!.api;
-  },
-};
-beforeAll(async () => {
-  const { firestore, stop } = await startTestFirestore();
-  started = { firestore, stop, api: buildTestApi(firestore, { clock }) };
-});
-afterAll(() => started?.stop());
 
 let homes = 0;
 async function addResident(
