@@ -255,9 +255,11 @@ export {
   phoneSearchTexts,
 } from "./phone.js";
 export {
+  ARCHIVED_STATUS,
   OCCUPANCY_STATUSES,
   PROPERTY_ADDRESS_MAX_LENGTH,
   PROPERTY_LIST_SORTS,
+  PROPERTY_STATUSES,
   PROPERTY_TYPES,
   PROPERTY_UNIT_MAX_LENGTH,
   createPropertyRequestSchema,
@@ -269,6 +271,7 @@ export {
   updatePropertyRequestSchema,
   type OccupancyStatus,
   type PropertyDraft,
+  type PropertyStatus,
   type PropertyType,
   type UpdatePropertyRequest,
 } from "./properties.js";

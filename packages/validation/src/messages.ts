@@ -85,6 +85,16 @@ export const messages = {
   propertyDuplicate: "A property with this address and unit already exists",
   propertyHasResidents:
     "This property has residents. Move them to another property or remove them before deleting it.",
+  propertyHasBillingHistory:
+    "This property has billing history, so it cannot be deleted. Archive it instead: its ledger and balance are kept and it gets no new charges.",
+  propertyArchiveHasResidents:
+    "This property has residents. Move them to another property or remove them before archiving it.",
+  propertyAlreadyArchived: "This property is already archived.",
+  propertyNotArchived: "This property is not archived.",
+  propertyArchivedNoCharges:
+    "This property is archived and gets no new charges. Payments and credits can still be recorded; restore it to charge it.",
+  propertyArchivedNoResidents:
+    "This property is archived. Restore it before adding residents to it.",
   propertyNotFound: "That property no longer exists. Choose one of the organization's properties.",
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 100 characters",

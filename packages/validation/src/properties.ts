@@ -13,6 +13,15 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const OCCUPANCY_STATUSES = ["Occupied", "Vacant"] as const;
 export type OccupancyStatus = (typeof OCCUPANCY_STATUSES)[number];
 
+/**
+ * An archived property (sold off, merged, demolished) keeps its ledger and balance but gets no
+ * new charges or residents: its status says so instead of its occupancy, so the list's status
+ * filter and sort find it with the indexes they already have.
+ */
+export const ARCHIVED_STATUS = "Archived";
+export const PROPERTY_STATUSES = [...OCCUPANCY_STATUSES, ARCHIVED_STATUS] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
 export const PROPERTY_ADDRESS_MAX_LENGTH = 200;
 export const PROPERTY_UNIT_MAX_LENGTH = 20;
 
@@ -59,7 +68,7 @@ export const PROPERTY_LIST_SORTS = [
 export const propertyListQuerySchema = listQuerySchema({
   sorts: PROPERTY_LIST_SORTS,
   defaultSort: "address",
-  filters: { type: PROPERTY_TYPES, status: OCCUPANCY_STATUSES },
+  filters: { type: PROPERTY_TYPES, status: PROPERTY_STATUSES },
 });
 
 /**

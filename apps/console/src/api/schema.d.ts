@@ -134,12 +134,46 @@ export interface paths {
         get: operations["getProperty"];
         put?: never;
         post?: never;
-        /** Delete a property (administrators; If-Match); refused while residents live there */
+        /** Delete a property (administrators; If-Match); refused while residents live there, and once it has billing history (archive it instead) */
         delete: operations["deleteProperty"];
         options?: never;
         head?: never;
         /** Change a property's address, unit or type (administrators; If-Match); its residents follow a new address */
         patch: operations["updateProperty"];
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/properties/{propertyId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a property (administrators; If-Match): it keeps its ledger and balance in every report, and gets no new dues, charges, late fees or residents; payments and credits can still be recorded. Refused while residents live there */
+        post: operations["archiveProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/properties/{propertyId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore an archived property (administrators; If-Match): it is Vacant again, charged its dues from the next monthly run, and its open charges get late fees again */
+        post: operations["restoreProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/orgs/{orgId}/residents": {
@@ -1260,8 +1294,9 @@ export interface components {
             /** @enum {string} */
             type: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
             /** @enum {string} */
-            status: "Occupied" | "Vacant";
+            status: "Occupied" | "Vacant" | "Archived";
             residentCount: number;
+            archivedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1310,6 +1345,7 @@ export interface components {
                 total: number;
                 occupied: number;
                 vacant: number;
+                archived: number;
             };
             residents: {
                 total: number;
@@ -1443,6 +1479,7 @@ export interface components {
                 propertyId: string;
                 address: string;
                 unit: string;
+                archived: boolean;
                 balanceCents: number;
                 creditCents: number;
                 aging: {
@@ -1470,6 +1507,7 @@ export interface components {
             propertyId: string;
             address: string;
             unit: string;
+            archived: boolean;
             balanceCents: number;
             creditCents: number;
             aging: {
@@ -1481,6 +1519,7 @@ export interface components {
             oldestDueDate: string | null;
             delinquent: boolean;
             type: string;
+            entryCount: number;
             openCharges: {
                 entryId: string;
                 dueDate: string;
@@ -2442,7 +2481,7 @@ export interface operations {
                 q?: string;
                 sort?: "address" | "-address" | "unit" | "-unit" | "type" | "-type" | "status" | "-status";
                 type?: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
-                status?: "Occupied" | "Vacant";
+                status?: "Occupied" | "Vacant" | "Archived";
             };
             header?: never;
             path: {
@@ -2940,6 +2979,186 @@ export interface operations {
             };
             /** @description Body not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveProperty: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property archived (ETag: its version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Property"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreProperty: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property restored (ETag: its version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Property"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

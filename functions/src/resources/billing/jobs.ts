@@ -1,4 +1,4 @@
-import { addDays, dueDateOf, instantIn, type TimeZone } from "@hoa/validation";
+import { ARCHIVED_STATUS, addDays, dueDateOf, instantIn, type TimeZone } from "@hoa/validation";
 import {
   FieldPath,
   Timestamp,
@@ -8,7 +8,7 @@ import {
 import type { DataContext } from "../../platform/data-context.js";
 import { dueTimeOverride, type FieldOverride } from "../../platform/lists.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { propertiesCollection } from "../properties/store.js";
+import { propertiesCollection, propertyRef } from "../properties/store.js";
 import { accountFromData, addCharge, markLateFeeCharged } from "./account.js";
 import {
   EntryWrites,
@@ -226,7 +226,9 @@ async function nextDue(
  * `assessment-{propertyId}-{period}`, read and created in the same transaction as the account,
  * so nothing is charged twice; a period cut short resumes after the last property it finished
  * (kept with the settings), and the period moves on when every property has it. A property added
- * after its period was done is charged from the next period.
+ * after its period was done is charged from the next period. Each property is read in the
+ * transaction that charges it: an archived one (or one deleted since the page was read) is
+ * passed by, and its archiving or deletion is ordered with the charge.
  */
 async function assessDues(
   data: DataContext,
@@ -258,11 +260,14 @@ async function assessDues(
         billingSettingsRef(data.db, orgId),
         ...ids.map((id) => accountRef(data.db, orgId, id)),
         ...ids.map((id) => ledgerCollection(data.db, orgId, id).doc(assessmentId(id, thisPeriod))),
+        ...ids.map((id) => propertyRef(data.db, orgId, id)),
       );
       let count = 0;
       const writes = new EntryWrites(transaction);
       ids.forEach((propertyId, index) => {
         if (snapshots[ids.length + index]?.exists) return;
+        const property = snapshots[2 * ids.length + index];
+        if (!property?.exists || property.get("status") === ARCHIVED_STATUS) return;
         const entryId = assessmentId(propertyId, thisPeriod);
         const account = accountFromData(snapshots[index]?.data());
         const result = addCharge(account, {
@@ -352,13 +357,16 @@ async function chargeLateFees(
     if (page.empty) break;
     const written = await runTransaction(data, async (transaction) => {
       const accounts = await transaction.getAll(...page.docs.map((doc) => doc.ref));
-      const plans = accounts.map((snapshot) => {
-        const account = accountFromData(snapshot.data());
-        const due = account.openCharges.filter(
-          (charge) => charge.lateFeeable && charge.dueDate <= cutoff,
-        );
-        return { propertyId: snapshot.id, account, due };
-      });
+      // An account archived since the query was read is passed by: archiving wrote it.
+      const plans = accounts
+        .filter((snapshot) => snapshot.get("archived") !== true)
+        .map((snapshot) => {
+          const account = accountFromData(snapshot.data());
+          const due = account.openCharges.filter(
+            (charge) => charge.lateFeeable && charge.dueDate <= cutoff,
+          );
+          return { propertyId: snapshot.id, account, due };
+        });
       const feeRefs = plans.flatMap((plan) =>
         plan.due.map((charge) =>
           ledgerCollection(data.db, orgId, plan.propertyId).doc(lateFeeId(charge.entryId)),

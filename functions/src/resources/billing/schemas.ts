@@ -77,6 +77,8 @@ export const accountRowSchema = v.object({
   propertyId: v.string(),
   address: v.string(),
   unit: v.string(),
+  /** The property is archived: its balance is still owed, but it gets no new charges. */
+  archived: v.boolean(),
   balanceCents: v.number(),
   creditCents: v.number(),
   /** Open charges by days past due, in cents. */
@@ -128,6 +130,8 @@ export const propertyAccountSchema = v.pipe(
   v.object({
     ...accountRowSchema.entries,
     type: v.string(),
+    /** Entries in its ledger: a property with any cannot be deleted, only archived. */
+    entryCount: v.number(),
     openCharges: v.array(
       v.object({ entryId: v.string(), dueDate: v.string(), openCents: v.number() }),
     ),

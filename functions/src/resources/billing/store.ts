@@ -1,4 +1,5 @@
 import {
+  ARCHIVED_STATUS,
   BILLING_DEFAULTS,
   DUE_DAYS,
   PAYMENT_METHODS,
@@ -10,6 +11,7 @@ import {
   dueDateOf,
   formatCents,
   localDateIn,
+  messages,
   parseCents,
   periodOf,
   timeZoneOf,
@@ -103,6 +105,9 @@ export const assessmentId = (propertyId: string, period: string) =>
   `assessment-${propertyId}-${period}`;
 export const lateFeeId = (chargeId: string) => `late-${chargeId}`;
 export const reversalId = (entryId: string) => `reversal-${entryId}`;
+
+/** The property's flag that it has had a ledger entry (it is archived, never deleted, then). */
+export const BILLED_FIELD = "billed";
 
 /** Who recorded the entries the scheduler makes. */
 export const SCHEDULER = "Scheduler";
@@ -381,11 +386,20 @@ export class EntryWrites {
   }
 }
 
-/** The stored form of an account, with the field the late-fee query reads. */
-export const storedAccount = (account: Account, propertyId: string, now: Timestamp) => ({
+/**
+ * The stored form of an account, with the field the late-fee query reads: an archived property's
+ * account has none, so it gets no late fees (and says it is archived).
+ */
+export const storedAccount = (
+  account: Account,
+  propertyId: string,
+  now: Timestamp,
+  archived = false,
+) => ({
   ...account,
   propertyId,
-  nextLateDue: nextLateDue(account),
+  ...(archived ? { archived: true } : {}),
+  nextLateDue: archived ? null : nextLateDue(account),
   // The oldest open charge's due date: delinquent accounts are counted by it.
   oldestOpenDue: account.openCharges.reduce<string | null>(
     (oldest, charge) => (oldest === null || charge.dueDate < oldest ? charge.dueDate : oldest),
@@ -403,14 +417,14 @@ export const storedAccount = (account: Account, propertyId: string, now: Timesta
 export function writeEntry(
   data: DataContext,
   transaction: Transaction,
-  target: { orgId: string; propertyId: string; entryId: string },
+  target: { orgId: string; propertyId: string; entryId: string; archived?: boolean },
   draft: EntryDraft,
   result: { account: Account; allocations: Allocation[] },
   by: Recorder,
   label?: string,
   writes?: EntryWrites,
 ): LedgerEntry {
-  const { orgId, propertyId, entryId } = target;
+  const { orgId, propertyId, entryId, archived = false } = target;
   const now = Timestamp.fromDate(data.clock.now());
   const { account } = result;
   const stored = {
@@ -434,8 +448,16 @@ export function writeEntry(
         : { uid: by.uid, name: by.displayName ?? by.email ?? by.uid },
   };
   transaction.create(ledgerCollection(data.db, orgId, propertyId).doc(entryId), stored);
+  // The property says it has billing history from its first entry on: its deletion (which reads
+  // it) cannot pass this entry by, even before the account exists (see properties/lifecycle.ts).
+  if (account.entryCount === 1) {
+    transaction.update(propertyRef(data.db, orgId, propertyId), { [BILLED_FIELD]: true });
+  }
   const pending = writes ?? new EntryWrites(transaction);
-  pending.account(accountRef(data.db, orgId, propertyId), storedAccount(account, propertyId, now));
+  pending.account(
+    accountRef(data.db, orgId, propertyId),
+    storedAccount(account, propertyId, now, archived),
+  );
   pending.increment(monthRef(data.db, orgId, periodOf(draft.date)), monthIncrements(draft));
   // What all properties owe: this one's positive balance before and after the entry.
   const before = account.balanceCents - draft.amountCents;
@@ -495,13 +517,16 @@ function monthIncrements(draft: EntryDraft): MonthTotals {
 
 const propertyNotFound = () => new ApiError(404, apiMessages.propertyNotFound);
 
-/** The property (404 without one) and its account, read in the transaction. */
+/**
+ * The property (404 without one) and its account, read in the transaction: an entry is ordered
+ * with the property's archiving and deletion, which read the account.
+ */
 async function readAccount(
   data: DataContext,
   transaction: Transaction,
   orgId: string,
   propertyId: string,
-): Promise<{ account: Account; label: string }> {
+): Promise<{ account: Account; label: string; archived: boolean }> {
   if (!isDocumentId(propertyId)) throw propertyNotFound();
   const [property, account] = await transaction.getAll(
     propertyRef(data.db, orgId, propertyId),
@@ -510,7 +535,8 @@ async function readAccount(
   if (!property?.exists) throw propertyNotFound();
   const unit = text(property.get("unit"));
   const label = `${text(property.get("address"))}${unit ? `, ${unit}` : ""}`;
-  return { account: accountFromData(account?.data()), label };
+  const archived = property.get("status") === ARCHIVED_STATUS;
+  return { account: accountFromData(account?.data()), label, archived };
 }
 
 /**
@@ -530,7 +556,10 @@ async function lateFeeWakeUp(
   return billingWakeUp(transaction, billingSettingsRef(data.db, orgId), earliestLateFeeAt(next));
 }
 
-/** A one-off charge (owed from its date) or credit by an administrator. */
+/**
+ * A one-off charge (owed from its date) or credit by an administrator. An archived property gets
+ * no new charge (409); a credit settles its balance like a payment.
+ */
 export async function postAdjustment(
   data: DataContext,
   orgId: string,
@@ -542,9 +571,10 @@ export async function postAdjustment(
   const cents = parseCents(request.amount)!;
   const entryId = ledgerCollection(data.db, orgId, propertyId).doc().id;
   return runTransaction(data, async (transaction) => {
-    const { account, label } = await readAccount(data, transaction, orgId, propertyId);
-    const target = { orgId, propertyId, entryId };
+    const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
+    const target = { orgId, propertyId, entryId, archived };
     if (request.kind === "charge") {
+      if (archived) throw new ApiError(409, messages.propertyArchivedNoCharges);
       const result = addCharge(account, {
         entryId,
         dueDate: request.date,
@@ -640,7 +670,7 @@ export async function postPayment(
         { method: apiMessages.paymentMethodNotAccepted },
       );
     }
-    const { account, label } = await readAccount(data, transaction, orgId, propertyId);
+    const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
     const notice = options.notify
       ? await administratorsToNotify(transaction, data.db, orgId, "notifyPayments")
       : null;
@@ -656,7 +686,7 @@ export async function postPayment(
     const entry = writeEntry(
       data,
       transaction,
-      { orgId, propertyId, entryId },
+      { orgId, propertyId, entryId, archived },
       draft,
       result,
       actor,
@@ -708,7 +738,7 @@ export async function reverseEntry(
     const entry = toLedgerEntry(original);
     if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
     if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
-    const { account, label } = await readAccount(data, transaction, orgId, propertyId);
+    const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
     const id = reversalId(entryId);
     const cents = Math.abs(entry.amountCents);
     const result =
@@ -720,8 +750,11 @@ export async function reverseEntry(
             { entryId: id, date: today },
             await reopenableCharges(transaction, ledger, entry.allocations),
           );
-    // A payment taken back opens its charges again: a late fee may be due sooner.
-    const wake = await lateFeeWakeUp(data, transaction, orgId, account, result.account);
+    // A payment taken back opens its charges again: a late fee may be due sooner (never on an
+    // archived property's, which get none).
+    const wake = archived
+      ? null
+      : await lateFeeWakeUp(data, transaction, orgId, account, result.account);
     // Every read is done: a transaction writes after its reads.
     wake?.();
     transaction.update(original.ref, { reversedBy: id });
@@ -735,7 +768,7 @@ export async function reverseEntry(
     return writeEntry(
       data,
       transaction,
-      { orgId, propertyId, entryId: id },
+      { orgId, propertyId, entryId: id, archived },
       draft,
       result,
       actor,
@@ -847,7 +880,7 @@ export async function listLedger(
 
 /** One account's row: aging by days past due, and whether it is delinquent. */
 export function accountRow(
-  property: { id: string; address: string; unit: string },
+  property: { id: string; address: string; unit: string; archived: boolean },
   account: Account,
   today: string,
   graceDays: number,
@@ -865,6 +898,7 @@ export function accountRow(
     propertyId: property.id,
     address: property.address,
     unit: property.unit,
+    archived: property.archived,
     balanceCents: account.balanceCents,
     creditCents: account.creditCents,
     aging,
@@ -873,11 +907,14 @@ export function accountRow(
   };
 }
 
-/** Every property's account (one document each) with the totals, as of today. */
+/**
+ * Every property's account (one document each) with the totals, as of today: archived properties
+ * too, whose balances are still owed.
+ */
 export async function billingReport(data: DataContext, orgId: string): Promise<BillingReport> {
   const { db } = data;
   const [properties, accounts, settingsSnapshot, zone] = await Promise.all([
-    data.call(propertiesCollection(db, orgId).select("address", "unit").get()),
+    data.call(propertiesCollection(db, orgId).select("address", "unit", "status").get()),
     data.call(db.collection(`orgs/${orgId}/billingAccounts`).get()),
     data.call(billingSettingsRef(db, orgId).get()),
     organizationToday(data, orgId),
@@ -887,7 +924,12 @@ export async function billingReport(data: DataContext, orgId: string): Promise<B
   const rows = properties.docs
     .map((doc) =>
       accountRow(
-        { id: doc.id, address: text(doc.get("address")), unit: text(doc.get("unit")) },
+        {
+          id: doc.id,
+          address: text(doc.get("address")),
+          unit: text(doc.get("unit")),
+          archived: doc.get("status") === ARCHIVED_STATUS,
+        },
         byProperty.get(doc.id) ?? accountFromData(undefined),
         zone.today,
         settings.graceDays,
@@ -972,7 +1014,12 @@ export async function propertyAccount(
   if (!property.exists) throw propertyNotFound();
   const stored = accountFromData(account.data());
   const row = accountRow(
-    { id: propertyId, address: text(property.get("address")), unit: text(property.get("unit")) },
+    {
+      id: propertyId,
+      address: text(property.get("address")),
+      unit: text(property.get("unit")),
+      archived: property.get("status") === ARCHIVED_STATUS,
+    },
     stored,
     zone.today,
     settingsFromData(settings.data()).graceDays,
@@ -980,6 +1027,7 @@ export async function propertyAccount(
   return {
     ...row,
     type: text(property.get("type")),
+    entryCount: stored.entryCount,
     openCharges: stored.openCharges.map(({ entryId, dueDate, openCents }) => ({
       entryId,
       dueDate,

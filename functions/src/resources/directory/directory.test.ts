@@ -26,7 +26,7 @@ describe("GET /api/orgs/{orgId}/directory/summary", () => {
     });
     expect(answer.status).toBe(200);
     expect(dataOf<DirectorySummary>(answer)).toEqual({
-      properties: { total: 3, occupied: 2, vacant: 1 },
+      properties: { total: 3, occupied: 2, vacant: 1, archived: 0 },
       residents: { total: 3, active: 2, pending: 1, board: 1 },
     });
   });

@@ -58,6 +58,7 @@ describe("POST /api/orgs/{orgId}/properties", () => {
       type: "Condo",
       status: "Vacant",
       residentCount: 0,
+      archivedAt: null,
       createdAt: "2026-11-22T12:00:00.000Z",
       updatedAt: "2026-11-22T12:00:00.000Z",
       version: 1,

@@ -5,14 +5,19 @@ import {
   updatePropertyRequestSchema,
 } from "@hoa/validation";
 import type { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { Caller } from "../../auth/idToken.js";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
+import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { importReportSchema, propertySchema } from "./schemas.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { entityTag, expectedVersion } from "../../platform/versioning.js";
+import { archiveProperty, deleteProperty, restoreProperty } from "./lifecycle.js";
+import { importReportSchema, propertySchema, type Property } from "./schemas.js";
 import {
   createProperty,
-  deleteProperty,
   getProperty,
   importProperties,
   listProperties,
@@ -68,9 +73,63 @@ export function propertyRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
     remove: {
       operationId: "deleteProperty",
-      summary: "Delete a property (administrators; If-Match); refused while residents live there",
+      summary:
+        "Delete a property (administrators; If-Match); refused while residents live there, and once it has billing history (archive it instead)",
       failures: [409],
       store: deleteProperty,
     },
   });
+
+  const statusChange = (
+    action: "archive" | "restore",
+    summary: string,
+    description: string,
+    store: (
+      data: DataContext,
+      orgId: string,
+      id: string,
+      expectedVersion: number,
+      actor: Caller,
+    ) => Promise<Property>,
+  ) =>
+    app.post(
+      `/orgs/:orgId/properties/:propertyId/${action}`,
+      describeRoute({
+        tags: ["Properties"],
+        operationId: `${action}Property`,
+        summary,
+        security: bearer,
+        parameters: ifMatchHeader,
+        responses: responses(
+          { description: `${description} (ETag: its version)`, data: propertySchema },
+          [401, 403, 404, 409, 412, 428],
+        ),
+      }),
+      kit.signedIn,
+      kit.organization.admin,
+      async (c) => {
+        const property = await store(
+          kit.data,
+          c.get("access").orgId,
+          c.req.param("propertyId") ?? "",
+          expectedVersion(c),
+          c.get("caller"),
+        );
+        c.header("ETag", entityTag(property.version));
+        return c.json({ data: property }, 200);
+      },
+    );
+
+  statusChange(
+    "archive",
+    "Archive a property (administrators; If-Match): it keeps its ledger and balance in every report, and gets no new dues, charges, late fees or residents; payments and credits can still be recorded. Refused while residents live there",
+    "The property archived",
+    archiveProperty,
+  );
+  statusChange(
+    "restore",
+    "Restore an archived property (administrators; If-Match): it is Vacant again, charged its dues from the next monthly run, and its open charges get late fees again",
+    "The property restored",
+    restoreProperty,
+  );
 }

@@ -1,4 +1,4 @@
-import { IMPORT_OUTCOMES, OCCUPANCY_STATUSES, PROPERTY_TYPES } from "@hoa/validation";
+import { IMPORT_OUTCOMES, PROPERTY_STATUSES, PROPERTY_TYPES } from "@hoa/validation";
 import * as v from "valibot";
 import { timeSchema } from "../../http/openapi.js";
 
@@ -8,9 +8,14 @@ export const propertySchema = v.pipe(
     address: v.string(),
     unit: v.string(),
     type: v.picklist(PROPERTY_TYPES),
-    /** Occupied when `residentCount` > 0: kept by the server on every resident change. */
-    status: v.picklist(OCCUPANCY_STATUSES),
+    /**
+     * Occupied when `residentCount` > 0, kept by the server on every resident change; Archived
+     * from its archiving to its restoring (no residents, no new charges, its ledger kept).
+     */
+    status: v.picklist(PROPERTY_STATUSES),
     residentCount: v.number(),
+    /** ISO 8601 when archived, otherwise null. */
+    archivedAt: v.nullable(timeSchema),
     /** ISO 8601. */
     createdAt: timeSchema,
     /** ISO 8601. */

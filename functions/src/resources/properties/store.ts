@@ -1,6 +1,6 @@
 import {
   AUDITED_FIELDS,
-  OCCUPANCY_STATUSES,
+  PROPERTY_STATUSES,
   PROPERTY_TYPES,
   messages,
   propertyKey,
@@ -30,7 +30,7 @@ import {
   type ListQuery,
   KEYWORDS_FIELD,
 } from "../../platform/lists.js";
-import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import { changeItem, readItem, type ItemCollection } from "../../platform/items.js";
 import {
   definedOnly,
   fromSnapshot,
@@ -98,6 +98,7 @@ export const propertyListDefinition: ListDefinition<Property> = {
     "type",
     "status",
     "residentCount",
+    "archivedAt",
     "version",
     "createdAt",
     "updatedAt",
@@ -113,7 +114,7 @@ const duplicate = () =>
   new ApiError(409, messages.propertyDuplicate, {}, { address: messages.propertyDuplicate });
 
 /** How a property is read, changed and audited. */
-const propertyItems: ItemCollection<Property> = {
+export const propertyItems: ItemCollection<Property> = {
   ref: propertyRef,
   toItem: toProperty,
   notFound: () => new ApiError(404, apiMessages.propertyNotFound),
@@ -250,25 +251,6 @@ async function applyPropertyChange(
       transaction.update(snapshot.ref, { address: next.address, unit: next.unit, ...keywords });
     }
   };
-}
-
-/**
- * Deletes a property made to `expectedVersion` (412 otherwise), with its claim; refused (409)
- * while residents live there.
- */
-export function deleteProperty(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<{ id: string }> {
-  const target = { orgId, id, expectedVersion, actor };
-  return deleteItem(data, propertyItems, target, async (transaction, current) => {
-    if (current.residentCount > 0) throw new ApiError(409, messages.propertyHasResidents);
-    const claim = propertyClaimRef(data.db, orgId, current);
-    if (claimHolder(await transaction.get(claim)) === id) transaction.delete(claim);
-  });
 }
 
 /**
@@ -410,13 +392,15 @@ export function propertyFromData(
 ): Property {
   const count: unknown = stored.residentCount;
   const residentCount = typeof count === "number" && count > 0 ? count : 0;
+  const archivedAt: unknown = stored.archivedAt;
   return {
     id,
     address: text(stored.address),
     unit: text(stored.unit),
     type: oneOf(stored.type, PROPERTY_TYPES, "Condo"),
-    status: oneOf(stored.status, OCCUPANCY_STATUSES, occupancyOf(residentCount)),
+    status: oneOf(stored.status, PROPERTY_STATUSES, occupancyOf(residentCount)),
     residentCount,
+    archivedAt: archivedAt instanceof Timestamp ? archivedAt.toDate().toISOString() : null,
     ...versionAndTimes(stored, createTime, updateTime),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ARCHIVED_STATUS,
   emailKey,
   messages,
   propertyLabel,
@@ -164,7 +165,18 @@ export async function getResident(
 const propertyMissing = () =>
   new ApiError(409, messages.propertyNotFound, {}, { propertyId: messages.propertyNotFound });
 
-/** The property a resident lives in, read in the transaction (409 when it does not exist). */
+const propertyArchived = () =>
+  new ApiError(
+    409,
+    messages.propertyArchivedNoResidents,
+    {},
+    { propertyId: messages.propertyArchivedNoResidents },
+  );
+
+/**
+ * The property a resident moves into, read in the transaction: 409 when it does not exist or is
+ * archived (an archived property gets no residents; its archiving reads it too).
+ */
 async function readProperty(
   data: DataContext,
   transaction: Transaction,
@@ -174,7 +186,9 @@ async function readProperty(
   if (!isDocumentId(propertyId)) throw propertyMissing();
   const snapshot = await transaction.get(propertyRef(data.db, orgId, propertyId));
   if (!snapshot.exists) throw propertyMissing();
-  return toProperty(snapshot);
+  const property = toProperty(snapshot);
+  if (property.status === ARCHIVED_STATUS) throw propertyArchived();
+  return property;
 }
 
 /**
@@ -373,7 +387,6 @@ export function linkAccount(
   return linkResidentAccount(data, residentItems, { orgId, id, expectedVersion, actor }, uid);
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Import
 
@@ -508,6 +521,7 @@ async function importResidentGroup(
     });
     const property = properties.get(row.propertyId);
     if (!property) return skip(messages.propertyNotFound);
+    if (property.status === ARCHIVED_STATUS) return skip(messages.propertyArchivedNoResidents);
     const identity = identityOf(row);
     const targetId =
       identity.kind === "email"

@@ -26,10 +26,17 @@ const settings: BillingSettings = {
   updatedAt: "2026-11-01T00:00:00.000Z",
 };
 
-const row = (propertyId: string, address: string, balanceCents: number, delinquent: boolean) => ({
+const row = (
+  propertyId: string,
+  address: string,
+  balanceCents: number,
+  delinquent: boolean,
+  archived = false,
+) => ({
   propertyId,
   address,
   unit: "1",
+  archived,
   balanceCents,
   creditCents: balanceCents < 0 ? -balanceCents : 0,
   aging: {
@@ -44,6 +51,8 @@ const row = (propertyId: string, address: string, balanceCents: number, delinque
 
 let ledger: LedgerEntry[];
 let requests: { path: string; body: unknown }[];
+/** Whether the property of the billing page (p1) is archived. */
+let archived: boolean;
 
 const entry = (seq: number, changes: Partial<LedgerEntry>): LedgerEntry => ({
   id: `entry-${seq}`,
@@ -69,8 +78,9 @@ const entry = (seq: number, changes: Partial<LedgerEntry>): LedgerEntry => ({
 function billingApi() {
   const balance = () => ledger.reduce((sum, item) => sum + item.amountCents, 0);
   const account = (): PropertyAccount => ({
-    ...row("p1", "300 Maple Grove Lane", balance(), false),
+    ...row("p1", "300 Maple Grove Lane", balance(), false, archived),
     type: "Condo",
+    entryCount: ledger.length,
     openCharges: [],
     asOf: "2026-11-22",
   });
@@ -79,7 +89,7 @@ function billingApi() {
     timeZone: "America/Los_Angeles",
     rows: [
       row("p1", "300 Maple Grove Lane", balance(), false),
-      row("p2", "302 Maple Grove Lane", 30000, true),
+      row("p2", "302 Maple Grove Lane", 30000, true, true),
       row("p3", "304 Maple Grove Lane", -2500, false),
     ],
     totals: {
@@ -166,6 +176,7 @@ async function renderAt(url: string, role: "admin" | "member" = "admin") {
 beforeEach(() => {
   ledger = [entry(1, {})];
   requests = [];
+  archived = false;
 });
 
 describe("BillingPage", () => {
@@ -190,6 +201,19 @@ describe("BillingPage", () => {
     const balances = await screen.findByRole("table", { name: "Balances" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "delinquent");
     expect(within(balances).getAllByRole("row")).toHaveLength(2);
+  });
+
+  it("keeps an archived property's balance in the report, marked Archived, and shows those alone on request", async () => {
+    const user = await renderAt("/billing");
+    const balances = await screen.findByRole("table", { name: "Balances" });
+    const archivedRow = (
+      await within(balances).findByRole("link", { name: "302 Maple Grove Lane, 1" })
+    ).closest("tr")!;
+    expect(within(archivedRow).getByText("Archived")).toBeVisible();
+    expect(within(archivedRow).getByText("Delinquent")).toBeVisible();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "archived");
+    expect(within(balances).getAllByRole("row")).toHaveLength(2);
+    expect(within(balances).getByText("$300.00")).toBeVisible();
   });
 
   it("keeps the dues and fees form, refusing amounts that are not amounts with the shared messages", async () => {
@@ -288,6 +312,19 @@ describe("PropertyBillingPage", () => {
     await user.click(within(confirm).getByRole("button", { name: "Reverse entry" }));
     expect(await screen.findByText("Entry reversed.")).toBeVisible();
     expect(requests).toEqual([{ path: "reversal/entry-1", body: null }]);
+  });
+
+  it("offers an archived property's payments and credits but no new charge, and says why", async () => {
+    archived = true;
+    await renderAt("/billing/properties/p1");
+    expect(
+      await screen.findByText(
+        /This property is archived: it gets no new dues, charges or late fees/u,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Record payment" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add credit" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Add charge" })).toBeNull();
   });
 
   it("prints a statement with the amount due and every entry", async () => {

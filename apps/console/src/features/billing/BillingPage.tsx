@@ -72,7 +72,7 @@ const propertyCell = (row: AccountRow) => (
   </Link>
 );
 
-const standing = (row: AccountRow) =>
+const balanceStanding = (row: AccountRow) =>
   row.delinquent ? (
     <StatusPill tone="danger">Delinquent</StatusPill>
   ) : row.balanceCents > 0 ? (
@@ -81,6 +81,17 @@ const standing = (row: AccountRow) =>
     <StatusPill tone="info">Credit</StatusPill>
   ) : (
     <StatusPill tone="success">Paid up</StatusPill>
+  );
+
+/** What the balance says, and that an archived property gets no new charges (it still owes). */
+const standing = (row: AccountRow) =>
+  row.archived ? (
+    <span className="billing-standing">
+      {balanceStanding(row)}
+      <StatusPill>Archived</StatusPill>
+    </span>
+  ) : (
+    balanceStanding(row)
   );
 
 const balanceColumns: readonly DataTableColumn<AccountRow>[] = [
@@ -124,12 +135,13 @@ const agingColumns: readonly DataTableColumn<AccountRow>[] = [
 const address = (row: AccountRow) => row.address;
 const dollars = (cents: number) => centsToAmount(cents);
 
-type Show = "all" | "delinquent" | "owing" | "credit";
+type Show = "all" | "delinquent" | "owing" | "credit" | "archived";
 const showOptions: readonly SelectOption<Show>[] = [
   { value: "all", label: "All properties" },
   { value: "delinquent", label: "Delinquent" },
   { value: "owing", label: "Owing" },
   { value: "credit", label: "With credit" },
+  { value: "archived", label: "Archived" },
 ];
 
 /** Rows whose address or unit contains the words searched, case-insensitively. */
@@ -153,7 +165,9 @@ function BalancesCard({ orgId, search }: { orgId: string; search: string }) {
           ? row.balanceCents > 0
           : show === "credit"
             ? row.balanceCents < 0
-            : true,
+            : show === "archived"
+              ? row.archived
+              : true,
     );
     if (sort === "balance") return [...shown].sort((a, b) => a.balanceCents - b.balanceCents);
     if (sort === "-balance") return [...shown].sort((a, b) => b.balanceCents - a.balanceCents);
@@ -180,6 +194,7 @@ function BalancesCard({ orgId, search }: { orgId: string; search: string }) {
             { header: "Credit", value: (row) => dollars(row.creditCents) },
             { header: "Oldest open charge", value: (row) => row.oldestDueDate ?? "" },
             { header: "Delinquent", value: (row) => (row.delinquent ? "Yes" : "No") },
+            { header: "Archived", value: (row) => (row.archived ? "Yes" : "No") },
           ]}
         />
       }

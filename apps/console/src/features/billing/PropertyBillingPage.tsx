@@ -19,6 +19,7 @@ import {
 import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, formatCents } from "@hoa/validation";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
+import { usePropertyAccount, type PropertyAccount } from "../../api/get-property-account";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
 import { useOrganizationSession } from "../../lib/organization-session";
@@ -26,10 +27,8 @@ import {
   getLedger,
   useBillingSettings,
   useLedger,
-  usePropertyAccount,
   useReverseEntry,
   type LedgerEntry,
-  type PropertyAccount,
 } from "./api/billing";
 import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 import { EntryDialogs, type EntryDialog } from "./EntryDialogs";
@@ -189,6 +188,7 @@ export function PropertyBillingPage() {
   const today = shown?.asOf ?? settings.data?.today ?? new Date().toISOString().slice(0, 10);
   const entries = ledger.data ?? [];
   const newestFirst = [...entries].reverse();
+  const archived = shown?.archived === true;
 
   return (
     <Page>
@@ -201,9 +201,11 @@ export function PropertyBillingPage() {
             <Button icon={<Icon name="check" size={18} />} onClick={() => setDialog("payment")}>
               Record payment
             </Button>
-            <Button variant="secondary" onClick={() => setDialog("charge")}>
-              Add charge
-            </Button>
+            {archived ? null : (
+              <Button variant="secondary" onClick={() => setDialog("charge")}>
+                Add charge
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => setDialog("credit")}>
               Add credit
             </Button>
@@ -213,6 +215,12 @@ export function PropertyBillingPage() {
           </>
         }
       />
+      {archived ? (
+        <Note>
+          This property is archived: it gets no new dues, charges or late fees. Its balance still
+          counts in every report; record its final payments and credits here.
+        </Note>
+      ) : null}
       <Note>{ONLINE_PAYMENTS_NOTE}</Note>
       <AccountFigures account={shown} />
       <Card

@@ -1,5 +1,5 @@
 import { ComboboxField } from "@hoa/ui";
-import { propertyLabel } from "@hoa/validation";
+import { ARCHIVED_STATUS, propertyLabel } from "@hoa/validation";
 import { useProperties } from "../../api/list-properties";
 import { usePickerSearch } from "../../lib/picker-search";
 
@@ -18,9 +18,14 @@ export interface PropertyPickerProps {
   error?: string | undefined;
 }
 
-/** Picks one of the organization's properties, searching them by address or unit as you type. */
+/**
+ * Picks one of the organization's properties, searching them by address or unit as you type. An
+ * archived property is not offered: nobody can be added to it.
+ */
 export function PropertyPicker({ orgId, value, onChange, error }: PropertyPickerProps) {
-  const { search, items, loading, onInputValueChange } = usePickerSearch(useProperties, orgId);
+  const search = usePickerSearch(useProperties, orgId);
+  const { loading, onInputValueChange } = search;
+  const items = search.items.filter((property) => property.status !== ARCHIVED_STATUS);
   return (
     <ComboboxField<PropertyChoice>
       label="Property"
@@ -36,7 +41,7 @@ export function PropertyPicker({ orgId, value, onChange, error }: PropertyPicker
       itemToString={(property) => (property ? propertyLabel(property) : "")}
       itemKey={(property) => property.id}
       itemDetail={(property) => property.type}
-      emptyText={search ? `No property matches "${search}"` : "No properties yet"}
+      emptyText={search.search ? `No property matches "${search.search}"` : "No properties yet"}
     />
   );
 }

@@ -13,6 +13,7 @@ const condo: Property = {
   type: "Condo",
   status: "Occupied",
   residentCount: 1,
+  archivedAt: null,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
   version: 1,

@@ -12,9 +12,9 @@ import {
   type SelectOption,
 } from "@hoa/ui";
 import {
-  OCCUPANCY_STATUSES,
+  PROPERTY_STATUSES,
   PROPERTY_TYPES,
-  type OccupancyStatus,
+  type PropertyStatus,
   type PropertyType,
 } from "@hoa/validation";
 import { useState } from "react";
@@ -34,7 +34,7 @@ import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
 import { PropertyFormDialog } from "./PropertyFormDialog";
-import { OccupancyPill } from "./OccupancyPill";
+import { PropertyStatusPill } from "./PropertyStatusPill";
 
 type PropertySort = NonNullable<PropertyListQuery["sort"]>;
 
@@ -43,16 +43,16 @@ const sortOptions: readonly SelectOption<PropertySort>[] = [
   { value: "-address", label: "Address, Z to A" },
   { value: "unit", label: "Unit" },
   { value: "type", label: "Type" },
-  { value: "status", label: "Occupied first" },
-  { value: "-status", label: "Vacant first" },
+  { value: "status", label: "Status, A to Z" },
+  { value: "-status", label: "Status, Z to A" },
 ];
 const typeOptions: readonly SelectOption<PropertyType | "">[] = [
   { value: "", label: "All types" },
   ...plainOptions(PROPERTY_TYPES),
 ];
-const statusOptions: readonly SelectOption<OccupancyStatus | "">[] = [
+const statusOptions: readonly SelectOption<PropertyStatus | "">[] = [
   { value: "", label: "Any status" },
-  ...plainOptions(OCCUPANCY_STATUSES),
+  ...plainOptions(PROPERTY_STATUSES),
 ];
 
 const residentsText = (count: number) =>
@@ -94,7 +94,7 @@ const columns: readonly DataTableColumn<Property>[] = [
     header: "Status",
     card: "meta",
     sort: { ascending: "status", descending: "-status" },
-    cell: (property) => <OccupancyPill status={property.status} />,
+    cell: (property) => <PropertyStatusPill status={property.status} />,
   },
 ];
 
@@ -106,7 +106,10 @@ export const propertyCsvColumns: readonly CsvColumn<Property>[] = [
   { header: "Residents", value: (property) => property.residentCount },
 ];
 
-/** The organization's properties: every home, its type and whether someone lives there. */
+/**
+ * The organization's properties: every home, its type and whether someone lives there; archived
+ * ones stay in the list (status Archived), found with the status filter.
+ */
 export default function PropertiesPage() {
   const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
@@ -167,6 +170,14 @@ export default function PropertiesPage() {
           tone="warning"
           icon={<Icon name="clock" size={16} />}
         />
+        {summary && summary.archived > 0 ? (
+          <StatCard
+            label="Archived"
+            value={summary.archived}
+            hint="Kept for their ledger; no new charges"
+            icon={<Icon name="archive" size={16} />}
+          />
+        ) : null}
       </StatGrid>
       <PagedTable
         title="All properties"

@@ -5,6 +5,7 @@ import {
   DetailList,
   Dialog,
   Icon,
+  Note,
   Page,
   PageHeader,
   StatusPill,
@@ -13,9 +14,10 @@ import {
   textLinkClassName,
   type DataTableColumn,
 } from "@hoa/ui";
-import { propertyLabel } from "@hoa/validation";
+import { ARCHIVED_STATUS, formatCents, propertyLabel } from "@hoa/validation";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { usePropertyAccount } from "../../api/get-property-account";
 import type { Property } from "../../api/list-properties";
 import { useResidents, type Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
@@ -24,10 +26,11 @@ import { QueryTableCard } from "../../lib/QueryTableCard";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { RecordActions } from "../../lib/RecordActions";
 import { RecordPage } from "../../lib/RecordPage";
+import { useChangeArchiving } from "./api/archive-property";
 import { useDeleteProperty } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
-import { OccupancyPill } from "./OccupancyPill";
 import { PropertyFormDialog } from "./PropertyFormDialog";
+import { PropertyStatusPill } from "./PropertyStatusPill";
 
 const residentColumns: readonly DataTableColumn<Resident>[] = [
   {
@@ -65,7 +68,7 @@ const backLink = (
   </Link>
 );
 
-/** One property: its details, who lives there and what changed, with edit and delete. */
+/** One property: its details, who lives there and what changed, with edit, archive and delete. */
 export default function PropertyPage() {
   const { propertyId = "" } = useParams();
   const { currentOrgId } = useOrganizationSession();
@@ -91,6 +94,15 @@ export default function PropertyPage() {
   );
 }
 
+type PropertyDialog = "edit" | "delete" | "archive" | "restore" | null;
+
+const residentsLiving = (count: number) =>
+  count === 1 ? "1 resident lives" : `${count} residents live`;
+
+/**
+ * One property's page. Deleting one with billing history is not offered: it is archived instead
+ * (its ledger and balance kept, no new charges or residents), and an archived one can be restored.
+ */
 function PropertyView({
   orgId,
   property: shown,
@@ -101,17 +113,34 @@ function PropertyView({
   onDeleted: () => void;
 }) {
   const { isOrganizationAdmin } = useOrganizationSession();
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<PropertyDialog>(null);
   const residents = useResidents(orgId, { propertyId: shown.id, limit: 100 });
+  // Billing is for administrators: whether the property has a ledger decides delete or archive.
+  const account = usePropertyAccount(orgId, shown.id, { enabled: isOrganizationAdmin });
   const deleteProperty = useDeleteProperty(orgId);
+  const archive = useChangeArchiving(orgId, "archive");
+  const restore = useChangeArchiving(orgId, "restore");
   const label = propertyLabel(shown);
+  const archived = shown.status === ARCHIVED_STATUS;
+  const entryCount = account.data?.entryCount ?? 0;
+  const close = () => setDialog(null);
   const remove = () =>
     deleteProperty.mutate(shown, {
       onSuccess: () => {
         notify.success(`${label} was deleted.`, { id: "delete-property" });
         onDeleted();
       },
-      onSettled: () => setDialog(null),
+      onSettled: close,
+    });
+  const archiveIt = () =>
+    archive.mutate(shown, {
+      onSuccess: () => notify.success(`${label} was archived.`, { id: "archive-property" }),
+      onSettled: close,
+    });
+  const restoreIt = () =>
+    restore.mutate(shown, {
+      onSuccess: () => notify.success(`${label} was restored.`, { id: "restore-property" }),
+      onSettled: close,
     });
 
   return (
@@ -122,21 +151,36 @@ function PropertyView({
         backLink={backLink}
         actions={
           isOrganizationAdmin ? (
-            <RecordActions
-              removeLabel="Delete"
-              onRemove={() => setDialog("delete")}
-              onEdit={() => setDialog("edit")}
-            />
+            <>
+              <Button
+                variant="secondary"
+                icon={<Icon name={archived ? "restore" : "archive"} size={18} />}
+                onClick={() => setDialog(archived ? "restore" : "archive")}
+              >
+                {archived ? "Restore" : "Archive"}
+              </Button>
+              <RecordActions
+                removeLabel="Delete"
+                onRemove={() => setDialog("delete")}
+                onEdit={() => setDialog("edit")}
+              />
+            </>
           ) : null
         }
       />
+      {archived && shown.archivedAt ? (
+        <Note>
+          Archived on {formatDate(shown.archivedAt)}: it gets no new dues, charges or late fees, and
+          nobody can be added to it. Its ledger and balance are kept.
+        </Note>
+      ) : null}
       <Card title="Details" headingLevel={2}>
         <DetailList
           items={[
             { label: "Address", value: shown.address },
             { label: "Unit", value: shown.unit },
             { label: "Type", value: shown.type },
-            { label: "Status", value: <OccupancyPill status={shown.status} /> },
+            { label: "Status", value: <PropertyStatusPill status={shown.status} /> },
             { label: "Added", value: formatDate(shown.createdAt) },
             ...(isOrganizationAdmin
               ? [
@@ -148,6 +192,9 @@ function PropertyView({
                       </Link>
                     ),
                   },
+                  ...(account.data
+                    ? [{ label: "Balance", value: formatCents(account.data.balanceCents) }]
+                    : []),
                 ]
               : []),
           ]}
@@ -155,7 +202,11 @@ function PropertyView({
       </Card>
       <QueryTableCard
         title={`Residents (${shown.residentCount})`}
-        description="The status follows its residents: Occupied while someone lives here."
+        description={
+          archived
+            ? "Archived: nobody can be added here. Restore it to add residents."
+            : "The status follows its residents: Occupied while someone lives here."
+        }
         caption="Residents"
         result={residents}
         columns={residentColumns}
@@ -169,21 +220,49 @@ function PropertyView({
           description="The latest changes to this property."
         />
       ) : null}
-      <PropertyFormDialog
-        open={dialog === "edit"}
-        property={shown}
-        onClose={() => setDialog(null)}
-      />
+      <PropertyFormDialog open={dialog === "edit"} property={shown} onClose={close} />
       {shown.residentCount > 0 ? (
         <Dialog
-          open={dialog === "delete"}
-          title={`${label} cannot be deleted yet`}
-          description={`${shown.residentCount === 1 ? "1 resident lives" : `${shown.residentCount} residents live`} here. Move them to another property or remove them, then delete the property.`}
-          onClose={() => setDialog(null)}
+          open={dialog === "delete" || dialog === "archive"}
+          title={`${label} cannot be ${dialog === "archive" ? "archived" : "deleted"} yet`}
+          description={`${residentsLiving(shown.residentCount)} here. Move them to another property or remove them, then ${dialog === "archive" ? "archive" : "delete"} the property.`}
+          onClose={close}
           footer={
-            <Button data-autofocus onClick={() => setDialog(null)}>
+            <Button data-autofocus onClick={close}>
               OK
             </Button>
+          }
+        />
+      ) : entryCount > 0 ? (
+        <Dialog
+          open={dialog === "delete"}
+          title={`${label} cannot be deleted`}
+          description={
+            archived
+              ? `It has billing history (${entryCount === 1 ? "1 ledger entry" : `${entryCount} ledger entries`}), so it stays archived: its ledger and balance are kept in every billing report.`
+              : `It has billing history (${entryCount === 1 ? "1 ledger entry" : `${entryCount} ledger entries`}). Archive it instead: its ledger and balance stay in every billing report, and it gets no new charges.`
+          }
+          onClose={close}
+          footer={
+            archived ? (
+              <Button data-autofocus onClick={close}>
+                OK
+              </Button>
+            ) : (
+              <>
+                <Button variant="secondary" data-autofocus onClick={close}>
+                  Cancel
+                </Button>
+                <Button
+                  icon={<Icon name="archive" size={18} />}
+                  onClick={archiveIt}
+                  disabled={archive.isPending}
+                  aria-busy={archive.isPending}
+                >
+                  {archive.isPending ? "Archiving..." : "Archive property"}
+                </Button>
+              </>
+            )
           }
         />
       ) : (
@@ -196,9 +275,31 @@ function PropertyView({
           busy={deleteProperty.isPending}
           busyLabel="Deleting..."
           onConfirm={remove}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
         />
       )}
+      {shown.residentCount > 0 ? null : (
+        <ConfirmDialog
+          open={dialog === "archive"}
+          title={`Archive ${label}?`}
+          message="It stays in the list of properties, and its ledger and balance in every billing report. It gets no new dues, charges or late fees, and nobody can be added to it; payments and credits can still be recorded. You can restore it later."
+          confirmLabel="Archive property"
+          busy={archive.isPending}
+          busyLabel="Archiving..."
+          onConfirm={archiveIt}
+          onCancel={close}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === "restore"}
+        title={`Restore ${label}?`}
+        message="It is Vacant again: monthly dues are charged from the next due date, and its open charges get late fees again."
+        confirmLabel="Restore property"
+        busy={restore.isPending}
+        busyLabel="Restoring..."
+        onConfirm={restoreIt}
+        onCancel={close}
+      />
     </Page>
   );
 }

@@ -13,7 +13,7 @@ export type BillingSettings = ApiSchemas["BillingSettings"];
 export type BillingSummary = ApiSchemas["BillingSummary"];
 export type BillingReport = ApiSchemas["BillingReport"];
 export type AccountRow = BillingReport["rows"][number];
-export type PropertyAccount = ApiSchemas["PropertyAccount"];
+export type { PropertyAccount } from "../../../api/get-property-account";
 export type LedgerEntry = ApiSchemas["LedgerEntry"];
 
 export function useBillingSettings(orgId: string) {
@@ -45,19 +45,6 @@ export function useBillingReport(orgId: string) {
   return useQuery({
     queryKey: queryKeys.billing.report(orgId),
     queryFn: ({ signal }) => getBillingReport(orgId, signal),
-  });
-}
-
-export function usePropertyAccount(orgId: string, propertyId: string) {
-  return useQuery({
-    queryKey: queryKeys.billing.account(orgId, propertyId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET("/api/orgs/{orgId}/billing/properties/{propertyId}", {
-          params: { path: { orgId, propertyId } },
-          signal,
-        }),
-      ),
   });
 }
 

@@ -15,14 +15,24 @@ export function deleteProperty(orgId: string, property: Property) {
   );
 }
 
-/** Deletes a property (refused while residents live there: the server says so, toasted). */
+/**
+ * Deletes a property (refused while residents live there, or once it has billing history: the
+ * server says so, toasted).
+ */
 export function useDeleteProperty(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (property: Property) => deleteProperty(orgId, property),
     meta: { errorMessage: "The property could not be deleted", toastId: "delete-property" },
-    // A stale version (412) or a vanished property: show what the server has now.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
+    // A stale version (412), a vanished property, or billing history since the page was read:
+    // show what the server has now.
+    onError: (_error, property) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.billing.account(orgId, property.id),
+        }),
+      ]),
     onSuccess: async (_deleted, property) => {
       queryClient.removeQueries({ queryKey: queryKeys.properties.detail(orgId, property.id) });
       await Promise.all(

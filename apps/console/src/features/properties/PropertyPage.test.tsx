@@ -1,0 +1,191 @@
+import { messages } from "@hoa/validation";
+import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { PropertyAccount } from "../../api/get-property-account";
+import type { Property } from "../../api/list-properties";
+import { server } from "../../test/api-server";
+import { TEST_ORG, openConsoleAs } from "../../test/render-app";
+
+const ORG = TEST_ORG.id;
+
+let property: Property;
+let entryCount: number;
+let requests: { method: string; path: string; ifMatch: string | null }[];
+
+const vacant = (): Property => ({
+  id: "p-7",
+  address: "7 Quiet Lane",
+  unit: "7",
+  type: "Condo",
+  status: "Vacant",
+  residentCount: 0,
+  archivedAt: null,
+  createdAt: "2026-03-01T12:00:00.000Z",
+  updatedAt: "2026-03-01T12:00:00.000Z",
+  version: 1,
+});
+
+const account = (): PropertyAccount => ({
+  propertyId: property.id,
+  address: property.address,
+  unit: property.unit,
+  archived: property.status === "Archived",
+  balanceCents: entryCount > 0 ? 12000 : 0,
+  creditCents: 0,
+  aging: { current: 0, days30: 0, days60: 0, days90: 0 },
+  oldestDueDate: null,
+  delinquent: false,
+  type: "Condo",
+  entryCount,
+  openCharges: [],
+  asOf: "2026-11-22",
+});
+
+/** The property's page's reads, and archive, restore and delete as the API answers them. */
+function propertyApi() {
+  const record = (request: Request) =>
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      ifMatch: request.headers.get("if-match"),
+    });
+  const empty = () => HttpResponse.json({ data: { items: [], nextCursor: null } });
+  server.use(
+    http.get(`*/api/orgs/${ORG}/properties/p-7`, () => HttpResponse.json({ data: property })),
+    http.get(`*/api/orgs/${ORG}/residents`, empty),
+    http.get(`*/api/orgs/${ORG}/audit`, empty),
+    http.get(`*/api/orgs/${ORG}/billing/properties/p-7`, () =>
+      HttpResponse.json({ data: account() }),
+    ),
+    http.post(`*/api/orgs/${ORG}/properties/p-7/archive`, ({ request }) => {
+      record(request);
+      property = {
+        ...property,
+        status: "Archived",
+        archivedAt: "2026-11-22T12:00:00.000Z",
+        version: property.version + 1,
+      };
+      return HttpResponse.json({ data: property });
+    }),
+    http.post(`*/api/orgs/${ORG}/properties/p-7/restore`, ({ request }) => {
+      record(request);
+      property = { ...property, status: "Vacant", archivedAt: null, version: property.version + 1 };
+      return HttpResponse.json({ data: property });
+    }),
+    http.delete(`*/api/orgs/${ORG}/properties/p-7`, ({ request }) => {
+      record(request);
+      if (entryCount > 0) {
+        return HttpResponse.json({ error: messages.propertyHasBillingHistory }, { status: 409 });
+      }
+      return HttpResponse.json({ data: { id: property.id } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  property = vacant();
+  entryCount = 0;
+  requests = [];
+  propertyApi();
+});
+
+describe("a property's page: archive, restore and delete", () => {
+  it("archives a vacant property after asking, then shows it Archived with a way to restore it", async () => {
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    await user.click(await screen.findByRole("button", { name: "Archive" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Archive 7 Quiet Lane?" });
+    expect(confirm).toHaveTextContent("payments and credits can still be recorded");
+    await user.click(within(confirm).getByRole("button", { name: "Archive property" }));
+
+    expect(await screen.findByText("7 Quiet Lane was archived.")).toBeVisible();
+    expect(requests).toEqual([
+      { method: "POST", path: `/api/orgs/${ORG}/properties/p-7/archive`, ifMatch: '"1"' },
+    ]);
+    expect(await screen.findByText(/^Archived on Nov 22, 2026/u)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Restore" })).toBeVisible();
+    expect(
+      screen.getByText("Archived: nobody can be added here. Restore it to add residents."),
+    ).toBeVisible();
+  });
+
+  it("restores an archived property after asking", async () => {
+    property = { ...vacant(), status: "Archived", archivedAt: "2026-11-01T12:00:00.000Z" };
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    await user.click(await screen.findByRole("button", { name: "Restore" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Restore 7 Quiet Lane?" });
+    await user.click(within(confirm).getByRole("button", { name: "Restore property" }));
+
+    expect(await screen.findByText("7 Quiet Lane was restored.")).toBeVisible();
+    expect(requests).toEqual([
+      { method: "POST", path: `/api/orgs/${ORG}/properties/p-7/restore`, ifMatch: '"1"' },
+    ]);
+    expect(await screen.findByRole("button", { name: "Archive" })).toBeVisible();
+  });
+
+  it("offers to archive instead of deleting a property with billing history", async () => {
+    entryCount = 3;
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    expect(await screen.findByText(/\$120\.00/u)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "7 Quiet Lane cannot be deleted" });
+    expect(dialog).toHaveTextContent(
+      "It has billing history (3 ledger entries). Archive it instead",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Delete property" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Archive property" }));
+
+    expect(await screen.findByText("7 Quiet Lane was archived.")).toBeVisible();
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `POST /api/orgs/${ORG}/properties/p-7/archive`,
+    ]);
+  });
+
+  it("says why a delete is refused when billing history came after the page was read", async () => {
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    await screen.findByText("Ledger and balance");
+    entryCount = 1;
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete 7 Quiet Lane?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete property" }));
+
+    expect(await screen.findByText(messages.propertyHasBillingHistory)).toBeVisible();
+    expect(screen.getByRole("heading", { name: "7 Quiet Lane" })).toBeVisible();
+    // Read again, the property now offers archiving when deleted.
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(
+      await screen.findByRole("dialog", { name: "7 Quiet Lane cannot be deleted" }),
+    ).toHaveTextContent("It has billing history (1 ledger entry)");
+  });
+
+  it("deletes a property without billing history after asking", async () => {
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    await screen.findByText("Ledger and balance");
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete 7 Quiet Lane?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete property" }));
+    expect(await screen.findByText("7 Quiet Lane was deleted.")).toBeVisible();
+    expect(requests.map(({ method }) => method)).toEqual(["DELETE"]);
+  });
+
+  it("explains that residents must move out before a property is archived", async () => {
+    property = { ...vacant(), status: "Occupied", residentCount: 2 };
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    await user.click(await screen.findByRole("button", { name: "Archive" }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "7 Quiet Lane cannot be archived yet",
+    });
+    expect(dialog).toHaveTextContent("2 residents live here.");
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(requests).toEqual([]);
+  });
+
+  it("shows a member an archived property without the actions or its billing", async () => {
+    property = { ...vacant(), status: "Archived", archivedAt: "2026-11-01T12:00:00.000Z" };
+    openConsoleAs("member", "/properties/p-7");
+    expect(await screen.findByText(/^Archived on Nov 1, 2026/u)).toBeVisible();
+    expect(screen.getAllByText("Archived").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Restore" })).toBeNull();
+    expect(screen.queryByText("Ledger and balance")).toBeNull();
+  });
+});
