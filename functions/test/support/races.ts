@@ -4,7 +4,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "../../src/http/messages.js";
-import type { LedgerEntry } from "../../src/resources/billing/schemas.js";
+import { dataContext } from "../../src/platform/data-context.js";
+import { runBilling } from "../../src/resources/billing/jobs.js";
+import type { BillingReport, LedgerEntry } from "../../src/resources/billing/schemas.js";
 import type { Event, RsvpResult } from "../../src/resources/events/schemas.js";
 import type { AlbumItem, MediaItem } from "../../src/resources/media/schemas.js";
 import { newMemberDocument } from "../../src/resources/members/store.js";
@@ -24,6 +26,7 @@ import {
 import { organizationLedger } from "./ledger.js";
 import { dataOf } from "./responses.js";
 import { twoSeatEvent } from "./drafts.js";
+import { TEST_DEADLINE_MS } from "./api.js";
 
 const statuses = (responses: readonly ApiResult[]) =>
   responses.map((response) => response.status).sort((a, b) => a - b);
@@ -154,6 +157,163 @@ export function describeRaces(sizes: readonly number[]): void {
       expect(balance).toBe(expected);
       const stored = await firestore.doc(`orgs/${org.id}/billingAccounts/${home.id}`).get();
       expect(stored.get("balanceCents")).toBe(balance);
+    });
+
+    it("archives a property while charges, payments and the billing run land on it: every payment kept, no charge after the archiving", async () => {
+      const org = await organization("Archive Race HOA");
+      const { firestore } = admin();
+      // Saved settings: late fees on (25.00 after 15 days); the first dues are not due yet.
+      const saved = await callApi(`${org.base}/billing/settings`, {
+        method: "PUT",
+        token: org.owner.idToken,
+        headers: { "if-match": '"0"' },
+        json: {
+          monthlyFee: "150.00",
+          lateFee: "25.00",
+          dueDay: "1st",
+          graceDays: "15",
+          paymentMethods: ["ach"],
+        },
+      });
+      expect(saved.status).toBe(200);
+      const home = await property(org, "1 Archive Lane");
+      const account = `/billing/properties/${home.id}`;
+      // Long past due: the billing run owes it a late fee.
+      dataOf(
+        await post(org, `${account}/adjustments`, {
+          kind: "charge",
+          amount: "100.00",
+          date: "2020-01-01",
+        }),
+      );
+
+      const billing = dataContext(firestore, TEST_DEADLINE_MS, { now: () => new Date() });
+      const [archived, entries] = await Promise.all([
+        callApi(`${org.base}/properties/${home.id}/archive`, {
+          method: "POST",
+          token: org.owner.idToken,
+          headers: { "if-match": '"1"' },
+        }),
+        together(n - 1, (index) =>
+          index % 2 === 0
+            ? post(org, `${account}/adjustments`, {
+                kind: "charge",
+                amount: `${index + 1}.00`,
+                date: "2026-11-01",
+              })
+            : post(
+                org,
+                `${account}/payments`,
+                { method: "ach", amount: `${index}.50`, date: "2026-11-20" },
+                { "idempotency-key": randomUUID() },
+              ),
+        ),
+        runBilling(billing),
+      ]);
+      expect(archived.status).toBe(200);
+      const charges = entries.filter((_, index) => index % 2 === 0);
+      const payments = entries.filter((_, index) => index % 2 === 1);
+      expect(payments.map(({ status }) => status)).toEqual(
+        Array<number>(payments.length).fill(201),
+      );
+      for (const response of charges) {
+        expect([201, 409]).toContain(response.status);
+        if (response.status === 409) {
+          expect(response.body).toEqual({ error: messages.propertyArchivedNoCharges });
+        }
+      }
+
+      // Firestore's commit times order the writes: whatever owes money was written before the
+      // archiving committed; money received may come after.
+      const stored = await firestore.doc(`orgs/${org.id}/properties/${home.id}`).get();
+      expect(stored.get("status")).toBe("Archived");
+      const archivedAt = stored.updateTime!.toMillis();
+      const ledger = await organizationLedger(firestore, org.id);
+      const owed = ledger.filter((doc) => (doc.get("amountCents") as number) > 0);
+      for (const entry of owed) expect(entry.createTime.toMillis()).toBeLessThan(archivedAt);
+      const accepted = charges.filter(({ status }) => status === 201).length;
+      const lateFees = ledger.filter((doc) => doc.get("kind") === "lateFee").length;
+      expect(lateFees).toBeLessThanOrEqual(1);
+      expect(ledger).toHaveLength(1 + accepted + payments.length + lateFees);
+      const balance = sum(ledger.map((doc) => doc.get("amountCents") as number));
+      const accountDoc = await firestore.doc(`orgs/${org.id}/billingAccounts/${home.id}`).get();
+      expect(accountDoc.get("balanceCents")).toBe(balance);
+      expect([accountDoc.get("archived"), accountDoc.get("nextLateDue")]).toEqual([true, null]);
+
+      // Archived, it gets nothing more from the billing run, and the report still counts it.
+      await runBilling(billing);
+      expect(await organizationLedger(firestore, org.id)).toHaveLength(ledger.length);
+      const report = dataOf<BillingReport>(
+        await callApi(`${org.base}/billing/report`, { token: org.owner.idToken }),
+      );
+      expect(report.rows).toEqual([
+        expect.objectContaining({ propertyId: home.id, archived: true, balanceCents: balance }),
+      ]);
+      expect(report.totals.balanceCents).toBe(balance);
+    });
+
+    it("archives a property with no billing history while its first charges are sent: none lands after the archiving", async () => {
+      const org = await organization("First Charge Race HOA");
+      const home = await property(org, "1 First Charge Lane");
+      const [archived, charges] = await Promise.all([
+        callApi(`${org.base}/properties/${home.id}/archive`, {
+          method: "POST",
+          token: org.owner.idToken,
+          headers: { "if-match": '"1"' },
+        }),
+        together(n - 1, (index) =>
+          post(org, `/billing/properties/${home.id}/adjustments`, {
+            kind: "charge",
+            amount: `${index + 1}.00`,
+            date: "2026-11-01",
+          }),
+        ),
+      ]);
+      expect(archived.status).toBe(200);
+      for (const response of charges) expect([201, 409]).toContain(response.status);
+      const { firestore } = admin();
+      const stored = await firestore.doc(`orgs/${org.id}/properties/${home.id}`).get();
+      const ledger = await organizationLedger(firestore, org.id);
+      expect(ledger).toHaveLength(charges.filter(({ status }) => status === 201).length);
+      for (const entry of ledger) {
+        expect(entry.createTime.toMillis()).toBeLessThan(stored.updateTime!.toMillis());
+      }
+    });
+
+    it("deletes a property or records the payments sent with the delete, never both", async () => {
+      const org = await organization("Delete Race HOA");
+      const home = await property(org, "1 Delete Lane");
+      const [deleted, payments] = await Promise.all([
+        callApi(`${org.base}/properties/${home.id}`, {
+          method: "DELETE",
+          token: org.owner.idToken,
+          headers: { "if-match": '"1"' },
+        }),
+        together(n - 1, (index) =>
+          post(
+            org,
+            `/billing/properties/${home.id}/payments`,
+            { method: "ach", amount: `${index + 1}.00`, date: "2026-11-20" },
+            { "idempotency-key": randomUUID() },
+          ),
+        ),
+      ]);
+      const { firestore } = admin();
+      const ledger = await organizationLedger(firestore, org.id);
+      const exists = (await firestore.doc(`orgs/${org.id}/properties/${home.id}`).get()).exists;
+      const recorded = payments.filter(({ status }) => status === 201).length;
+      if (deleted.status === 200) {
+        // Every payment after the delete finds no property; none came before it.
+        expect(statuses(payments)).toEqual(Array<number>(n - 1).fill(404));
+        expect([exists, ledger.length]).toEqual([false, 0]);
+      } else {
+        expect(deleted).toMatchObject({
+          status: 409,
+          body: { error: messages.propertyHasBillingHistory },
+        });
+        expect(statuses(payments)).toEqual(Array<number>(n - 1).fill(201));
+        expect([exists, ledger.length]).toEqual([true, recorded]);
+      }
     });
 
     it("lets an invitation be accepted once", async () => {
