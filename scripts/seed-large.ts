@@ -40,7 +40,11 @@ function reachable(hostAndPort: string): Promise<boolean> {
   });
 }
 
+// Run through Turborepo (pnpm seed:large -- --properties N), the arguments come after a "--".
+const args = process.argv.slice(2);
+if (args[0] === "--") args.shift();
 const { values } = parseArgs({
+  args,
   options: {
     properties: { type: "string", default: "2000" },
     residents: { type: "string", default: "5000" },
