@@ -40,7 +40,6 @@ export const AUDITED_FIELDS = {
     "status",
     "privacy",
     "emailOptOut",
-    "account",
   ],
   members: ["email", "displayName", "role", "permissions"],
   organization: [

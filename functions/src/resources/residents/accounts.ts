@@ -32,6 +32,8 @@ import type { Resident } from "./schemas.js";
  * an administrator; it goes when either side goes.
  */
 export const ACCOUNT_UID_FIELD = "accountUid";
+/** What the audit entry of a link or an unlink speaks of (beside a resident's own fields). */
+export const ACCOUNT_AUDITED_FIELDS = ["account"] as const;
 export const MEMBER_RESIDENTS_FIELD = "residentIds";
 
 /** The most residents one account is linked to that a decision reads (one per property owned). */
@@ -192,7 +194,7 @@ export function linkResidentAccount(
     ...residents,
     audit: {
       ...residents.audit,
-      fields: ["account"],
+      fields: ACCOUNT_AUDITED_FIELDS,
       describe: (resident) => ({ label: resident.name, state: { account: resident.accountUid } }),
     },
   };
