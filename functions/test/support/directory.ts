@@ -156,3 +156,27 @@ export async function linkResident(
     body: { uid },
   });
 }
+
+/** What billing tests bill by: $150 due the 1st, a $25 late fee after 15 days' grace. */
+export const TEST_BILLING_SETTINGS = {
+  monthlyFee: "150.00",
+  lateFee: "25.00",
+  dueDay: "1st",
+  graceDays: "15",
+  paymentMethods: ["card", "ach", "check"],
+};
+
+/** Saves the organization's billing settings for the first time, as its administrator does. */
+export async function saveBillingSettings(
+  db: TestApi,
+  org: TestOrganization,
+  changes: Partial<typeof TEST_BILLING_SETTINGS> = {},
+): Promise<void> {
+  const saved = await call(db.api, `/api/orgs/${org.id}/billing/settings`, {
+    method: "PUT",
+    token: org.token,
+    headers: { "if-match": '"0"' },
+    body: { ...TEST_BILLING_SETTINGS, ...changes },
+  });
+  if (saved.status !== 200) throw new Error(`saving billing settings answered ${saved.status}`);
+}

@@ -12,6 +12,8 @@ import {
   addProperty,
   changeOrganization,
   organization,
+  saveBillingSettings,
+  TEST_BILLING_SETTINGS,
   type TestApi,
   type TestOrganization,
 } from "../../../test/support/directory.js";
@@ -28,13 +30,7 @@ import { organizationLedger } from "../../../test/support/ledger.js";
 
 const db = useTestApi();
 
-const settings = {
-  monthlyFee: "150.00",
-  lateFee: "25.00",
-  dueDay: "1st",
-  graceDays: "15",
-  paymentMethods: ["card", "ach", "check"],
-};
+const settings = TEST_BILLING_SETTINGS;
 
 async function billedOrganization(properties: number, changes: Partial<typeof settings> = {}) {
   const org = await organization(db, "Scheduled HOA");
@@ -42,13 +38,7 @@ async function billedOrganization(properties: number, changes: Partial<typeof se
   for (let index = 0; index < properties; index += 1) {
     ids.push((await addProperty(db, org, { address: `${index + 1} Run Road`, unit: "A" })).id);
   }
-  const saved = await call(db.api, `/api/orgs/${org.id}/billing/settings`, {
-    method: "PUT",
-    token: org.token,
-    body: { ...settings, ...changes },
-    headers: { "if-match": '"0"' },
-  });
-  expect(saved.status).toBe(200);
+  await saveBillingSettings(db, org, changes);
   return { org, ids };
 }
 

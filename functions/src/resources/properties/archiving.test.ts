@@ -9,6 +9,7 @@ import {
   dataOf,
   join,
   organization,
+  saveBillingSettings,
   type Page,
   type TestOrganization,
 } from "../../../test/support/directory.js";
@@ -203,21 +204,7 @@ describe("POST /api/orgs/{orgId}/properties/{propertyId}/restore", () => {
     const home = await addProperty(db, org, { address: "7 Quiet Lane", unit: "7" });
     expect((await charge(org, home.id, "120.00", "2026-10-01")).status).toBe(201);
     expect((await archive(org, home.id, '"1"')).status).toBe(200);
-    expect(
-      (
-        await api(org, "/billing/settings", {
-          method: "PUT",
-          headers: { "if-match": '"0"' },
-          body: {
-            monthlyFee: "150.00",
-            lateFee: "25.00",
-            dueDay: "1st",
-            graceDays: "15",
-            paymentMethods: ["check"],
-          },
-        })
-      ).status,
-    ).toBe(200);
+    await saveBillingSettings(db, org);
     // Settled by the run: next due on the coming due date.
     const settings = db.firestore.doc(`orgs/${org.id}/billing/settings`);
     await settings.update({ dueAt: Timestamp.fromDate(new Date("2026-12-01T08:00:00.000Z")) });
@@ -344,21 +331,7 @@ describe("runBilling and an archived property", () => {
     const org = await organization(db, "Scheduled HOA");
     const archived = await addProperty(db, org, { address: "12 Run Road", unit: "A" });
     const active = await addProperty(db, org, { address: "13 Run Road", unit: "A" });
-    expect(
-      (
-        await api(org, "/billing/settings", {
-          method: "PUT",
-          headers: { "if-match": '"0"' },
-          body: {
-            monthlyFee: "150.00",
-            lateFee: "25.00",
-            dueDay: "1st",
-            graceDays: "15",
-            paymentMethods: ["check"],
-          },
-        })
-      ).status,
-    ).toBe(200);
+    await saveBillingSettings(db, org);
     for (const property of [archived, active]) {
       expect((await charge(org, property.id, "100.00", "2026-11-01")).status).toBe(201);
     }
