@@ -22,6 +22,7 @@ import {
   inboxListDefinition,
 } from "./resources/announcements/store.js";
 import { keywordSetOverrides } from "./platform/keywords.js";
+import { idempotencyKeyOverrides } from "./platform/once.js";
 import { KEYWORDS_FIELD, listIndexes, type ListDefinition } from "./platform/lists.js";
 import {
   communicationListDefinition,
@@ -114,6 +115,7 @@ export function firestoreIndexes() {
       ...billingDueOverrides,
       ...reminderDueOverrides,
       ...pendingSummaryOverrides,
+      ...idempotencyKeyOverrides,
     ],
   };
 }

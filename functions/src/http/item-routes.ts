@@ -1,14 +1,16 @@
 import type { Context, Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type * as v from "valibot";
+import * as v from "valibot";
 import type { Caller } from "../auth/idToken.js";
 import type { DataContext } from "../platform/data-context.js";
+import type { Once } from "../platform/once.js";
 import type { OrganizationAccess } from "../platform/organization-access.js";
 import { entityTag, expectedVersion } from "../platform/versioning.js";
 import type { ApiEnv } from "./env.js";
 import { bearer, deletedItemSchema, ifMatchHeader, responses } from "./openapi.js";
 import type { RouteKit } from "./route-kit.js";
-import { validateBody } from "./validate.js";
+import { validate, validateBody } from "./validate.js";
+import { idempotencyHeader, onceOf } from "./idempotency.js";
 
 type Failure = Parameters<typeof responses>[1][number];
 
@@ -35,7 +37,18 @@ export interface ItemRoutes<TItem extends { version: number }, TDraft, TChanges,
   /** `POST <path>` (administrators): 201 with the new item and its `ETag`. */
   create?: Operation & {
     request: v.GenericSchema<unknown, TDraft>;
-    store: (data: DataContext, orgId: string, draft: TDraft, actor: Caller) => Promise<TItem>;
+    /**
+     * Whether it takes an `Idempotency-Key` (a create that sends mail or moves money): `store`
+     * then gets the key's `Once` to run under (`runOnce`).
+     */
+    idempotent?: boolean;
+    store: (
+      data: DataContext,
+      orgId: string,
+      draft: TDraft,
+      actor: Caller,
+      once?: Once,
+    ) => Promise<TItem>;
   };
   /** `POST <path>/import` (administrators): 200 with what was done with each row. */
   import?: Operation & {
@@ -120,13 +133,16 @@ export function itemRoutes<TItem extends { version: number }, TDraft, TChanges, 
       kit.json,
       kit.signedIn,
       kit.organization.admin,
+      create.idempotent ? idempotencyHeader() : validate("header", v.object({})),
       ...validateBody(create.request),
       async (c) => {
+        const draft = c.req.valid("json");
         const created = await create.store(
           kit.data,
           c.get("access").orgId,
-          c.req.valid("json"),
+          draft,
           c.get("caller"),
+          create.idempotent ? onceOf(c, create.operationId, draft) : undefined,
         );
         c.header("ETag", entityTag(created.version));
         return c.json({ data: created }, 201);

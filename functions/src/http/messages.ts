@@ -39,7 +39,7 @@ export const apiMessages = {
   paymentMethodNotAccepted:
     "This payment method is not accepted. Choose one of the methods in the billing settings.",
   idempotencyKeyReused:
-    "This Idempotency-Key was already used for a different payment. Send a new key for a new payment.",
+    "This Idempotency-Key was already used for a different request. Send a new key for each new thing to create.",
   albumNotFound: "Album not found.",
   mediaItemNotFound: "Photo or video not found.",
   photoTooLarge: "A photo can be at most 10 MB.",

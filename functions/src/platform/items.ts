@@ -52,6 +52,18 @@ export async function readItem<TItem extends { version: number }>(
   return items.toItem(snapshot);
 }
 
+/** The item `id` read in a transaction (404 when there is none): what a replayed create answers. */
+export async function itemIn<TItem extends { version: number }>(
+  transaction: Transaction,
+  data: DataContext,
+  items: ItemCollection<TItem>,
+  target: { orgId: string; id: string },
+): Promise<TItem> {
+  const snapshot = await transaction.get(items.ref(data.db, target.orgId, target.id));
+  if (!snapshot.exists) throw items.notFound();
+  return items.toItem(snapshot);
+}
+
 /**
  * Runs `change` in one transaction on the item as stored, made to `expectedVersion`: 404 when
  * there is none, 412 when it has moved on, before anything is written. A claim another request

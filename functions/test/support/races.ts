@@ -494,6 +494,52 @@ export function describeRaces(sizes: readonly number[]): void {
       }
     });
 
+    it("sends an email, opens a ticket and records a payment once each when each is sent n times with one Idempotency-Key", async () => {
+      const org = await organization("Once Race HOA");
+      const home = await property(org, "1 Once Lane");
+      const email = `once-${randomUUID()}@example.test`;
+      const resident = dataOf<Resident>(
+        await post(org, "/residents", { name: "Ana Ruiz", email, propertyId: home.id }),
+      );
+      const sameKey = (path: string, body: unknown) => {
+        const key = { "idempotency-key": randomUUID() };
+        return together(n, () => post(org, path, body, key));
+      };
+      const [emails, tickets, payments] = await Promise.all([
+        sameKey("/communications/emails", {
+          recipientType: "resident",
+          residentId: resident.id,
+          subject: "Gate code",
+          message: "The new code is 4321.",
+          priority: "normal",
+        }),
+        sameKey("/tickets", { subject: "Gate sticks", residentId: resident.id }),
+        sameKey(`/billing/properties/${home.id}/payments`, {
+          method: "ach",
+          amount: "10.25",
+          date: "2026-11-20",
+        }),
+      ]);
+      for (const responses of [emails, tickets, payments]) {
+        expect(statuses(responses)).toEqual(Array<number>(n).fill(201));
+        expect(new Set(responses.map((response) => dataOf<{ id: string }>(response).id)).size).toBe(
+          1,
+        );
+      }
+      expect(dataOf<Ticket>(tickets[0] as ApiResult).number).toBe(1);
+
+      const { firestore } = admin();
+      const count = async (path: string) =>
+        (await firestore.collection(path).count().get()).data().count;
+      expect(await count(`orgs/${org.id}/communications`)).toBe(1);
+      expect(await count(`orgs/${org.id}/tickets`)).toBe(1);
+      expect(await organizationLedger(firestore, org.id)).toHaveLength(1);
+      // The communication's emails are queued by its sending job, after the answer.
+      expect(await waitForEmailsTo(email, 1, 30_000)).toHaveLength(1);
+      const queued = await firestore.collection("mail").where("to", "==", email).get();
+      expect(queued.size).toBe(1);
+    });
+
     it("refuses text that is not valid Unicode sent at once: every one a 400, nothing stored", async () => {
       const org = await organization("Unicode Race HOA");
       const refused = await together(n, (index) =>

@@ -496,7 +496,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a one-off charge or credit to a property's ledger (administrators) */
+        /** Add a one-off charge or credit to a property's ledger (administrators). With an Idempotency-Key, the same key and body again answer the entry added the first time (409 if the key was used for a different one) */
         post: operations["postAdjustment"];
         delete?: never;
         options?: never;
@@ -513,7 +513,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again on the same property answers the payment recorded the first time (409 if the key was used for a different payment to it). Emails the administrators while Payments notifications are on */
+        /** Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key and body again answer the payment recorded the first time, with no second email (409 if the key was used for a different one). Emails the administrators while Payments notifications are on */
         post: operations["postPayment"];
         delete?: never;
         options?: never;
@@ -548,7 +548,7 @@ export interface paths {
         /** Support tickets, newest first, sorted by number, date, priority or status, filtered by status and priority, searchable by subject, number and sender (a member sees the tickets they entered) */
         get: operations["listTickets"];
         put?: never;
-        /** Open a ticket with the organization's next number: an administrator names the resident it is from (AdministratorTicketRequest, residentId required); a member's ticket is from themselves (MemberTicketRequest). Administrators are emailed while Support tickets notifications are on */
+        /** Open a ticket with the organization's next number: an administrator names the resident it is from (AdministratorTicketRequest, residentId required); a member's ticket is from themselves (MemberTicketRequest). Administrators are emailed while Support tickets notifications are on. With an Idempotency-Key, the same key and body again answer the ticket opened the first time, with no second number or email (409 if the key was used for a different one) */
         post: operations["createTicket"];
         delete?: never;
         options?: never;
@@ -619,7 +619,7 @@ export interface paths {
         /** Announcements (administrators): drafts, scheduled and published ones, newest change first, filtered by status, priority and audience, searchable by title */
         get: operations["listAnnouncements"];
         put?: never;
-        /** Save an announcement as a draft, publish it now (its audience's residents are emailed and members see it in their inbox) or schedule it for a date and time in the organization's time zone (administrators) */
+        /** Save an announcement as a draft, publish it now (its audience's residents are emailed and members see it in their inbox) or schedule it for a date and time in the organization's time zone (administrators). With an Idempotency-Key, the same key and body again answer the announcement saved the first time, sending nothing twice (409 if the key was used for a different one) */
         post: operations["createAnnouncement"];
         delete?: never;
         options?: never;
@@ -740,7 +740,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an email to one resident, a typed address or a group (the announcements' audiences; Board Members is the board), recorded in the history (administrators). Below urgent, residents who opted out of non-urgent email are skipped */
+        /** Send an email to one resident, a typed address or a group (the announcements' audiences; Board Members is the board), recorded in the history (administrators). Below urgent, residents who opted out of non-urgent email are skipped. With an Idempotency-Key, the same key and body again answer the one sent the first time, emailing no one twice (409 if the key was used for a different one) */
         post: operations["composeEmail"];
         delete?: never;
         options?: never;
@@ -757,7 +757,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a bulk notification to an audience now, or schedule it for a date and time in the organization's time zone (administrators). Email and in-app (the members' inbox) are sent; SMS and push have no provider connected and are recorded as not sent */
+        /** Send a bulk notification to an audience now, or schedule it for a date and time in the organization's time zone (administrators). Email and in-app (the members' inbox) are sent; SMS and push have no provider connected and are recorded as not sent. With an Idempotency-Key, the same key and body again answer the one sent the first time, emailing no one twice (409 if the key was used for a different one) */
         post: operations["createNotification"];
         delete?: never;
         options?: never;
@@ -914,7 +914,7 @@ export interface paths {
         /** Events from today on (in the organization's time zone), soonest first; `when=past` those before today, `when=all` every one; filtered by type and status, searchable by title and location */
         get: operations["listEvents"];
         put?: never;
-        /** Add an event (administrators): its date and time are read in the organization's time zone */
+        /** Add an event (administrators): its date and time are read in the organization's time zone. With an Idempotency-Key, the same key and body again answer the event added the first time (409 if the key was used for a different one) */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -5007,7 +5007,10 @@ export interface operations {
     postAdjustment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per thing meant (a UUID). Sent again with the same body within 24 hours, it answers what the first request made, creating and sending nothing; with another body, 409 */
+                "idempotency-key"?: string;
+            };
             path: {
                 orgId: string;
                 propertyId: string;
@@ -5074,6 +5077,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 16 KiB */
             413: {
                 headers: {
@@ -5107,7 +5119,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One key per payment meant (a UUID); sending the same key again answers the payment recorded the first time */
+                /** @description One key per thing meant (a UUID). Sent again with the same body within 24 hours, it answers what the first request made, creating and sending nothing; with another body, 409 */
                 "idempotency-key"?: string;
             };
             path: {
@@ -5394,7 +5406,10 @@ export interface operations {
     createTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per thing meant (a UUID). Sent again with the same body within 24 hours, it answers what the first request made, creating and sending nothing; with another body, 409 */
+                "idempotency-key"?: string;
+            };
             path: {
                 orgId: string;
             };
@@ -5456,6 +5471,15 @@ export interface operations {
             };
             /** @description Not allowed for the caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5969,7 +5993,10 @@ export interface operations {
     createAnnouncement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per thing meant (a UUID). Sent again with the same body within 24 hours, it answers what the first request made, creating and sending nothing; with another body, 409 */
+                "idempotency-key"?: string;
+            };
             path: {
                 orgId: string;
             };
@@ -6025,6 +6052,15 @@ export interface operations {
             };
             /** @description Not allowed for the caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6692,7 +6728,10 @@ export interface operations {
     composeEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per thing meant (a UUID). Sent again with the same body within 24 hours, it answers what the first request made, creating and sending nothing; with another body, 409 */
+                "idempotency-key"?: string;
+            };
             path: {
                 orgId: string;
             };
@@ -6764,6 +6803,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 16 KiB */
             413: {
                 headers: {
@@ -6796,7 +6844,10 @@ export interface operations {
     createNotification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per thing meant (a UUID). Sent again with the same body within 24 hours, it answers what the first request made, creating and sending nothing; with another body, 409 */
+                "idempotency-key"?: string;
+            };
             path: {
                 orgId: string;
             };
@@ -6860,6 +6911,15 @@ export interface operations {
             };
             /** @description Not allowed for the caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7877,7 +7937,10 @@ export interface operations {
     createEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per thing meant (a UUID). Sent again with the same body within 24 hours, it answers what the first request made, creating and sending nothing; with another body, 409 */
+                "idempotency-key"?: string;
+            };
             path: {
                 orgId: string;
             };
@@ -7931,6 +7994,15 @@ export interface operations {
             };
             /** @description Not allowed for the caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

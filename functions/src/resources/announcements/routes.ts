@@ -11,6 +11,7 @@ import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
+import { idempotencyHeader, onceOf } from "../../http/idempotency.js";
 import { validate, validateBody } from "../../http/validate.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { handOn } from "../../scheduler/job-queue.js";
@@ -65,7 +66,7 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       tags,
       operationId: "createAnnouncement",
       summary:
-        "Save an announcement as a draft, publish it now (its audience's residents are emailed and members see it in their inbox) or schedule it for a date and time in the organization's time zone (administrators)",
+        "Save an announcement as a draft, publish it now (its audience's residents are emailed and members see it in their inbox) or schedule it for a date and time in the organization's time zone (administrators). With an Idempotency-Key, the same key and body again answer the announcement saved the first time, sending nothing twice (409 if the key was used for a different one)",
       security: bearer,
       responses: responses(
         {
@@ -73,20 +74,23 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
           description: "The announcement (ETag: its version)",
           data: announcementSchema,
         },
-        [400, 401, 403, 413, 415],
+        [400, 401, 403, 409, 413, 415],
       ),
     }),
     kit.json,
     kit.signedIn,
     kit.organization.admin,
+    idempotencyHeader(),
     ...validateBody(announcementRequestSchema),
     async (c) => {
       const { orgId } = c.get("access");
+      const request = c.req.valid("json");
       const created = await createAnnouncement(
         kit.data,
         orgId,
-        c.req.valid("json"),
+        request,
         c.get("caller"),
+        onceOf(c, "createAnnouncement", request),
       );
       const item = await sendNow(orgId, created);
       c.header("ETag", entityTag(item.version));

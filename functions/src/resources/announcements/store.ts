@@ -25,7 +25,14 @@ import { mailCollection } from "../../mail/queue.js";
 import { audienceQuery, audiencesOf } from "../../outreach/audience.js";
 import { fanOut as fanOutMail, type FanOutTarget } from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import {
+  changeItem,
+  deleteItem,
+  itemIn,
+  readItem,
+  type ItemCollection,
+} from "../../platform/items.js";
+import { runOnce, type Once } from "../../platform/once.js";
 import {
   listPage,
   type ListDefinition,
@@ -229,31 +236,36 @@ export async function createAnnouncement(
   orgId: string,
   request: AnnouncementRequest,
   actor: Caller,
+  once?: Once,
 ): Promise<Announcement> {
   const ref = announcementsCollection(data.db, orgId).doc();
-  return runTransaction(data, async (transaction) => {
-    const now = data.clock.now();
-    const where = placement(request, await zoneOf(transaction, data.db, orgId), now);
-    const stored = {
-      ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
-      readCount: 0,
-      source: { kind: ANNOUNCEMENT_SOURCE },
-      createdBy: { uid: actor.uid, name: nameOf(actor) },
-      createdAt: Timestamp.fromDate(now),
-      version: 1,
-    };
-    transaction.create(ref, stored);
-    const item = announcementFromData(ref.id, stored);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "create",
-      resource: "announcements",
-      resourceId: ref.id,
-      label: item.title,
-      changes: changedFields(null, auditState(item), AUDITED),
-    });
-    return item;
+  return runOnce(data, once, {
+    idOf: (item) => item.id,
+    replay: (transaction, id) => itemIn(transaction, data, announcementItems, { orgId, id }),
+    create: async (transaction) => {
+      const now = data.clock.now();
+      const where = placement(request, await zoneOf(transaction, data.db, orgId), now);
+      const stored = {
+        ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
+        readCount: 0,
+        source: { kind: ANNOUNCEMENT_SOURCE },
+        createdBy: { uid: actor.uid, name: nameOf(actor) },
+        createdAt: Timestamp.fromDate(now),
+        version: 1,
+      };
+      transaction.create(ref, stored);
+      const item = announcementFromData(ref.id, stored);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "create",
+        resource: "announcements",
+        resourceId: ref.id,
+        label: item.title,
+        changes: changedFields(null, auditState(item), AUDITED),
+      });
+      return item;
+    },
   });
 }
 

@@ -11,8 +11,9 @@ import * as v from "valibot";
 import type { ApiEnv } from "../../http/env.js";
 import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { idempotencyHeaderSchema } from "../../http/idempotency.js";
+import { idempotencyHeader, onceOf } from "../../http/idempotency.js";
 import { validate, validateBody } from "../../http/validate.js";
+import type { Once } from "../../platform/once.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import {
   billingReportSchema,
@@ -197,11 +198,13 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     summary: string,
     request: TSchema,
     failures: readonly (404 | 409)[],
-    idempotent: boolean,
     store: (
       c: Context<ApiEnv>,
       body: v.InferOutput<TSchema>,
+      once: Once | undefined,
     ) => Promise<{ entry: LedgerEntry; mailIds?: readonly string[] }>,
+    /** Whether the route takes an `Idempotency-Key` (a create: a reversal is once by its id). */
+    idempotent = true,
   ) =>
     app.post(
       path,
@@ -218,13 +221,14 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       kit.json,
       kit.signedIn,
       kit.organization.admin,
-      validate("header", idempotent ? idempotencyHeaderSchema : v.object({})),
+      idempotent ? idempotencyHeader() : validate("header", v.object({})),
       ...validateBody(request),
       async (c) => {
         const body = (c.req as unknown as { valid(target: "json"): v.InferOutput<TSchema> }).valid(
           "json",
         );
-        const { entry, mailIds = [] } = await store(c, body);
+        const once = idempotent ? onceOf(c, operationId, body) : undefined;
+        const { entry, mailIds = [] } = await store(c, body, once);
         await kit.deliver(mailIds);
         return c.json({ data: entry }, 201);
       },
@@ -233,17 +237,17 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   entryRoute(
     "/orgs/:orgId/billing/properties/:propertyId/adjustments",
     "postAdjustment",
-    "Add a one-off charge or credit to a property's ledger (administrators)",
+    "Add a one-off charge or credit to a property's ledger (administrators). With an Idempotency-Key, the same key and body again answer the entry added the first time (409 if the key was used for a different one)",
     adjustmentRequestSchema,
-    [404],
-    false,
-    async (c, body) => ({
+    [404, 409],
+    async (c, body, once) => ({
       entry: await postAdjustment(
         kit.data,
         c.get("access").orgId,
         param(c, "propertyId"),
         body,
         c.get("caller"),
+        once,
       ),
     }),
   );
@@ -251,13 +255,12 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   entryRoute(
     "/orgs/:orgId/billing/properties/:propertyId/payments",
     "postPayment",
-    "Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key again on the same property answers the payment recorded the first time (409 if the key was used for a different payment to it). Emails the administrators while Payments notifications are on",
+    "Record a payment taken elsewhere (administrators): applied to the oldest open charges first; what is over becomes credit. With an Idempotency-Key, the same key and body again answer the payment recorded the first time, with no second email (409 if the key was used for a different one). Emails the administrators while Payments notifications are on",
     paymentRequestSchema,
     [404, 409],
-    true,
-    (c, body) =>
+    (c, body, once) =>
       postPayment(kit.data, c.get("access").orgId, param(c, "propertyId"), body, c.get("caller"), {
-        idempotencyKey: c.req.header("Idempotency-Key"),
+        once,
         notify: kit.links,
       }),
   );
@@ -268,7 +271,6 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     "Reverse an entry of a property's ledger with a new entry of the opposite amount (administrators; once per entry; a reversal cannot be reversed)",
     reversalRequestSchema,
     [404, 409],
-    false,
     async (c, body) => ({
       entry: await reverseEntry(
         kit.data,
@@ -278,5 +280,6 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         c.get("caller"),
       ),
     }),
+    false,
   );
 }

@@ -34,7 +34,6 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import { createHash } from "node:crypto";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -42,6 +41,7 @@ import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
+import { runOnce, type Once } from "../../platform/once.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import { oneOf, text } from "../../platform/stored-values.js";
 import { assertVersion } from "../../platform/versioning.js";
@@ -556,6 +556,17 @@ async function lateFeeWakeUp(
   return billingWakeUp(transaction, billingSettingsRef(data.db, orgId), earliestLateFeeAt(next));
 }
 
+/** A ledger entry read in a transaction (404 when there is none). */
+async function entryIn(
+  transaction: Transaction,
+  ledger: CollectionReference,
+  entryId: string,
+): Promise<LedgerEntry> {
+  const snapshot = await transaction.get(ledger.doc(entryId));
+  if (!snapshot.exists) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
+  return toLedgerEntry(snapshot);
+}
+
 /**
  * A one-off charge (owed from its date) or credit by an administrator. An archived property gets
  * no new charge (409); a credit settles its balance like a payment.
@@ -566,40 +577,46 @@ export async function postAdjustment(
   propertyId: string,
   request: AdjustmentRequest,
   actor: Caller,
+  once?: Once,
 ): Promise<LedgerEntry> {
   if (!isDocumentId(propertyId)) throw propertyNotFound();
   const cents = parseCents(request.amount)!;
-  const entryId = ledgerCollection(data.db, orgId, propertyId).doc().id;
-  return runTransaction(data, async (transaction) => {
-    const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
-    const target = { orgId, propertyId, entryId, archived };
-    if (request.kind === "charge") {
-      if (archived) throw new ApiError(409, messages.propertyArchivedNoCharges);
-      const result = addCharge(account, {
-        entryId,
-        dueDate: request.date,
-        cents,
-        lateFeeable: true,
-      });
-      const wake = await lateFeeWakeUp(data, transaction, orgId, account, result.account);
+  const ledger = ledgerCollection(data.db, orgId, propertyId);
+  const entryId = ledger.doc().id;
+  return runOnce(data, once, {
+    idOf: (entry) => entry.id,
+    replay: (transaction, id) => entryIn(transaction, ledger, id),
+    create: async (transaction) => {
+      const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
+      const target = { orgId, propertyId, entryId, archived };
+      if (request.kind === "charge") {
+        if (archived) throw new ApiError(409, messages.propertyArchivedNoCharges);
+        const result = addCharge(account, {
+          entryId,
+          dueDate: request.date,
+          cents,
+          lateFeeable: true,
+        });
+        const wake = await lateFeeWakeUp(data, transaction, orgId, account, result.account);
+        const draft = {
+          kind: "charge" as const,
+          amountCents: cents,
+          date: request.date,
+          dueDate: request.date,
+          memo: request.memo,
+        };
+        wake?.();
+        return writeEntry(data, transaction, target, draft, result, actor, label);
+      }
+      const result = addReceived(account, cents);
       const draft = {
-        kind: "charge" as const,
-        amountCents: cents,
+        kind: "credit" as const,
+        amountCents: -cents,
         date: request.date,
-        dueDate: request.date,
         memo: request.memo,
       };
-      wake?.();
       return writeEntry(data, transaction, target, draft, result, actor, label);
-    }
-    const result = addReceived(account, cents);
-    const draft = {
-      kind: "credit" as const,
-      amountCents: -cents,
-      date: request.date,
-      memo: request.memo,
-    };
-    return writeEntry(data, transaction, target, draft, result, actor, label);
+    },
   });
 }
 
@@ -608,27 +625,21 @@ export interface RecordedPayment {
   entry: LedgerEntry;
   /** The administrators' notifications queued with it (none for a replay). */
   mailIds: string[];
-  /** True when `idempotencyKey` named a payment recorded before: nothing new was written. */
-  replayed: boolean;
 }
 
 export interface PaymentOptions {
   /**
-   * The client's key for this payment (the `Idempotency-Key` header): the entry's id is derived
-   * from it, so sending the same payment again (a retry after a lost answer, a second click)
-   * answers the payment recorded the first time instead of recording it twice.
+   * The client's `Idempotency-Key` for this payment (`onceOf`): sending the same payment again
+   * (a retry after a lost answer, a second click) answers the payment recorded the first time
+   * instead of recording it twice.
    */
-  idempotencyKey?: string;
+  once?: Once;
   /**
    * Email the administrators while the organization's Payments notifications are on, with a
    * link to the property's account in the console. Without it (demo data, benchmarks) no mail.
    */
   notify?: { consoleUrl: string };
 }
-
-/** The ledger id of the payment an idempotency key names (a key is any visible text). */
-export const paymentIdFor = (idempotencyKey: string): string =>
-  `payment-${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 40)}`;
 
 /** A payment taken elsewhere, recorded by an administrator: applied oldest charges first. */
 export async function postPayment(
@@ -642,73 +653,65 @@ export async function postPayment(
   const cents = parseCents(request.amount)!;
   if (!isDocumentId(propertyId)) throw propertyNotFound();
   const ledger = ledgerCollection(data.db, orgId, propertyId);
-  const entryId =
-    options.idempotencyKey === undefined ? ledger.doc().id : paymentIdFor(options.idempotencyKey);
-  return runTransaction(data, async (transaction): Promise<RecordedPayment> => {
-    if (options.idempotencyKey !== undefined) {
-      const earlier = await transaction.get(ledger.doc(entryId));
-      if (earlier.exists) {
-        const entry = toLedgerEntry(earlier);
-        const same =
-          entry.kind === "payment" &&
-          entry.propertyId === propertyId &&
-          entry.amountCents === -cents &&
-          entry.method === request.method &&
-          entry.date === request.date;
-        if (!same) throw new ApiError(409, apiMessages.idempotencyKeyReused);
-        return { entry, mailIds: [], replayed: true };
-      }
-    }
-    const settings = settingsFromData(
-      (await transaction.get(billingSettingsRef(data.db, orgId))).data(),
-    );
-    if (!settings.paymentMethods.includes(request.method)) {
-      throw new ApiError(
-        400,
-        apiMessages.paymentMethodNotAccepted,
-        {},
-        { method: apiMessages.paymentMethodNotAccepted },
+  const entryId = ledger.doc().id;
+  return runOnce(data, options.once, {
+    idOf: ({ entry }) => entry.id,
+    replay: async (transaction, id) => ({
+      entry: await entryIn(transaction, ledger, id),
+      mailIds: [],
+    }),
+    create: async (transaction): Promise<RecordedPayment> => {
+      const settings = settingsFromData(
+        (await transaction.get(billingSettingsRef(data.db, orgId))).data(),
       );
-    }
-    const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
-    const notice = options.notify
-      ? await administratorsToNotify(transaction, data.db, orgId, "notifyPayments")
-      : null;
-    const result = addReceived(account, cents);
-    const draft = {
-      kind: "payment" as const,
-      amountCents: -cents,
-      date: request.date,
-      method: request.method,
-      reference: request.reference,
-      memo: request.memo,
-    };
-    const entry = writeEntry(
-      data,
-      transaction,
-      { orgId, propertyId, entryId, archived },
-      draft,
-      result,
-      actor,
-      label,
-    );
-    if (!notice || !options.notify || notice.addresses.length === 0) {
-      return { entry, mailIds: [], replayed: false };
-    }
-    const message = paymentRecordedEmail({
-      organizationName: notice.organizationName,
-      amount: formatCents(cents),
-      method: PAYMENT_METHOD_LABELS[request.method],
-      date: request.date,
-      propertyLabel: label,
-      balance: formatCents(entry.balanceAfterCents),
-      recordedBy: actor.displayName ?? actor.email ?? "An administrator",
-      link: propertyAccountLink(options.notify.consoleUrl, propertyId),
-    });
-    const mailIds = notice.addresses.map((to) =>
-      queueMail(data, transaction, { to, message, orgId, kind: "payment" }),
-    );
-    return { entry, mailIds, replayed: false };
+      if (!settings.paymentMethods.includes(request.method)) {
+        throw new ApiError(
+          400,
+          apiMessages.paymentMethodNotAccepted,
+          {},
+          { method: apiMessages.paymentMethodNotAccepted },
+        );
+      }
+      const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
+      const notice = options.notify
+        ? await administratorsToNotify(transaction, data.db, orgId, "notifyPayments")
+        : null;
+      const result = addReceived(account, cents);
+      const draft = {
+        kind: "payment" as const,
+        amountCents: -cents,
+        date: request.date,
+        method: request.method,
+        reference: request.reference,
+        memo: request.memo,
+      };
+      const entry = writeEntry(
+        data,
+        transaction,
+        { orgId, propertyId, entryId, archived },
+        draft,
+        result,
+        actor,
+        label,
+      );
+      if (!notice || !options.notify || notice.addresses.length === 0) {
+        return { entry, mailIds: [] };
+      }
+      const message = paymentRecordedEmail({
+        organizationName: notice.organizationName,
+        amount: formatCents(cents),
+        method: PAYMENT_METHOD_LABELS[request.method],
+        date: request.date,
+        propertyLabel: label,
+        balance: formatCents(entry.balanceAfterCents),
+        recordedBy: actor.displayName ?? actor.email ?? "An administrator",
+        link: propertyAccountLink(options.notify.consoleUrl, propertyId),
+      });
+      const mailIds = notice.addresses.map((to) =>
+        queueMail(data, transaction, { to, message, orgId, kind: "payment" }),
+      );
+      return { entry, mailIds };
+    },
   });
 }
 

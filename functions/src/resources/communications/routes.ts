@@ -10,6 +10,7 @@ import type { ApiEnv } from "../../http/env.js";
 import { listRoute } from "../../http/list-route.js";
 import { bearer, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
+import { idempotencyHeader, onceOf } from "../../http/idempotency.js";
 import { validate, validateBody } from "../../http/validate.js";
 import { handOn } from "../../scheduler/job-queue.js";
 import { communicationSchema, deliverySchema, type Communication } from "./schemas.js";
@@ -60,20 +61,23 @@ export function communicationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       tags,
       operationId: "composeEmail",
       summary:
-        "Send an email to one resident, a typed address or a group (the announcements' audiences; Board Members is the board), recorded in the history (administrators). Below urgent, residents who opted out of non-urgent email are skipped",
+        "Send an email to one resident, a typed address or a group (the announcements' audiences; Board Members is the board), recorded in the history (administrators). Below urgent, residents who opted out of non-urgent email are skipped. With an Idempotency-Key, the same key and body again answer the one sent the first time, emailing no one twice (409 if the key was used for a different one)",
       security: bearer,
       responses: responses(
         { status: 201, description: "The sent email", data: communicationSchema },
-        [400, 401, 403, 413, 415],
+        [400, 401, 403, 409, 413, 415],
       ),
     }),
     kit.json,
     kit.signedIn,
     kit.organization.admin,
+    idempotencyHeader(),
     ...validateBody(composeEmailRequestSchema),
     async (c) => {
       const { orgId } = c.get("access");
-      const created = await composeEmail(kit.data, orgId, c.req.valid("json"), c.get("caller"));
+      const request = c.req.valid("json");
+      const once = onceOf(c, "composeEmail", request);
+      const created = await composeEmail(kit.data, orgId, request, c.get("caller"), once);
       return c.json({ data: await sendNow(orgId, created) }, 201);
     },
   );
@@ -84,24 +88,27 @@ export function communicationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       tags,
       operationId: "createNotification",
       summary:
-        "Send a bulk notification to an audience now, or schedule it for a date and time in the organization's time zone (administrators). Email and in-app (the members' inbox) are sent; SMS and push have no provider connected and are recorded as not sent",
+        "Send a bulk notification to an audience now, or schedule it for a date and time in the organization's time zone (administrators). Email and in-app (the members' inbox) are sent; SMS and push have no provider connected and are recorded as not sent. With an Idempotency-Key, the same key and body again answer the one sent the first time, emailing no one twice (409 if the key was used for a different one)",
       security: bearer,
       responses: responses(
         { status: 201, description: "The notification", data: communicationSchema },
-        [400, 401, 403, 413, 415],
+        [400, 401, 403, 409, 413, 415],
       ),
     }),
     kit.json,
     kit.signedIn,
     kit.organization.admin,
+    idempotencyHeader(),
     ...validateBody(notificationRequestSchema),
     async (c) => {
       const { orgId } = c.get("access");
+      const request = c.req.valid("json");
       const created = await createNotification(
         kit.data,
         orgId,
-        c.req.valid("json"),
+        request,
         c.get("caller"),
+        onceOf(c, "createNotification", request),
       );
       return c.json({ data: await sendNow(orgId, created) }, 201);
     },

@@ -49,6 +49,7 @@ import { emailClaimRef } from "../residents/store.js";
 import { claimHolder } from "../../platform/unique-keys.js";
 import { communicationEmail } from "./email.js";
 import type { Communication, Delivery } from "./schemas.js";
+import { runOnce, type Once } from "../../platform/once.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { keywordFields } from "../../platform/keywords.js";
 import { countDeliveries, storedDeliveryCounts } from "../../mail/summaries.js";
@@ -329,6 +330,27 @@ function writeCommunication(
 }
 
 /**
+ * Runs the create of a communication once per `Idempotency-Key` (`runOnce`): a replay answers
+ * the communication made the first time, and its emails are not queued again.
+ */
+function createCommunication(
+  data: DataContext,
+  orgId: string,
+  once: Once | undefined,
+  create: (transaction: Transaction) => Promise<Communication>,
+): Promise<Communication> {
+  return runOnce(data, once, {
+    idOf: (item) => item.id,
+    replay: async (transaction, id) => {
+      const snapshot = await transaction.get(communicationRef(data.db, orgId, id));
+      if (!snapshot.exists) throw new ApiError(404, apiMessages.communicationNotFound);
+      return toCommunication(snapshot);
+    },
+    create,
+  });
+}
+
+/**
  * A composed email (administrators): to one resident, a typed address or a group. It is recorded
  * in the history and its emails are queued by the sending job (one per address), which the
  * request runs at once.
@@ -338,9 +360,10 @@ export function composeEmail(
   orgId: string,
   request: ComposeEmailRequest,
   actor: Caller,
+  once?: Once,
 ): Promise<Communication> {
   const ref = communicationsCollection(data.db, orgId).doc();
-  return runTransaction(data, async (transaction) => {
+  return createCommunication(data, orgId, once, async (transaction) => {
     const direct =
       request.recipientType === "audience"
         ? null
@@ -379,9 +402,10 @@ export function createNotification(
   orgId: string,
   request: NotificationRequest,
   actor: Caller,
+  once?: Once,
 ): Promise<Communication> {
   const ref = communicationsCollection(data.db, orgId).doc();
-  return runTransaction(data, async (transaction) => {
+  return createCommunication(data, orgId, once, async (transaction) => {
     let sendAt: Date | null = null;
     if (request.scheduleType === "scheduled") {
       const zone = await zoneOf(transaction, data.db, orgId);

@@ -157,8 +157,10 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     create: {
       operationId: "createEvent",
       summary:
-        "Add an event (administrators): its date and time are read in the organization's time zone",
+        "Add an event (administrators): its date and time are read in the organization's time zone. With an Idempotency-Key, the same key and body again answer the event added the first time (409 if the key was used for a different one)",
+      failures: [409],
       request: eventDraftSchema,
+      idempotent: true,
       store: createEvent,
     },
     get: {

@@ -34,7 +34,14 @@ import {
   type ListRange,
   KEYWORDS_FIELD,
 } from "../../platform/lists.js";
-import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import {
+  changeItem,
+  deleteItem,
+  itemIn,
+  readItem,
+  type ItemCollection,
+} from "../../platform/items.js";
+import { runOnce, type Once } from "../../platform/once.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { organizationRef } from "../organizations/store.js";
@@ -42,7 +49,6 @@ import { eventCancelledEmail } from "./email.js";
 import { rsvpsCollection, waitingListQuery, promoteWaiting } from "./rsvps.js";
 import type { Event } from "./schemas.js";
 import type { Seats } from "./seating.js";
-import { runTransaction } from "../../platform/transactions.js";
 import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/events/{id}`: the organization's events, with their seat counts. */
@@ -139,39 +145,44 @@ export function createEvent(
   orgId: string,
   draft: EventDraftOutput,
   actor: Caller,
+  once?: Once,
 ): Promise<Event> {
   const { db } = data;
   const ref = eventsCollection(db, orgId).doc();
-  return runTransaction(data, async (transaction) => {
-    const { zone } = await organizationZone(data, orgId, transaction);
-    const now = Timestamp.fromDate(data.clock.now());
-    const fields = eventFields({ ...draft, maxAttendees: draft.maxAttendees ?? null }, zone);
-    const document = {
-      ...fields,
-      status: "scheduled" satisfies EventStatus,
-      cancelledAt: null,
-      reminderAt: reminderTimeOf(fields.startsAt, zone),
-      goingSeats: 0,
-      waitlistSeats: 0,
-      notGoingCount: 0,
-      replySeq: 0,
-      createdBy: { uid: actor.uid, name: nameOf(actor) },
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    };
-    transaction.create(ref, document);
-    const event = eventFromData(ref.id, document);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "create",
-      resource: "events",
-      resourceId: ref.id,
-      label: event.title,
-      changes: changedFields(null, auditState(event), EVENT_AUDITED_FIELDS),
-    });
-    return event;
+  return runOnce(data, once, {
+    idOf: (event) => event.id,
+    replay: (transaction, id) => itemIn(transaction, data, eventItems, { orgId, id }),
+    create: async (transaction) => {
+      const { zone } = await organizationZone(data, orgId, transaction);
+      const now = Timestamp.fromDate(data.clock.now());
+      const fields = eventFields({ ...draft, maxAttendees: draft.maxAttendees ?? null }, zone);
+      const document = {
+        ...fields,
+        status: "scheduled" satisfies EventStatus,
+        cancelledAt: null,
+        reminderAt: reminderTimeOf(fields.startsAt, zone),
+        goingSeats: 0,
+        waitlistSeats: 0,
+        notGoingCount: 0,
+        replySeq: 0,
+        createdBy: { uid: actor.uid, name: nameOf(actor) },
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      transaction.create(ref, document);
+      const event = eventFromData(ref.id, document);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor,
+        action: "create",
+        resource: "events",
+        resourceId: ref.id,
+        label: event.title,
+        changes: changedFields(null, auditState(event), EVENT_AUDITED_FIELDS),
+      });
+      return event;
+    },
   });
 }
 

@@ -15,6 +15,7 @@ import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
 import { bearer, jsonRequestBody, pageOf, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
+import { idempotencyHeader, onceOf } from "../../http/idempotency.js";
 import { readBody, validate, validateBody } from "../../http/validate.js";
 import { entityTag } from "../../platform/versioning.js";
 import { ticketCommentSchema, ticketSchema, ticketSummarySchema } from "./schemas.js";
@@ -49,14 +50,14 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       tags,
       operationId: "createTicket",
       summary:
-        "Open a ticket with the organization's next number: an administrator names the resident it is from (AdministratorTicketRequest, residentId required); a member's ticket is from themselves (MemberTicketRequest). Administrators are emailed while Support tickets notifications are on",
+        "Open a ticket with the organization's next number: an administrator names the resident it is from (AdministratorTicketRequest, residentId required); a member's ticket is from themselves (MemberTicketRequest). Administrators are emailed while Support tickets notifications are on. With an Idempotency-Key, the same key and body again answer the ticket opened the first time, with no second number or email (409 if the key was used for a different one)",
       security: bearer,
       // The body's schema hangs on the caller's role: the document gives both, and the handler
       // checks the body with the one of the caller's role.
       requestBody: jsonRequestBody(createTicketRequestSchema),
       responses: responses(
         { status: 201, description: "The ticket opened (ETag: its version)", data: ticketSchema },
-        [400, 401, 403, 413, 415],
+        [400, 401, 403, 409, 413, 415],
         {
           400: `The request was refused; \`fields\` names each refused field. An administrator's request without residentId: "${messages.ticketResidentRequired}"; naming no resident of the directory: "${messages.ticketResidentNotFound}"`,
         },
@@ -65,6 +66,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     kit.json,
     kit.signedIn,
     kit.organization.member,
+    idempotencyHeader(),
     async (c) => {
       const access = c.get("access");
       const request = await readBody(
@@ -78,6 +80,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         c.get("caller"),
         access,
         kit.links.consoleUrl,
+        onceOf(c, "createTicket", request),
       );
       await kit.deliver(mailIds);
       c.header("ETag", entityTag(ticket.version));

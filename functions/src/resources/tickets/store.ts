@@ -46,6 +46,7 @@ import { residentRef } from "../residents/documents.js";
 import { linkedResidentsIn } from "../residents/accounts.js";
 import { newTicketEmail, ticketLink } from "./email.js";
 import type { Ticket, TicketComment, TicketSummary } from "./schemas.js";
+import { runOnce, type Once } from "../../platform/once.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { keywordFields } from "../../platform/keywords.js";
 
@@ -194,63 +195,73 @@ export function createTicket(
   caller: Caller,
   access: OrganizationAccess,
   consoleUrl: string,
+  once?: Once,
 ): Promise<{ ticket: Ticket; mailIds: string[] }> {
   const { db } = data;
   const ref = ticketsCollection(db, orgId).doc();
   const counter = ticketCounterRef(db, orgId);
-  return runTransaction(data, async (transaction) => {
-    const from = await senderOf(data, transaction, orgId, request, caller, access);
-    const counterSnapshot = await transaction.get(counter);
-    const notice = await administratorsToNotify(transaction, db, orgId, "notifySupportTickets");
+  return runOnce(data, once, {
+    idOf: ({ ticket }) => ticket.id,
+    // The ticket opened the first time, and no second email.
+    replay: async (transaction, id) => {
+      const snapshot = await transaction.get(ticketRef(db, orgId, id));
+      if (!snapshot.exists) throw notFound();
+      return { ticket: toTicket(snapshot), mailIds: [] };
+    },
+    create: async (transaction) => {
+      const from = await senderOf(data, transaction, orgId, request, caller, access);
+      const counterSnapshot = await transaction.get(counter);
+      const notice = await administratorsToNotify(transaction, db, orgId, "notifySupportTickets");
 
-    const last: unknown = counterSnapshot.get("last");
-    const number = (typeof last === "number" ? last : 0) + 1;
-    const now = Timestamp.fromDate(data.clock.now());
-    const createdBy = { uid: caller.uid, name: nameOf(caller) };
-    const document = {
-      number,
-      subject: request.subject,
-      description: request.description,
-      from,
-      status: "open" satisfies TicketStatus,
-      statusRank: TICKET_STATUS_RANK.open,
-      priority: request.priority,
-      priorityRank: TICKET_PRIORITY_RANK[request.priority],
-      assignee: null,
-      createdBy,
-      resolvedAt: null,
-      commentCount: 0,
-      ...keywordFields(
-        KEYWORDS_FIELD,
-        ticketKeywords({ number, subject: request.subject, fromName: from.name }),
-      ),
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    };
-    transaction.set(counter, { last: number });
-    transaction.create(ref, document);
-    const ticket = ticketFromData(ref.id, document);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor: caller,
-      action: "create",
-      resource: "tickets",
-      resourceId: ref.id,
-      label: ticketLabel(ticket),
-      changes: changedFields(null, auditState(ticket), TICKET_AUDITED_FIELDS),
-    });
-    const message = newTicketEmail({
-      organizationName: notice.organizationName,
-      number,
-      subject: request.subject,
-      fromName: from.name,
-      link: ticketLink(consoleUrl, ref.id),
-    });
-    const mailIds = notice.addresses.map((to) =>
-      queueMail(data, transaction, { to, message, orgId, kind: "ticket" }),
-    );
-    return { ticket, mailIds };
+      const last: unknown = counterSnapshot.get("last");
+      const number = (typeof last === "number" ? last : 0) + 1;
+      const now = Timestamp.fromDate(data.clock.now());
+      const createdBy = { uid: caller.uid, name: nameOf(caller) };
+      const document = {
+        number,
+        subject: request.subject,
+        description: request.description,
+        from,
+        status: "open" satisfies TicketStatus,
+        statusRank: TICKET_STATUS_RANK.open,
+        priority: request.priority,
+        priorityRank: TICKET_PRIORITY_RANK[request.priority],
+        assignee: null,
+        createdBy,
+        resolvedAt: null,
+        commentCount: 0,
+        ...keywordFields(
+          KEYWORDS_FIELD,
+          ticketKeywords({ number, subject: request.subject, fromName: from.name }),
+        ),
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      transaction.set(counter, { last: number });
+      transaction.create(ref, document);
+      const ticket = ticketFromData(ref.id, document);
+      writeAuditEntry(data, transaction, {
+        orgId,
+        actor: caller,
+        action: "create",
+        resource: "tickets",
+        resourceId: ref.id,
+        label: ticketLabel(ticket),
+        changes: changedFields(null, auditState(ticket), TICKET_AUDITED_FIELDS),
+      });
+      const message = newTicketEmail({
+        organizationName: notice.organizationName,
+        number,
+        subject: request.subject,
+        fromName: from.name,
+        link: ticketLink(consoleUrl, ref.id),
+      });
+      const mailIds = notice.addresses.map((to) =>
+        queueMail(data, transaction, { to, message, orgId, kind: "ticket" }),
+      );
+      return { ticket, mailIds };
+    },
   });
 }
 

@@ -18,7 +18,6 @@ import {
   type AdjustmentKind,
   type PaymentMethod,
 } from "@hoa/validation";
-import { useState } from "react";
 import { ApiError } from "../../api/client";
 import {
   useAddAdjustment,
@@ -47,8 +46,6 @@ function PaymentForm({
   onDone: () => void;
 }) {
   const record = useRecordPayment(orgId, propertyId);
-  // One key per opening of the dialog: every submit of this payment sends it.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const accepted = settings?.paymentMethods.length ? settings.paymentMethods : [...PAYMENT_METHODS];
   const form = useSchemaForm({
     schema: paymentRequestSchema,
@@ -60,7 +57,7 @@ function PaymentForm({
       memo: "",
     },
     onValidSubmit: (payment) =>
-      record.mutateAsync({ payment, idempotencyKey }).then(
+      record.mutateAsync(payment).then(
         (entry) => {
           notify.success(`Payment of ${formatCents(-entry.amountCents)} recorded.`, {
             id: "record-payment",

@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { server } from "../../test/api-server";
 import { currentUrl } from "../../test/render-app";
-import { fake, renderAt, resetFake } from "./test-api";
+import { fake, ORG, renderAt, resetFake } from "./test-api";
 
 async function renderPage() {
   const user = await renderAt("/communications/email");
@@ -83,6 +85,38 @@ describe("EmailComposePage", () => {
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Pool hours" })).toBeVisible();
     expect(currentUrl()).toBe("/communications/history/c1");
+  });
+
+  it("sends one Idempotency-Key with every try of one email, and a new one once it is changed", async () => {
+    const user = await renderPage();
+    let refused = 0;
+    server.use(
+      http.post(`*/api/orgs/${ORG}/communications/emails`, ({ request }) => {
+        if (refused >= 2) return undefined;
+        refused += 1;
+        fake.keys.push(request.headers.get("idempotency-key"));
+        return HttpResponse.json(
+          { error: "The service is temporarily unavailable." },
+          { status: 503 },
+        );
+      }),
+    );
+    await user.type(screen.getByRole("textbox", { name: "To" }), "treasurer@maplegrove.org");
+    await user.type(screen.getByRole("textbox", { name: "Subject" }), "Pool hours");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Open until 9 pm.");
+    await user.click(screen.getByRole("button", { name: "Send Email" }));
+    expect(await screen.findByText("The service is temporarily unavailable.")).toBeVisible();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "!");
+    await user.click(screen.getByRole("button", { name: "Send Email" }));
+    await user.click(screen.getByRole("button", { name: "Send Email" }));
+    expect(await screen.findByText("Email sent to treasurer@maplegrove.org.")).toBeVisible();
+
+    const [first, changed, retried] = fake.keys;
+    expect(fake.keys).toHaveLength(3);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(changed).not.toBe(first);
+    expect(retried).toBe(changed);
+    expect(fake.posted).toHaveLength(1);
   });
 
   it("picks one resident from the directory, and says when they opted out of non-urgent email", async () => {

@@ -49,6 +49,8 @@ export const resident = (overrides: Partial<Resident> = {}): Resident => ({
 export const fake = {
   stored: [] as Communication[],
   posted: [] as { path: string; body: Record<string, unknown> }[],
+  /** The `Idempotency-Key` of each create, in order. */
+  keys: [] as (string | null)[],
   deliveries: [] as Delivery[],
   residents: [] as Resident[],
 };
@@ -56,6 +58,7 @@ export const fake = {
 export function resetFake() {
   fake.stored = [];
   fake.posted = [];
+  fake.keys = [];
   fake.deliveries = [];
   fake.residents = [resident(), resident({ id: "ben", name: "Ben Ortiz", emailOptOut: true })];
 }
@@ -65,6 +68,7 @@ function communicationsApi() {
     http.post(`*/api/orgs/${ORG}/communications/${kind}`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       fake.posted.push({ path: kind, body });
+      fake.keys.push(request.headers.get("idempotency-key"));
       const chosen = fake.residents.find((item) => item.id === body.residentId);
       const item = communication({
         id: `c${fake.stored.length + 1}`,

@@ -7,6 +7,7 @@ import type {
 import { LIST_LIMIT_MAX } from "@hoa/validation";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
 import { queryKeys } from "../../../api/query-keys";
 
 export type BillingSettings = ApiSchemas["BillingSettings"];
@@ -117,45 +118,48 @@ const addAdjustmentKey = ["billing", "addAdjustment"] as const;
 export const useRecordPaymentPending = () => useIsMutating({ mutationKey: recordPaymentKey }) > 0;
 export const useAddAdjustmentPending = () => useIsMutating({ mutationKey: addAdjustmentKey }) > 0;
 
+/** Records a payment, once per payment meant (`useIdempotencyKeys`). */
 export function useRecordPayment(orgId: string, propertyId: string) {
   const refresh = useRefreshBilling();
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationKey: recordPaymentKey,
-    /**
-     * `idempotencyKey`: one per payment meant (the dialog makes one when it opens), sent again
-     * with every retry of it, so a second click or a retry after a lost answer records it once.
-     */
-    mutationFn: ({
-      payment,
-      idempotencyKey,
-    }: {
-      payment: PaymentRequest;
-      idempotencyKey: string;
-    }) =>
+    mutationFn: (payment: PaymentRequest) =>
       unwrap(
         api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/payments", {
-          params: { path: { orgId, propertyId }, header: { "idempotency-key": idempotencyKey } },
+          params: { path: { orgId, propertyId }, header: idempotencyHeader(keys.keyFor(payment)) },
           body: payment,
         }),
       ),
     meta: { errorMessage: "The payment could not be recorded", toastId: "record-payment" },
-    onSuccess: refresh,
+    onSuccess: async () => {
+      keys.done();
+      await refresh();
+    },
   });
 }
 
+/** Adds a charge or credit, once per entry meant (`useIdempotencyKeys`). */
 export function useAddAdjustment(orgId: string, propertyId: string) {
   const refresh = useRefreshBilling();
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationKey: addAdjustmentKey,
     mutationFn: (adjustment: AdjustmentRequest) =>
       unwrap(
         api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/adjustments", {
-          params: { path: { orgId, propertyId } },
+          params: {
+            path: { orgId, propertyId },
+            header: idempotencyHeader(keys.keyFor(adjustment)),
+          },
           body: adjustment,
         }),
       ),
     meta: { errorMessage: "The entry could not be added", toastId: "add-adjustment" },
-    onSuccess: refresh,
+    onSuccess: async () => {
+      keys.done();
+      await refresh();
+    },
   });
 }
 

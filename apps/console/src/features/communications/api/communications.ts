@@ -1,6 +1,7 @@
 import type { ComposeEmailRequestInput, NotificationRequestInput } from "@hoa/validation";
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
 import { listQueryHook } from "../../../api/list-query";
 import { queryKeys } from "../../../api/query-keys";
 import type { paths } from "../../../api/schema";
@@ -71,35 +72,37 @@ const sendKey = ["communications", "send"] as const;
 
 function useSend<TRequest>(
   orgId: string,
-  send: (orgId: string, request: TRequest) => Promise<Communication>,
+  send: (orgId: string, request: TRequest, key: string) => Promise<Communication>,
   errorMessage: string,
 ) {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationKey: sendKey,
-    mutationFn: (request: TRequest) => send(orgId, request),
+    mutationFn: (request: TRequest) => send(orgId, request, keys.keyFor(request)),
     meta: { errorMessage, toastId: "send-communication" },
     onSuccess: async (sent) => {
+      keys.done();
       queryClient.setQueryData(queryKeys.communications.detail(orgId, sent.id), sent);
       await queryClient.invalidateQueries({ queryKey: queryKeys.communications.all });
     },
   });
 }
 
-/** `POST .../communications/emails`. */
-export const sendEmail = (orgId: string, request: ComposeEmailRequestInput) =>
+/** `POST .../communications/emails`, with its `Idempotency-Key`. */
+export const sendEmail = (orgId: string, request: ComposeEmailRequestInput, key: string) =>
   unwrap(
     api.POST("/api/orgs/{orgId}/communications/emails", {
-      params: { path: { orgId } },
+      params: { path: { orgId }, header: idempotencyHeader(key) },
       body: request,
     }),
   );
 
-/** `POST .../communications/notifications`. */
-export const sendNotification = (orgId: string, request: NotificationRequestInput) =>
+/** `POST .../communications/notifications`, with its `Idempotency-Key`. */
+export const sendNotification = (orgId: string, request: NotificationRequestInput, key: string) =>
   unwrap(
     api.POST("/api/orgs/{orgId}/communications/notifications", {
-      params: { path: { orgId } },
+      params: { path: { orgId }, header: idempotencyHeader(key) },
       body: request,
     }),
   );
