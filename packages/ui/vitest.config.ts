@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    environment: "jsdom",
+    environment: "happy-dom",
     // Two files at once: vitest's default on two cores is one, which left a core idle once the
     // other packages' tasks had finished.
     maxWorkers: 2,

@@ -1,4 +1,4 @@
 import { installDialogPolyfill } from "@hoa/ui/testing/dialog";
 
-// jsdom has <dialog> without showModal and close; the create forms open in dialogs and drawers.
+// The create forms open in dialogs and drawers: their Escape and close as in a browser.
 installDialogPolyfill();

@@ -39,5 +39,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom has no canvas; the starfield draws nothing there instead of logging "not implemented".
+// The test DOM draws no canvas: the starfield draws nothing there.
 Object.defineProperty(HTMLCanvasElement.prototype, "getContext", { value: () => null });

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 
 /**
- * Installs a controllable `window.matchMedia` (jsdom has none) for tests. `set(query, matches)`
+ * Installs a controllable `window.matchMedia` (the test DOM's answers never change) for tests. `set(query, matches)`
  * changes a query's answer and notifies its listeners, as a system setting change would.
  */
 export function installFakeMatchMedia(initial: Record<string, boolean> = {}) {

@@ -1,12 +1,12 @@
 /**
- * jsdom has `<dialog>` but not its methods. This gives component tests the part of the browser's
- * behaviour they can observe: `showModal` opens it (and makes it the top layer the tests query),
- * `close` closes it and fires `close`, Escape fires `cancel`. Inertness and focus return are the
- * browser's, checked end to end.
+ * The test DOM (happy-dom) has `<dialog>` and its methods, but Escape does not cancel a modal
+ * one. This gives component tests the part of the browser's behaviour they can observe, the same
+ * in any test DOM: `showModal` opens it (and makes it the top layer the tests query), `close`
+ * closes it and fires `close`, Escape fires `cancel` and closes it unless that is prevented.
+ * Inertness and focus return are the browser's, checked end to end.
  */
 export function installDialogPolyfill(): void {
   const proto = HTMLDialogElement.prototype;
-  if (typeof proto.showModal === "function") return;
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");
     const onKeyDown = (event: KeyboardEvent) => {

@@ -3,8 +3,8 @@ import { useMemo, useState } from "react";
 import type { ImportField } from "./columns";
 import type { ImportPreview, PreviewRow } from "./import-preview";
 
-/** Rows drawn at once: a file may hold 10,000, which no one reads at once and jsdom or a phone
- * would take seconds to draw. */
+/** Rows drawn at once: a file may hold 10,000, which no one reads at once and a phone (or a test
+ * DOM) would take seconds to draw. */
 export const PREVIEW_PAGE_SIZE = 50;
 
 export interface CsvPreviewTableProps<TDraft, TField extends string> {

@@ -66,7 +66,7 @@ export async function readCsvFile<TKey extends string>(
   return parseCsvText(text, fields, notice ? [notice] : []);
 }
 
-/** FileReader rather than `Blob.arrayBuffer()`: the same bytes, and jsdom only has the former. */
+/** FileReader rather than `Blob.arrayBuffer()`: the same bytes, in browsers and in test DOMs alike. */
 function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -8,7 +8,7 @@ export interface CapturedDownload {
 }
 
 /**
- * Catches downloads in jsdom, which has no object URLs and cannot follow a download link: the
+ * Catches downloads in the test DOM, which cannot follow a download link: the
  * file's name and contents, and which URLs were revoked. The test setup undoes it after each test.
  */
 export function captureDownloads() {
@@ -35,7 +35,7 @@ export function captureDownloads() {
   return { downloads, revoked };
 }
 
-/** A blob's text as UTF-8, its byte order mark kept (jsdom's Blob has no `text()`). */
+/** A blob's text as UTF-8, its byte order mark kept (`Blob.text()` would drop it). */
 export function textOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
