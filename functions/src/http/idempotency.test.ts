@@ -7,6 +7,7 @@ import {
   organization,
   type TestOrganization,
 } from "../../test/support/directory.js";
+import { twoSeatEvent } from "../../test/support/drafts.js";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../platform/once.js";
 import { IDEMPOTENCY_KEY_MESSAGE } from "./idempotency.js";
 import { apiMessages } from "./messages.js";
@@ -69,18 +70,7 @@ const CREATES: Create[] = [
   },
   {
     name: "an event",
-    prepare: async () => {
-      const body = {
-        title: "Pool party",
-        type: "Social Gathering",
-        location: "Pool",
-        date: "2030-07-04",
-        time: "12:00",
-        maxAttendees: 2,
-        description: "",
-      };
-      return { path: "/events", body, stored: "events" };
-    },
+    prepare: async () => ({ path: "/events", body: twoSeatEvent, stored: "events" }),
     change: { location: "Clubhouse" },
     mails: false,
   },
