@@ -110,7 +110,7 @@ describe("a list's query schema", () => {
   });
 
   it("refuses a sort a filtered list does not offer on `sort`, for either kind of filter", () => {
-    for (const filter of [{ role: "member" }, { homeId: "h1" }]) {
+    for (const filter of [{ role: "member" }, { homeId: "h1" }] as Record<string, string>[]) {
       expect(refusal({ ...filter, sort: "email" })).toEqual({
         error: messages.listSortWhileFiltered,
         fields: { sort: messages.listSortWhileFiltered },
