@@ -1,17 +1,3 @@
-import {
-  ANNOUNCEMENT_LIST_SORTS,
-  AUDIT_LIST_SORTS,
-  COMMUNICATION_LIST_SORTS,
-  DELIVERY_LIST_SORTS,
-  DOCUMENT_LIST_SORTS,
-  EVENT_LIST_SORTS,
-  RSVP_LIST_SORTS,
-  INVITATION_LIST_SORTS,
-  MEMBER_LIST_SORTS,
-  PROPERTY_LIST_SORTS,
-  RESIDENT_LIST_SORTS,
-  TICKET_LIST_SORTS,
-} from "@hoa/validation";
 import { mailIndexes } from "./mail/dispatcher.js";
 import { pendingSummaryOverrides } from "./mail/summaries.js";
 import { billingDueOverrides } from "./resources/billing/jobs.js";
@@ -29,7 +15,10 @@ import {
   deliveryListDefinition,
 } from "./resources/communications/store.js";
 import { auditListDefinition } from "./resources/audit/store.js";
-import { documentListDefinition } from "./resources/documents/store.js";
+import {
+  documentListDefinition,
+  memberDocumentListDefinition,
+} from "./resources/documents/store.js";
 import { rsvpListDefinition } from "./resources/events/rsvps.js";
 import { eventListDefinition } from "./resources/events/store.js";
 import {
@@ -72,44 +61,39 @@ function keywordMapOverrides() {
 
 /**
  * `firestore.indexes.json`: every composite index the lists' queries need, and the fields Cloud
- * Firestore need not index.
+ * Firestore need not index. The lists' share follows their `ListOrder` (see `listIndexes`); an
+ * index two lists need is declared once.
  */
 export function firestoreIndexes() {
+  const indexes = [
+    ...listIndexes("members", memberListDefinition),
+    ...listIndexes("audit", auditListDefinition),
+    ...listIndexes("properties", propertyListDefinition),
+    ...listIndexes("residents", residentListDefinition),
+    // A member's search: the same list searched in the keywords members may see.
+    ...listIndexes("residents", memberResidentListDefinition),
+    ...listIndexes("invitations", invitationListDefinition(new Date(0))),
+    ...listIndexes("tickets", ticketListDefinition),
+    // A member's own tickets.
+    ...listIndexes("tickets", ownTicketListDefinition),
+    ...listIndexes("announcements", announcementListDefinition),
+    ...listIndexes("announcements", inboxListDefinition),
+    ...listIndexes("documents", documentListDefinition),
+    // The documents for all members, as a member off the board lists them.
+    ...listIndexes("documents", memberDocumentListDefinition),
+    // Also serves the feed (scheduled events from today on).
+    ...listIndexes("events", eventListDefinition),
+    // Also serves the waiting list in order and a place in line.
+    ...listIndexes("rsvps", rsvpListDefinition),
+    ...listIndexes("communications", communicationListDefinition),
+    // A communication's emails: always by its ref, optionally by state.
+    ...listIndexes("mail", deliveryListDefinition),
+    ...mailIndexes,
+    ...jobIndexes,
+    ...invitationExpiryIndexes,
+  ];
   return {
-    indexes: [
-      ...listIndexes("members", memberListDefinition, MEMBER_LIST_SORTS),
-      ...listIndexes("audit", auditListDefinition, AUDIT_LIST_SORTS),
-      ...listIndexes("properties", propertyListDefinition, PROPERTY_LIST_SORTS),
-      ...listIndexes("residents", residentListDefinition, RESIDENT_LIST_SORTS),
-      // A member's search: only the condition the administrators' list lacks.
-      ...listIndexes(
-        "residents",
-        { ...memberResidentListDefinition, filters: {} },
-        RESIDENT_LIST_SORTS,
-      ),
-      // Also serves the query that marks pending invitations expired (status, expiresAt).
-      ...listIndexes("invitations", invitationListDefinition(new Date(0)), INVITATION_LIST_SORTS),
-      ...listIndexes("tickets", ticketListDefinition, TICKET_LIST_SORTS),
-      // A member's own tickets: only the condition the administrators' list lacks.
-      ...listIndexes(
-        "tickets",
-        { ...ownTicketListDefinition, filters: { createdByUid: "createdBy.uid" } },
-        TICKET_LIST_SORTS,
-      ),
-      ...listIndexes("announcements", announcementListDefinition, ANNOUNCEMENT_LIST_SORTS),
-      ...listIndexes("announcements", inboxListDefinition, ["-publishedAt"]),
-      ...listIndexes("documents", documentListDefinition, DOCUMENT_LIST_SORTS),
-      // Also serves the feed (scheduled events from today on).
-      ...listIndexes("events", eventListDefinition, EVENT_LIST_SORTS),
-      // Also serves the waiting list in order and a place in line.
-      ...listIndexes("rsvps", rsvpListDefinition, RSVP_LIST_SORTS),
-      ...listIndexes("communications", communicationListDefinition, COMMUNICATION_LIST_SORTS),
-      // A communication's emails: always by its ref, optionally by state.
-      ...listIndexes("mail", deliveryListDefinition, DELIVERY_LIST_SORTS),
-      ...mailIndexes,
-      ...jobIndexes,
-      ...invitationExpiryIndexes,
-    ],
+    indexes: [...new Map(indexes.map((index) => [JSON.stringify(index), index])).values()],
     fieldOverrides: [
       ...keywordMapOverrides(),
       ...billingDueOverrides,

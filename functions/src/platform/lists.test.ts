@@ -1,4 +1,4 @@
-import { messages, searchKeywords } from "@hoa/validation";
+import { listOrder, messages, searchKeywords } from "@hoa/validation";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,7 +11,13 @@ import {
 import { memberListDefinition } from "../resources/members/store.js";
 import { dataContext } from "./data-context.js";
 import { keywordFields, type KeywordSearch } from "./keywords.js";
-import { KEYWORDS_FIELD, listIndexes, listPage, type ListQuery } from "./lists.js";
+import {
+  KEYWORDS_FIELD,
+  listIndexes,
+  listPage,
+  type IndexDeclaration,
+  type ListQuery,
+} from "./lists.js";
 
 const db = useTestApi();
 const ORG = "paged-hoa";
@@ -173,6 +179,63 @@ describe("a list walked page by page", () => {
   });
 });
 
+describe("the sorts of a searched or filtered list", () => {
+  it("refuses any order but the default while searched, filtered too, on `sort`", async () => {
+    for (const query of [
+      "q=noah&sort=-name",
+      "q=noah&sort=email",
+      "q=noah&role=admin&sort=-name",
+    ]) {
+      expect(await page(query), query).toMatchObject({
+        status: 400,
+        body: {
+          error: messages.listSortWhileSearched,
+          fields: { sort: messages.listSortWhileSearched },
+        },
+      });
+    }
+  });
+
+  it("refuses a sort the list does not offer while filtered, on `sort`", async () => {
+    for (const sort of ["email", "-email", "joinedAt", "-joinedAt"]) {
+      expect(await page(`role=admin&sort=${sort}`), sort).toMatchObject({
+        status: 400,
+        body: {
+          error: messages.listSortWhileFiltered,
+          fields: { sort: messages.listSortWhileFiltered },
+        },
+      });
+    }
+  });
+
+  it("sorts a filtered list either way by name, and an unfiltered one by any sort", async () => {
+    const descending = await walk("role=admin&sort=-name&limit=20");
+    expect(descending.length).toBeGreaterThanOrEqual(50);
+    const names = descending.map((item) => item.displayName);
+    expect(names).toEqual([...names].sort().reverse());
+    expect((await page("sort=-joinedAt")).status).toBe(200);
+  });
+
+  it("reads a search of blanks or punctuation as no search, keeping every sort", async () => {
+    expect((await page(`q=${encodeURIComponent(" - ")}&sort=email`)).status).toBe(200);
+  });
+
+  it("refuses the order in `listPage` itself, whoever calls it", async () => {
+    const data = dataContext(db.firestore, TEST_DEADLINE_MS, testClock(), "array");
+    const collection = db.firestore.collection(`orgs/${ORG}/members`);
+    const read = (query: { sort: string; q?: string; role?: string }) =>
+      listPage(data, collection, memberListDefinition, { limit: 5, ...query });
+    await expect(read({ q: "noah", sort: "-name" })).rejects.toMatchObject({
+      status: 400,
+      fields: { sort: messages.listSortWhileSearched },
+    });
+    await expect(read({ role: "admin", sort: "email" })).rejects.toMatchObject({
+      status: 400,
+      fields: { sort: messages.listSortWhileFiltered },
+    });
+  });
+});
+
 describe("search (q)", () => {
   // Members added by the paging test while walking are left out (their uids start with "late").
   const names = async (q: string) =>
@@ -191,15 +254,18 @@ describe("search (q)", () => {
     expect((await names("zoe m")).every((name) => name.startsWith("Zoë M"))).toBe(true);
   });
 
-  it("searches emails too, and combines with a filter, a sort and paging", async () => {
+  it("searches emails too, and combines with a filter and paging, in the default order", async () => {
     expect(await names("m-0007@paged")).toEqual([expect.stringMatching(/ 7$/)]);
-    const sorted = await walk("q=noah&role=admin&sort=-name&limit=3");
+    const sorted = await walk("q=noah&role=admin&sort=name&limit=3");
     expect(sorted.length).toBeGreaterThanOrEqual(25);
     expect(
       sorted.every((item) => item.role === "admin" && item.displayName.startsWith("Noah")),
     ).toBe(true);
     const values = sorted.map((item) => item.displayName);
-    expect(values).toEqual([...values].sort().reverse());
+    expect(values).toEqual([...values].sort());
+    expect((await walk("q=noah&role=admin&limit=3")).map((item) => item.uid)).toEqual(
+      sorted.map((item) => item.uid),
+    );
   });
 
   it("refuses a search of over 100 characters", async () => {
@@ -234,9 +300,9 @@ describe("a search on Cloud Firestore's keyword array and on the emulator's keyw
 
   it.each<SearchQuery>([
     { q: "zoe", sort: "name", limit: 7 },
-    { q: "noah", role: "admin", sort: "-name", limit: 3 },
-    { q: "m", sort: "-joinedAt", limit: 25 },
-    { q: "kowalski", sort: "email", limit: 10 },
+    { q: "noah", role: "admin", sort: "name", limit: 3 },
+    { q: "m", sort: "name", limit: 25 },
+    { q: "kowalski", sort: "name", limit: 10 },
     { q: "nobody", sort: "name", limit: 10 },
   ])("gives the same pages: %o", async (query) => {
     const pages = await idsOf("array", query);
@@ -247,47 +313,72 @@ describe("a search on Cloud Firestore's keyword array and on the emulator's keyw
 
 describe("the composite indexes of a list", () => {
   const definition = {
-    sorts: { name: "name", status: "status" },
+    sorts: { name: "name", status: "status", unit: "unit" },
+    order: listOrder({
+      sorts: ["name", "-name", "status", "unit"],
+      defaultSort: "name",
+      filteredSorts: ["name", "-name", "status"],
+    }),
     filters: { status: "status", board: "boardMember" },
     searchable: true,
   };
-
-  it("pairs each condition with each sort once, leaving Firestore to merge conditions", () => {
-    const indexes = listIndexes("residents", definition, ["name", "-name", "status"]);
-    const shapes = indexes.map((index) =>
+  const shapesOf = (indexes: IndexDeclaration[]) =>
+    indexes.map((index) =>
       index.fields
         .map((field) =>
           "arrayConfig" in field ? `${field.fieldPath}[]` : `${field.fieldPath} ${field.order}`,
         )
         .join(", "),
     );
-    expect(shapes).toEqual([
+
+  it("pairs each filter with the filtered sorts and the search with the default sort", () => {
+    expect(shapesOf(listIndexes("residents", definition))).toEqual([
       "status ASCENDING, name ASCENDING",
       "status ASCENDING, name DESCENDING",
       "boardMember ASCENDING, name ASCENDING",
       "boardMember ASCENDING, name DESCENDING",
       "boardMember ASCENDING, status ASCENDING",
       "keywords[], name ASCENDING",
-      "keywords[], name DESCENDING",
-      "keywords[], status ASCENDING",
+    ]);
+  });
+
+  it("pairs each field of the scope with every sort, once however often it is declared", () => {
+    const scoped = { ...definition, scope: { own: "createdBy.uid", board: "boardMember" } };
+    expect(shapesOf(listIndexes("residents", scoped))).toEqual([
+      "createdBy.uid ASCENDING, name ASCENDING",
+      "createdBy.uid ASCENDING, name DESCENDING",
+      "createdBy.uid ASCENDING, status ASCENDING",
+      "createdBy.uid ASCENDING, unit ASCENDING",
+      "boardMember ASCENDING, name ASCENDING",
+      "boardMember ASCENDING, name DESCENDING",
+      "boardMember ASCENDING, status ASCENDING",
+      "boardMember ASCENDING, unit ASCENDING",
+      "status ASCENDING, name ASCENDING",
+      "status ASCENDING, name DESCENDING",
+      "keywords[], name ASCENDING",
     ]);
   });
 
   it("indexes the keyword array a list searches when it names its own", () => {
-    const indexes = listIndexes(
-      "residents",
-      { ...definition, filters: {}, searchField: "memberKeywords" },
-      ["name", "-name"],
-    );
+    const indexes = listIndexes("residents", {
+      ...definition,
+      filters: {},
+      searchField: "memberKeywords",
+    });
     expect(indexes.map((index) => index.fields)).toEqual([
       [
         { fieldPath: "memberKeywords", arrayConfig: "CONTAINS" },
         { fieldPath: "name", order: "ASCENDING" },
       ],
-      [
-        { fieldPath: "memberKeywords", arrayConfig: "CONTAINS" },
-        { fieldPath: "name", order: "DESCENDING" },
-      ],
     ]);
+  });
+
+  it("refuses a sort the definition cannot order by", () => {
+    const order = listOrder({
+      sorts: ["name", "age"],
+      defaultSort: "name",
+      filteredSorts: ["name", "age"],
+    });
+    expect(() => listIndexes("residents", { ...definition, order })).toThrow(/unknown sort age/);
   });
 });

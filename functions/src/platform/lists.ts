@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { messages, searchKey } from "@hoa/validation";
+import { messages, searchKey, sortRefusal, type ListOrder } from "@hoa/validation";
 import {
   FieldPath,
   Timestamp,
@@ -17,13 +17,24 @@ export const KEYWORDS_FIELD = "keywords";
 /**
  * How one resource is listed: which stored field each `sort` and filter of its query reads, and
  * how a stored document becomes an item. The query itself is checked beforehand by the
- * resource's `listQuerySchema` from `@hoa/validation`.
+ * resource's `listQuerySchema` from `@hoa/validation`, with the same `order`.
  */
 export interface ListDefinition<TItem> {
   /** Sort name as the query spells it (without `-`) to the stored field it orders by. */
   sorts: Readonly<Record<string, string>>;
+  /**
+   * Which sorts the list offers while searched or filtered (the list's `ListOrder` from
+   * `@hoa/validation`, which its query schema follows too); `listIndexes` declares no more.
+   */
+  order: ListOrder;
   /** Filter name as the query spells it to the stored field it must equal. */
   filters: Readonly<Record<string, string>>;
+  /**
+   * Equalities the server puts on every query of the list, whatever the caller asked (a member's
+   * own tickets, the announcements that are not notifications), by name in the query to stored
+   * field. They are not the caller's filters: the list keeps every sort, each with its index.
+   */
+  scope?: Readonly<Record<string, string>>;
   /** Whether `q` searches the item's keywords. */
   searchable: boolean;
   /**
@@ -81,7 +92,9 @@ interface Cursor {
  * and a cursor (the last item's sort value and id) continues exactly after it: walking every
  * page returns each item once, also while items are added. Filters are equalities and `q` one
  * keyword (`whereKeyword`), so Firestore answers from an index (see `listIndexes`) and nothing is
- * scanned in memory.
+ * scanned in memory. A sort the list's `order` does not offer while searched or filtered is a
+ * 400 on `sort` (the query schema refuses it first; the scope and the server's own filters
+ * count as the caller's filters only when they are theirs).
  */
 export async function listPage<TItem>(
   data: DataContext,
@@ -99,16 +112,28 @@ export async function listPage<TItem>(
 
   let firestoreQuery: Query = collection;
   const applied: [string, unknown][] = [];
-  for (const [name, field] of Object.entries(definition.filters)) {
-    const value = query[name];
-    if (value === undefined) continue;
-    // A list of values (a member's audiences) is any of them.
-    firestoreQuery = Array.isArray(value)
-      ? firestoreQuery.where(field, "in", value)
-      : firestoreQuery.where(field, "==", value);
-    applied.push([name, value]);
-  }
+  const apply = (conditions: Readonly<Record<string, string>>) => {
+    let found = false;
+    for (const [name, field] of Object.entries(conditions)) {
+      const value = query[name];
+      if (value === undefined) continue;
+      // A list of values (a member's audiences) is any of them.
+      firestoreQuery = Array.isArray(value)
+        ? firestoreQuery.where(field, "in", value)
+        : firestoreQuery.where(field, "==", value);
+      applied.push([name, value]);
+      found = true;
+    }
+    return found;
+  };
+  apply(definition.scope ?? {});
+  const filtered = apply(definition.filters);
   const key = definition.searchable && query.q ? searchKey(query.q) : undefined;
+  const refusal = sortRefusal(definition.order, query.sort, {
+    searched: key !== undefined,
+    filtered,
+  });
+  if (refusal !== undefined) throw new ApiError(400, refusal, {}, { sort: refusal });
   const searchField = definition.searchField ?? KEYWORDS_FIELD;
   if (key !== undefined) {
     firestoreQuery = whereKeyword(firestoreQuery, searchField, key, data.keywordSearch);
@@ -243,40 +268,50 @@ export const dueTimeOverride = (collectionGroup: string, fieldPath: string): Fie
 });
 
 /**
- * The composite indexes the list's queries need: one per condition (each filter, and the keyword
- * search) and sort, in both directions; Firestore adds the document id to each. A query with
- * several conditions is answered by merging these (Firestore merges indexes for equality and
- * `array-contains` conditions that share the sort), so the count grows with filters plus sorts,
- * not with their combinations (which would pass Firestore's limit of indexes per database).
+ * The composite indexes a list's queries need, as its `order` allows them; Firestore adds the
+ * document id to each:
+ * - each field of the scope, with every sort in both directions (the list keeps its sorts);
+ * - each filter, with the `filteredSorts`;
+ * - the keyword search, with the `defaultSort` alone.
+ * A query with several conditions is answered by merging these (Firestore merges indexes for
+ * equality and `array-contains` conditions that share the order), so the count grows with the
+ * conditions times a few sorts, never with their combinations. An unfiltered list orders by one
+ * field, from Firestore's automatic indexes.
  */
 export function listIndexes(
   collectionGroup: string,
-  definition: Pick<ListDefinition<unknown>, "sorts" | "filters" | "searchable" | "searchField">,
-  sorts: readonly string[],
+  definition: Pick<
+    ListDefinition<unknown>,
+    "sorts" | "order" | "filters" | "scope" | "searchable" | "searchField"
+  >,
 ): IndexDeclaration[] {
   const searchField = definition.searchField ?? KEYWORDS_FIELD;
-  const conditions = [
-    ...new Set(Object.values(definition.filters)),
-    ...(definition.searchable ? [searchField] : []),
-  ];
-  const indexes: IndexDeclaration[] = [];
-  for (const fieldPath of conditions) {
+  const { order } = definition;
+  const conditions: (readonly [fieldPath: string, sorts: readonly string[], contains: boolean])[] =
+    [
+      ...Object.values(definition.scope ?? {}).map((field) => [field, order.sorts, false] as const),
+      ...Object.values(definition.filters).map(
+        (field) => [field, order.filteredSorts, false] as const,
+      ),
+      ...(definition.searchable ? [[searchField, [order.defaultSort], true] as const] : []),
+    ];
+  const indexes = new Map<string, IndexDeclaration>();
+  for (const [fieldPath, sorts, contains] of conditions) {
     for (const sort of sorts) {
       const descending = sort.startsWith("-");
       const sortField = definition.sorts[descending ? sort.slice(1) : sort];
       if (!sortField) throw new Error(`unknown sort ${sort}`);
       if (sortField === fieldPath) continue;
-      indexes.push({
+      const index: IndexDeclaration = {
         collectionGroup,
         queryScope: "COLLECTION",
         fields: [
-          definition.searchable && fieldPath === searchField
-            ? { fieldPath, arrayConfig: "CONTAINS" as const }
-            : { fieldPath, order: "ASCENDING" as const },
+          contains ? { fieldPath, arrayConfig: "CONTAINS" } : { fieldPath, order: "ASCENDING" },
           { fieldPath: sortField, order: descending ? "DESCENDING" : "ASCENDING" },
         ],
-      });
+      };
+      indexes.set(JSON.stringify(index), index);
     }
   }
-  return indexes;
+  return [...indexes.values()];
 }

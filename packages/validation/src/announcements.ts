@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { requiredText, requiredWhen, textWhenNeeded } from "./schema.js";
 import { searchKeywords } from "./search.js";
 import { characterCount } from "./text.js";
@@ -105,10 +105,17 @@ export type AnnouncementRequestInput = v.InferInput<typeof announcementRequestSc
 
 export const ANNOUNCEMENT_LIST_SORTS = ["-updatedAt", "updatedAt", "title", "-title"] as const;
 
-/** `GET /api/orgs/{orgId}/announcements` (administrators): newest change first. */
-export const announcementListQuerySchema = listQuerySchema({
+/** Newest change first (default) or by title; by change while filtered, newest while searched. */
+export const ANNOUNCEMENT_LIST_ORDER = listOrder({
   sorts: ANNOUNCEMENT_LIST_SORTS,
   defaultSort: "-updatedAt",
+  filteredSorts: ["-updatedAt", "updatedAt"],
+});
+
+/** `GET /api/orgs/{orgId}/announcements` (administrators): newest change first. */
+export const announcementListQuerySchema = listQuerySchema({
+  order: ANNOUNCEMENT_LIST_ORDER,
+  searchable: true,
   filters: {
     status: ANNOUNCEMENT_STATUSES,
     priority: ANNOUNCEMENT_PRIORITIES,
@@ -116,10 +123,12 @@ export const announcementListQuerySchema = listQuerySchema({
   },
 });
 
+export const INBOX_LIST_ORDER = listOrder({ sorts: ["-publishedAt"], defaultSort: "-publishedAt" });
+
 /** `GET /api/orgs/{orgId}/inbox`: the published announcements for the caller, newest first. */
 export const inboxListQuerySchema = listQuerySchema({
-  sorts: ["-publishedAt"] as const,
-  defaultSort: "-publishedAt",
+  order: INBOX_LIST_ORDER,
+  searchable: false,
   filters: {},
 });
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { text } from "./schema.js";
 
@@ -89,6 +89,7 @@ export const AUDITED_FIELDS = {
 } as const satisfies Record<AuditResource, readonly string[]>;
 
 export const AUDIT_LIST_SORTS = ["-at"] as const;
+export const AUDIT_LIST_ORDER = listOrder({ sorts: AUDIT_LIST_SORTS, defaultSort: "-at" });
 
 /** A document id an audit entry names (`resourceId`). */
 export const AUDIT_RESOURCE_ID_MAX_LENGTH = 128;
@@ -97,17 +98,17 @@ export const AUDIT_RESOURCE_ID_MAX_LENGTH = 128;
  * `GET /api/orgs/{orgId}/audit`: newest first, filtered by kind of item and of change, and by
  * the item itself (`resourceId`, so an item's page can show its own activity).
  */
-export const auditListQuerySchema = v.object({
-  ...listQuerySchema({
-    sorts: AUDIT_LIST_SORTS,
-    defaultSort: "-at",
-    filters: { resource: AUDIT_RESOURCES, action: AUDIT_ACTIONS },
-  }).entries,
-  resourceId: v.optional(
-    v.pipe(
-      text(messages.listFilterInvalid),
-      v.nonEmpty(messages.listFilterInvalid),
-      v.maxLength(AUDIT_RESOURCE_ID_MAX_LENGTH, messages.listFilterInvalid),
+export const auditListQuerySchema = listQuerySchema({
+  order: AUDIT_LIST_ORDER,
+  searchable: false,
+  filters: { resource: AUDIT_RESOURCES, action: AUDIT_ACTIONS },
+  moreFilters: {
+    resourceId: v.optional(
+      v.pipe(
+        text(messages.listFilterInvalid),
+        v.nonEmpty(messages.listFilterInvalid),
+        v.maxLength(AUDIT_RESOURCE_ID_MAX_LENGTH, messages.listFilterInvalid),
+      ),
     ),
-  ),
+  },
 });

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { AUDIENCES } from "./announcements.js";
 import { isValidEmail } from "./email.js";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { requiredText, requiredWhen, textWhenNeeded, trimmedText } from "./schema.js";
 import { searchKeywords } from "./search.js";
@@ -180,11 +180,16 @@ export const COMMUNICATION_STATUSES = ["scheduled", "sending", "sent"] as const;
 export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
 
 export const COMMUNICATION_LIST_SORTS = ["-createdAt", "createdAt"] as const;
+export const COMMUNICATION_LIST_ORDER = listOrder({
+  sorts: COMMUNICATION_LIST_SORTS,
+  defaultSort: "-createdAt",
+  filteredSorts: ["-createdAt", "createdAt"],
+});
 
 /** `GET /api/orgs/{orgId}/communications`: everything sent, newest first. */
 export const communicationListQuerySchema = listQuerySchema({
-  sorts: COMMUNICATION_LIST_SORTS,
-  defaultSort: "-createdAt",
+  order: COMMUNICATION_LIST_ORDER,
+  searchable: true,
   filters: { kind: COMMUNICATION_KINDS, status: COMMUNICATION_STATUSES, priority: PRIORITIES },
 });
 
@@ -193,11 +198,16 @@ export const DELIVERY_STATES = ["PENDING", "PROCESSING", "SUCCESS", "RETRY", "ER
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const DELIVERY_LIST_SORTS = ["to", "-to"] as const;
+export const DELIVERY_LIST_ORDER = listOrder({
+  sorts: DELIVERY_LIST_SORTS,
+  defaultSort: "to",
+  filteredSorts: ["to", "-to"],
+});
 
 /** `GET /api/orgs/{orgId}/communications/{id}/deliveries`: one email per recipient, by address. */
 export const deliveryListQuerySchema = listQuerySchema({
-  sorts: DELIVERY_LIST_SORTS,
-  defaultSort: "to",
+  order: DELIVERY_LIST_ORDER,
+  searchable: false,
   filters: { state: DELIVERY_STATES },
 });
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
@@ -151,10 +151,17 @@ export type CreateDocumentLinkRequest = v.InferOutput<typeof createDocumentLinkR
 
 export const DOCUMENT_LIST_SORTS = ["-updatedAt", "updatedAt", "title", "-title"] as const;
 
-/** `GET /api/orgs/{orgId}/documents`: latest change first, by category, searched by title. */
-export const documentListQuerySchema = listQuerySchema({
+/** Latest change first (default) or by title; by change while filtered, latest while searched. */
+export const DOCUMENT_LIST_ORDER = listOrder({
   sorts: DOCUMENT_LIST_SORTS,
   defaultSort: "-updatedAt",
+  filteredSorts: ["-updatedAt", "updatedAt"],
+});
+
+/** `GET /api/orgs/{orgId}/documents`: latest change first, by category, searched by title. */
+export const documentListQuerySchema = listQuerySchema({
+  order: DOCUMENT_LIST_ORDER,
+  searchable: true,
   filters: { category: DOCUMENT_CATEGORIES, visibility: DOCUMENT_VISIBILITIES },
 });
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isLocalDate } from "./billing.js";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
@@ -131,13 +131,20 @@ export type EventWhen = (typeof EVENT_WHEN)[number];
 
 export const EVENT_LIST_SORTS = ["startsAt", "-startsAt"] as const;
 
+/** By start either way, also while filtered; soonest first while searched. */
+export const EVENT_LIST_ORDER = listOrder({
+  sorts: EVENT_LIST_SORTS,
+  defaultSort: "startsAt",
+  filteredSorts: ["startsAt", "-startsAt"],
+});
+
 /**
  * `GET /api/orgs/{orgId}/events`: upcoming first (by start), filtered by type, status and when,
  * searched by title and location.
  */
 export const eventListQuerySchema = listQuerySchema({
-  sorts: EVENT_LIST_SORTS,
-  defaultSort: "startsAt",
+  order: EVENT_LIST_ORDER,
+  searchable: true,
   filters: { type: EVENT_TYPES, status: EVENT_STATUSES, when: EVENT_WHEN },
 });
 
@@ -200,10 +207,11 @@ export type RsvpRequest = v.InferOutput<typeof rsvpRequestSchema>;
 export type RsvpRequestInput = v.InferInput<typeof rsvpRequestSchema>;
 
 export const RSVP_LIST_SORTS = ["status"] as const;
+export const RSVP_LIST_ORDER = listOrder({ sorts: RSVP_LIST_SORTS, defaultSort: "status" });
 
 /** `GET .../events/{eventId}/rsvps`: the replies, going first, then the waiting list in order. */
 export const rsvpListQuerySchema = listQuerySchema({
-  sorts: RSVP_LIST_SORTS,
-  defaultSort: "status",
+  order: RSVP_LIST_ORDER,
+  searchable: false,
   filters: { status: RSVP_STATUSES },
 });

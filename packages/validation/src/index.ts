@@ -62,7 +62,13 @@ export {
   LIST_LIMIT_DEFAULT,
   LIST_LIMIT_MAX,
   LIST_LIMIT_MIN,
+  isSearched,
+  listOrder,
   listQuerySchema,
+  sortRefusal,
+  sortsAllowed,
+  type ListCriteria,
+  type ListOrder,
   type ListQuery,
 } from "./lists.js";
 export {
@@ -76,6 +82,7 @@ export {
 } from "./roles.js";
 export {
   ACCOUNT_UID_MAX_LENGTH,
+  MEMBER_LIST_ORDER,
   MEMBER_LIST_SORTS,
   memberListQuerySchema,
   residentAccountRequestSchema,
@@ -85,6 +92,7 @@ export {
 } from "./members.js";
 export {
   AUDIT_ACTIONS,
+  AUDIT_LIST_ORDER,
   AUDIT_LIST_SORTS,
   AUDIT_RESOURCES,
   AUDITED_FIELDS,
@@ -95,6 +103,7 @@ export {
 } from "./audit.js";
 export {
   EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_LIST_ORDER,
   EVENT_LIST_SORTS,
   EVENT_LOCATION_MAX_LENGTH,
   EVENT_STATUSES,
@@ -103,6 +112,7 @@ export {
   EVENT_TYPES,
   EVENT_WHEN,
   RSVP_GUESTS_MAX,
+  RSVP_LIST_ORDER,
   RSVP_LIST_SORTS,
   RSVP_RESPONSES,
   RSVP_RESPONSE_LABELS,
@@ -129,6 +139,7 @@ export {
 } from "./events.js";
 export {
   ANNOUNCEMENT_ACTIONS,
+  ANNOUNCEMENT_LIST_ORDER,
   ANNOUNCEMENT_LIST_SORTS,
   ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
   ANNOUNCEMENT_PRIORITIES,
@@ -140,6 +151,7 @@ export {
   announcementKeywords,
   announcementListQuerySchema,
   announcementRequestSchema,
+  INBOX_LIST_ORDER,
   inboxListQuerySchema,
   type AnnouncementAction,
   type AnnouncementDraftOutput,
@@ -155,10 +167,12 @@ export {
   PRIORITIES,
   SCHEDULE_TYPES,
   COMMUNICATION_KINDS,
+  COMMUNICATION_LIST_ORDER,
   COMMUNICATION_LIST_SORTS,
   COMMUNICATION_MESSAGE_MAX_LENGTH,
   COMMUNICATION_STATUSES,
   COMMUNICATION_SUBJECT_MAX_LENGTH,
+  DELIVERY_LIST_ORDER,
   DELIVERY_LIST_SORTS,
   DELIVERY_STATES,
   RECIPIENT_TYPES,
@@ -185,6 +199,7 @@ export {
 } from "./communications.js";
 export {
   INVITATION_EMAILS_MAX,
+  INVITATION_LIST_ORDER,
   INVITATION_LIST_SORTS,
   INVITATION_MESSAGE_MAX_LENGTH,
   INVITATION_OUTCOMES,
@@ -258,6 +273,7 @@ export {
   ARCHIVED_STATUS,
   OCCUPANCY_STATUSES,
   PROPERTY_ADDRESS_MAX_LENGTH,
+  PROPERTY_LIST_ORDER,
   PROPERTY_LIST_SORTS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -278,6 +294,7 @@ export {
 export {
   BOARD_FILTER_VALUES,
   PROPERTY_ID_MAX_LENGTH,
+  RESIDENT_LIST_ORDER,
   RESIDENT_LIST_SORTS,
   RESIDENT_NAME_MAX_LENGTH,
   RESIDENT_RELATIONSHIPS,
@@ -334,7 +351,9 @@ export {
 export { TIME_ZONES, isTimeZoneChoice } from "./time-zone-choices.js";
 export {
   DEFAULT_TICKET_PRIORITY,
+  TICKET_COMMENT_LIST_ORDER,
   TICKET_COMMENT_LIST_SORTS,
+  TICKET_LIST_ORDER,
   TICKET_LIST_SORTS,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
@@ -369,6 +388,7 @@ export {
   DOCUMENT_DESCRIPTION_MAX_LENGTH,
   DOCUMENT_FILE_NAME_MAX_LENGTH,
   DOCUMENT_FILE_TYPES,
+  DOCUMENT_LIST_ORDER,
   DOCUMENT_LIST_SORTS,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TITLE_MAX_LENGTH,
@@ -408,8 +428,10 @@ export {
   PHOTO_TYPES,
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
+  ALBUM_LIST_ORDER,
   albumListQuerySchema,
   albumRequestSchema,
+  MEDIA_ITEM_LIST_ORDER,
   mediaItemListQuerySchema,
   mediaKindOf,
   mediaUploadQuerySchema,

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isValidEmail } from "./email.js";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { formatMessage, messages } from "./messages.js";
 import { ROLE_VALUES } from "./roles.js";
 import { optionalText, requiredText, text } from "./schema.js";
@@ -160,8 +160,19 @@ export const INVITATION_LIST_SORTS = [
  * `GET /api/orgs/{orgId}/invitations`: newest sent first (default), by address or expiry;
  * filtered by status and role; searchable by address.
  */
-export const invitationListQuerySchema = listQuerySchema({
+/** Newest sent first (default), by address or expiry; by sending while filtered or searched. */
+export const INVITATION_LIST_ORDER = listOrder({
   sorts: INVITATION_LIST_SORTS,
   defaultSort: "-sentAt",
+  filteredSorts: ["-sentAt", "sentAt"],
+});
+
+/**
+ * `GET /api/orgs/{orgId}/invitations`: newest sent first (default), by address or expiry;
+ * filtered by status and role; searchable by address.
+ */
+export const invitationListQuerySchema = listQuerySchema({
+  order: INVITATION_LIST_ORDER,
+  searchable: true,
   filters: { status: INVITATION_STATUSES, role: INVITATION_ROLES },
 });

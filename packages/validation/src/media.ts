@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { optionalText, requiredText, text } from "./schema.js";
 import { characterCount } from "./text.js";
@@ -120,17 +120,28 @@ export const updateMediaItemRequestSchema = v.object(
 );
 export type UpdateMediaItemRequest = v.InferOutput<typeof updateMediaItemRequestSchema>;
 
+export const ALBUM_LIST_ORDER = listOrder({
+  sorts: ["-updatedAt", "title"],
+  defaultSort: "-updatedAt",
+});
+
 /** `GET .../media/albums`: latest change first, or by title. */
 export const albumListQuerySchema = listQuerySchema({
-  sorts: ["-updatedAt", "title"] as const,
-  defaultSort: "-updatedAt",
+  order: ALBUM_LIST_ORDER,
+  searchable: false,
   filters: {},
+});
+
+export const MEDIA_ITEM_LIST_ORDER = listOrder({
+  sorts: ["createdAt", "-createdAt"],
+  defaultSort: "createdAt",
+  filteredSorts: ["createdAt", "-createdAt"],
 });
 
 /** `GET .../media/albums/{albumId}/items`: oldest first, as they were added. */
 export const mediaItemListQuerySchema = listQuerySchema({
-  sorts: ["createdAt", "-createdAt"] as const,
-  defaultSort: "createdAt",
+  order: MEDIA_ITEM_LIST_ORDER,
+  searchable: false,
   filters: { kind: MEDIA_KINDS },
 });
 

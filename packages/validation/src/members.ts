@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { ROLE_VALUES } from "./roles.js";
 import { text } from "./schema.js";
@@ -13,10 +13,17 @@ export const MEMBER_LIST_SORTS = [
   "-joinedAt",
 ] as const;
 
-/** `GET /api/orgs/{orgId}/members`: sorted by name (default), email or date joined; by role. */
-export const memberListQuerySchema = listQuerySchema({
+/** By name (default), email or date joined; by name while filtered, by name A to Z while searched. */
+export const MEMBER_LIST_ORDER = listOrder({
   sorts: MEMBER_LIST_SORTS,
   defaultSort: "name",
+  filteredSorts: ["name", "-name"],
+});
+
+/** `GET /api/orgs/{orgId}/members`: sorted by name (default), email or date joined; by role. */
+export const memberListQuerySchema = listQuerySchema({
+  order: MEMBER_LIST_ORDER,
+  searchable: true,
   filters: { role: ROLE_VALUES },
 });
 

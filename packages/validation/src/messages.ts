@@ -27,6 +27,8 @@ export const messages = {
   listCursorInvalid: "This list's page link is not valid. Please reload the list.",
   listSearchTooLong: "Search text must be at most 100 characters",
   listSortInvalid: "This list cannot be sorted that way",
+  listSortWhileSearched: "A searched list is shown in its default order",
+  listSortWhileFiltered: "This sort is not available while the list is filtered",
   listFilterInvalid: "This filter value is not one the list offers",
   // The console's forms (events, announcements, communications, invitations, billing).
   titleRequired: "Title is required",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { requiredText } from "./schema.js";
 import { foldSearchText, searchKeywords } from "./search.js";
@@ -64,10 +64,17 @@ export const PROPERTY_LIST_SORTS = [
   "-status",
 ] as const;
 
-/** `GET /api/orgs/{orgId}/properties`: by address (default), unit, type or status; searchable. */
-export const propertyListQuerySchema = listQuerySchema({
+/** By address (default), unit, type or status; by address while filtered, A to Z while searched. */
+export const PROPERTY_LIST_ORDER = listOrder({
   sorts: PROPERTY_LIST_SORTS,
   defaultSort: "address",
+  filteredSorts: ["address", "-address"],
+});
+
+/** `GET /api/orgs/{orgId}/properties`: by address (default), unit, type or status; searchable. */
+export const propertyListQuerySchema = listQuerySchema({
+  order: PROPERTY_LIST_ORDER,
+  searchable: true,
   filters: { type: PROPERTY_TYPES, status: PROPERTY_STATUSES },
 });
 

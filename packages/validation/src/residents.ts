@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isValidEmail } from "./email.js";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { normalizePhone, phoneSearchTexts } from "./phone.js";
 import { requiredText, text, trimmedText } from "./schema.js";
@@ -106,27 +106,34 @@ export type UpdateResidentRequest = v.InferOutput<typeof updateResidentRequestSc
 export const RESIDENT_LIST_SORTS = ["name", "-name", "unit", "-unit", "status", "-status"] as const;
 export const BOARD_FILTER_VALUES = ["yes", "no"] as const;
 
+/** By name (default), unit or status; by name while filtered, by name A to Z while searched. */
+export const RESIDENT_LIST_ORDER = listOrder({
+  sorts: RESIDENT_LIST_SORTS,
+  defaultSort: "name",
+  filteredSorts: ["name", "-name"],
+});
+
 /**
  * `GET /api/orgs/{orgId}/residents`: by name (default), unit or status; filtered by status,
  * relationship, board membership (`board=yes|no`) and property; searchable by name, email, unit
  * and phone.
  */
-export const residentListQuerySchema = v.object({
-  ...listQuerySchema({
-    sorts: RESIDENT_LIST_SORTS,
-    defaultSort: "name",
-    filters: {
-      status: RESIDENT_STATUSES,
-      relationship: RESIDENT_RELATIONSHIPS,
-      board: BOARD_FILTER_VALUES,
-    },
-  }).entries,
-  propertyId: v.optional(
-    v.pipe(
-      text(messages.listFilterInvalid),
-      v.maxLength(PROPERTY_ID_MAX_LENGTH, messages.listFilterInvalid),
+export const residentListQuerySchema = listQuerySchema({
+  order: RESIDENT_LIST_ORDER,
+  searchable: true,
+  filters: {
+    status: RESIDENT_STATUSES,
+    relationship: RESIDENT_RELATIONSHIPS,
+    board: BOARD_FILTER_VALUES,
+  },
+  moreFilters: {
+    propertyId: v.optional(
+      v.pipe(
+        text(messages.listFilterInvalid),
+        v.maxLength(PROPERTY_ID_MAX_LENGTH, messages.listFilterInvalid),
+      ),
     ),
-  ),
+  },
 });
 
 /** Two residents may not share an email: compared trimmed and without case. */

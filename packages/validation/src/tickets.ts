@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { listQuerySchema } from "./lists.js";
+import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
@@ -150,33 +150,44 @@ export const createTicketCommentRequestSchema = v.object(
 );
 export type CreateTicketCommentRequest = v.InferOutput<typeof createTicketCommentRequestSchema>;
 
+/** By number, which is the order of creation too (tickets are numbered as they are created). */
 export const TICKET_LIST_SORTS = [
   "-number",
   "number",
-  "-createdAt",
-  "createdAt",
   "-priority",
   "priority",
   "status",
   "-status",
 ] as const;
 
+/** Newest first (default), by priority or status; by number or priority while filtered. */
+export const TICKET_LIST_ORDER = listOrder({
+  sorts: TICKET_LIST_SORTS,
+  defaultSort: "-number",
+  filteredSorts: ["-number", "number", "-priority", "priority"],
+});
+
 /**
- * `GET /api/orgs/{orgId}/tickets`: newest number first (default), by date, priority or status;
+ * `GET /api/orgs/{orgId}/tickets`: newest number first (default), by priority or status;
  * filtered by status and priority; searched by subject, number and who it is from.
  */
 export const ticketListQuerySchema = listQuerySchema({
-  sorts: TICKET_LIST_SORTS,
-  defaultSort: "-number",
+  order: TICKET_LIST_ORDER,
+  searchable: true,
   filters: { status: TICKET_STATUSES, priority: TICKET_PRIORITIES },
 });
 
 export const TICKET_COMMENT_LIST_SORTS = ["createdAt"] as const;
 
-/** `GET .../tickets/{ticketId}/comments`: the conversation, oldest first. */
-export const ticketCommentListQuerySchema = listQuerySchema({
+export const TICKET_COMMENT_LIST_ORDER = listOrder({
   sorts: TICKET_COMMENT_LIST_SORTS,
   defaultSort: "createdAt",
+});
+
+/** `GET .../tickets/{ticketId}/comments`: the conversation, oldest first. */
+export const ticketCommentListQuerySchema = listQuerySchema({
+  order: TICKET_COMMENT_LIST_ORDER,
+  searchable: false,
   filters: {},
 });
 

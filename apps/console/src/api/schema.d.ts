@@ -5339,7 +5339,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 q?: string;
-                sort?: "-number" | "number" | "-createdAt" | "createdAt" | "-priority" | "priority" | "status" | "-status";
+                sort?: "-number" | "number" | "-priority" | "priority" | "status" | "-status";
                 status?: "open" | "inProgress" | "resolved";
                 priority?: "low" | "medium" | "high";
             };

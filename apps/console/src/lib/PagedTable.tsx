@@ -17,7 +17,10 @@ export interface PagedTableProps<TItem extends object> {
   title: string;
   list: ListParams;
   result: UseQueryResult<ListPage<TItem>>;
-  /** A column with `sort` keys gets a sort button in its heading, bound to the URL's sort. */
+  /**
+   * A column with `sort` keys gets a sort button in its heading, bound to the URL's sort (none
+   * while the list's search or filter leaves that column no sort it allows).
+   */
   columns: readonly DataTableColumn<TItem>[];
   rowKey: (item: TItem) => string;
   /** The search field, when the list can be searched. */
@@ -72,12 +75,14 @@ export function PagedTable<TItem extends object>({
               onValueChange={(value) => list.setFilter(name, value)}
             />
           ))}
-          {list.options.sorts && list.sort ? (
+          {list.sortOptions && list.sort ? (
             <SelectField
               label="Sort by"
-              options={list.options.sorts}
+              // Only the sorts the list allows now; a note says why when that is fewer.
+              options={list.sortOptions}
               value={list.sort}
               onValueChange={list.setSort}
+              hint={list.sortNotes?.note}
             />
           ) : null}
         </div>
@@ -99,7 +104,16 @@ export function PagedTable<TItem extends object>({
         columns={columns}
         rows={view.items}
         rowKey={rowKey}
-        sort={list.options.sorts ? { value: list.sort, onChange: list.setSort } : undefined}
+        sort={
+          list.sortOptions
+            ? {
+                value: list.sort,
+                onChange: list.setSort,
+                available: list.allowedSorts,
+                unavailableNote: list.sortNotes?.heading,
+              }
+            : undefined
+        }
       />
     </ListCard>
   );

@@ -1,4 +1,5 @@
 import type { SelectOption } from "@hoa/ui";
+import { isSearched, sortsAllowed, type ListOrder } from "@hoa/validation";
 import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 
@@ -16,9 +17,25 @@ export interface ListOptions<
 > {
   filters: TFilters;
   sorts?: readonly SelectOption<TSort>[];
-  /** The sort the server applies when none is chosen (the first of `sorts` by default). */
-  defaultSort?: TSort;
+  /**
+   * The list's order as the API declares it (`@hoa/validation`): its default sort, and which
+   * sorts it offers while searched or filtered. Without it, the first of `sorts` is the default
+   * and every sort is always offered.
+   */
+  order?: ListOrder<NoInfer<TSort>>;
 }
+
+/**
+ * Why a list offers fewer sorts just now: the note under its sort select, and the tooltip of a
+ * column heading that cannot sort.
+ */
+export const sortNotes = {
+  searched: {
+    note: "Search results keep the default order",
+    heading: "Not sortable while searching",
+  },
+  filtered: { note: "Fewer sorts while filtered", heading: "Not sortable while filtered" },
+} as const;
 
 /** The list's query for the API: only what is set, and only values the list offers. */
 export type ListQueryOf<TFilters, TSort extends string> = {
@@ -36,8 +53,14 @@ const pick = <T extends string>(options: readonly SelectOption<T>[], value: stri
  * Changing the search, sort or a filter starts again at the first page; Next adds a history
  * entry, Previous goes back one.
  *
+ * While the list is searched or filtered, only the sorts its `order` then allows are offered,
+ * and a sort of the URL it does not allow is not sent: the list shows in its default order (and
+ * the URL keeps the sort, which applies again once the search or filter is cleared).
+ *
  * @example
- * const list = useListParams({ filters: { role: roleOptions }, sorts: sortOptions });
+ * const list = useListParams({
+ *   filters: { role: roleOptions }, sorts: sortOptions, order: MEMBER_LIST_ORDER,
+ * });
  * const view = pagedListView(list, useMembers(orgId, list.query), "...");
  */
 export function useListParams<
@@ -49,19 +72,34 @@ export function useListParams<
   const location = useLocation();
   const depth = (location.state as PagingState | null)?.listDepth ?? 0;
 
-  const query = useMemo(() => {
+  const { query, allowed, notes } = useMemo(() => {
     const built: Record<string, string> = {};
     const q = params.get("q");
     if (q) built.q = q;
-    const sort = options.sorts ? pick(options.sorts, params.get("sort")) : undefined;
-    if (sort) built.sort = sort;
+    let filtered = false;
     for (const [name, filterOptions] of Object.entries(options.filters)) {
       const value = pick(filterOptions, params.get(name));
-      if (value) built[name] = value;
+      if (!value) continue;
+      built[name] = value;
+      filtered = true;
     }
+    const searched = isSearched(q);
+    const allowedSorts = options.order
+      ? sortsAllowed(options.order, { searched, filtered })
+      : undefined;
+    const sort = options.sorts ? pick(options.sorts, params.get("sort")) : undefined;
+    if (sort && (!allowedSorts || allowedSorts.includes(sort))) built.sort = sort;
     const cursor = params.get("cursor");
     if (cursor) built.cursor = cursor;
-    return built as ListQueryOf<TFilters, TSort>;
+    // Fewer of the page's own sorts are offered than it has (not of the API's).
+    const restricted =
+      allowedSorts !== undefined &&
+      (options.sorts ?? []).some((option) => !allowedSorts.includes(option.value));
+    return {
+      query: built as ListQueryOf<TFilters, TSort>,
+      allowed: allowedSorts,
+      notes: restricted ? (searched ? sortNotes.searched : sortNotes.filtered) : undefined,
+    };
     // The options are constants of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
@@ -104,11 +142,24 @@ export function useListParams<
   }, [change, depth, navigate]);
 
   const { cursor, sort, q, ...filters } = query as Record<string, string | undefined>;
+  const sortOptions = useMemo(
+    () =>
+      allowed ? options.sorts?.filter((option) => allowed.includes(option.value)) : options.sorts,
+    // The options are constants of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allowed],
+  );
   return {
     options,
     query,
-    /** The sort shown as chosen: the URL's, else the list's default. */
-    sort: sort ?? options.defaultSort ?? options.sorts?.[0]?.value,
+    /** The sort applied: the URL's when the list allows it now, else the list's default. */
+    sort: sort ?? options.order?.defaultSort ?? options.sorts?.[0]?.value,
+    /** The sorts offered now (all of `options.sorts` unless searched or filtered). */
+    sortOptions,
+    /** The sort keys allowed now, for a table's sort buttons; every key when `undefined`. */
+    allowedSorts: allowed as readonly string[] | undefined,
+    /** Why fewer sorts are offered just now (`sortNotes`), else `undefined`. */
+    sortNotes: notes,
     hasCriteria: Boolean(q) || Object.keys(filters).length > 0,
     isFirstPage: cursor === undefined,
     setSearch: (term: string) => change("q", term),
@@ -124,6 +175,8 @@ export type ListParams = Pick<
   ReturnType<typeof useListParams>,
   | "query"
   | "sort"
+  | "allowedSorts"
+  | "sortNotes"
   | "hasCriteria"
   | "isFirstPage"
   | "setSearch"
@@ -133,4 +186,5 @@ export type ListParams = Pick<
   | "setFilter"
 > & {
   options: ListOptions<Record<string, readonly SelectOption[]>, string>;
+  sortOptions: readonly SelectOption[] | undefined;
 };

@@ -1,12 +1,14 @@
 import {
-  AUDITED_FIELDS,
+  ANNOUNCEMENT_LIST_ORDER,
   announcementKeywords,
-  instantIn,
-  messages,
-  timeZoneOf,
   type AnnouncementRequest,
   type AnnouncementStatus,
   type Audience,
+  AUDITED_FIELDS,
+  INBOX_LIST_ORDER,
+  instantIn,
+  messages,
+  timeZoneOf,
 } from "@hoa/validation";
 import {
   FieldValue,
@@ -136,7 +138,10 @@ export const ANNOUNCEMENT_SOURCE = "announcement";
 /** The administrators' list: every announcement, drafts and scheduled ones included. */
 export const announcementListDefinition: ListDefinition<Announcement> = {
   sorts: { updatedAt: "updatedAt", title: "titleSort" },
-  filters: { status: "status", priority: "priority", audience: "audience", source: "source.kind" },
+  order: ANNOUNCEMENT_LIST_ORDER,
+  // Announcements only, not the notifications Communications posted.
+  scope: { source: "source.kind" },
+  filters: { status: "status", priority: "priority", audience: "audience" },
   searchable: true,
   toItem: (snapshot) => toAnnouncement(snapshot),
 };
@@ -437,7 +442,9 @@ export async function pendingAnnouncementMail(
 /** What a member's inbox lists: published announcements of the audiences they belong to. */
 export const inboxListDefinition: ListDefinition<Announcement> = {
   sorts: { publishedAt: "publishedAt" },
-  filters: { status: "status", audience: "audience" },
+  order: INBOX_LIST_ORDER,
+  scope: { status: "status", audience: "audience" },
+  filters: {},
   searchable: false,
   toItem: (snapshot) => toAnnouncement(snapshot),
 };

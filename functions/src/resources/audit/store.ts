@@ -1,5 +1,6 @@
 import {
   AUDIT_ACTIONS,
+  AUDIT_LIST_ORDER,
   AUDIT_RESOURCES,
   type AuditAction,
   type AuditResource,
@@ -73,6 +74,7 @@ export function writeAuditEntry(
 
 const auditList: ListDefinition<AuditEntry> = {
   sorts: { at: "at" },
+  order: AUDIT_LIST_ORDER,
   filters: { resource: "resource", action: "action", resourceId: "resourceId" },
   searchable: false,
   toItem: toAuditEntry,

@@ -33,16 +33,15 @@ import {
   propertyAccount,
   reverseEntry,
   updateBillingSettings,
+  LEDGER_LIST_ORDER,
 } from "./store.js";
 
 const tags = ["Billing"];
 
-export const LEDGER_LIST_SORTS = ["-seq", "seq"] as const;
-
 /** `GET .../billing/properties/{propertyId}/ledger`: newest first unless `sort=seq`. */
 export const ledgerListQuerySchema = listQuerySchema({
-  sorts: LEDGER_LIST_SORTS,
-  defaultSort: "-seq",
+  order: LEDGER_LIST_ORDER,
+  searchable: false,
   filters: {},
 });
 

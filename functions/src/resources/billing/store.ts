@@ -10,6 +10,7 @@ import {
   daysBetween,
   dueDateOf,
   formatCents,
+  listOrder,
   localDateIn,
   messages,
   parseCents,
@@ -860,8 +861,12 @@ export function toLedgerEntry(snapshot: DocumentSnapshot) {
   return entryFromData(snapshot.id, snapshot.data() ?? {});
 }
 
+/** A ledger's order: newest first unless `sort=seq`. */
+export const LEDGER_LIST_ORDER = listOrder({ sorts: ["-seq", "seq"], defaultSort: "-seq" });
+
 export const ledgerListDefinition: ListDefinition<LedgerEntry> = {
   sorts: { seq: "seq" },
+  order: LEDGER_LIST_ORDER,
   filters: {},
   searchable: false,
   toItem: toLedgerEntry,

@@ -1,21 +1,23 @@
 import {
+  type Audience,
   AUDIENCES,
+  type Channel,
   CHANNELS,
   COMMUNICATION_KINDS,
+  COMMUNICATION_LIST_ORDER,
   COMMUNICATION_STATUSES,
-  DELIVERY_STATES,
-  PRIORITIES,
-  RECIPIENT_TYPES,
   communicationKeywords,
-  instantIn,
-  messages,
-  timeZoneOf,
-  type Audience,
-  type Channel,
   type CommunicationStatus,
   type ComposeEmailRequest,
+  DELIVERY_LIST_ORDER,
+  DELIVERY_STATES,
+  instantIn,
+  messages,
   type NotificationRequest,
+  PRIORITIES,
   type Priority,
+  RECIPIENT_TYPES,
+  timeZoneOf,
 } from "@hoa/validation";
 import {
   Timestamp,
@@ -149,6 +151,7 @@ const toCommunication = (snapshot: DocumentSnapshot) =>
 /** The history: newest first, by kind, status and priority, searchable by subject or title. */
 export const communicationListDefinition: ListDefinition<Communication> = {
   sorts: { createdAt: "createdAt" },
+  order: COMMUNICATION_LIST_ORDER,
   filters: { kind: "kind", status: "status", priority: "priority" },
   searchable: true,
   toItem: toCommunication,
@@ -570,7 +573,9 @@ const toDelivery = (snapshot: DocumentSnapshot): Delivery => {
 /** A communication's emails, one per recipient, by address: `mail` where `ref` is its path. */
 export const deliveryListDefinition: ListDefinition<Delivery> = {
   sorts: { to: "to" },
-  filters: { ref: "ref", state: "delivery.state" },
+  order: DELIVERY_LIST_ORDER,
+  scope: { ref: "ref" },
+  filters: { state: "delivery.state" },
   searchable: false,
   toItem: toDelivery,
 };

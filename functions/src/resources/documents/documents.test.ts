@@ -359,6 +359,18 @@ describe("who sees what", () => {
     expect(await documents.get(org, board.id, member.token)).toMatchObject({ status: 404 });
     expect(await link(org, board.id, member.token)).toMatchObject({ status: 404 });
     expect((await documents.list(org, "")).items).toHaveLength(2);
+    // What they may see is the server's condition, not a filter of theirs: every sort stays.
+    const byTitle = await documents.list(org, "sort=-title", member.token);
+    expect(byTitle.items.map((document) => document.id)).toEqual([open.id]);
+    for (const query of [
+      "visibility=members&sort=title",
+      "category=governingDocuments&sort=-title",
+    ]) {
+      expect(
+        await call(db.api, `/api/orgs/${org.id}/documents?${query}`, { token: member.token }),
+        query,
+      ).toMatchObject({ status: 400, body: { fields: { sort: messages.listSortWhileFiltered } } });
+    }
   });
 
   it("shows them to a member linked to a board member of the directory, never for an address alone", async () => {
@@ -405,6 +417,12 @@ describe("who sees what", () => {
       "Annual Budget",
       "March Minutes",
     ]);
+    expect(titles(await documents.list(org, "q=minu&category=meetingMinutes"))).toEqual([
+      "March Minutes",
+    ]);
+    expect(
+      await call(db.api, `/api/orgs/${org.id}/documents?q=minu&sort=title`, { token: org.token }),
+    ).toMatchObject({ status: 400, body: { fields: { sort: messages.listSortWhileSearched } } });
   });
 });
 

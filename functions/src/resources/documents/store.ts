@@ -1,13 +1,14 @@
 import {
   AUDITED_FIELDS,
+  type CreateDocumentRequest,
   DOCUMENT_CATEGORIES,
   DOCUMENT_FILE_TYPES,
+  DOCUMENT_LIST_ORDER,
   DOCUMENT_VERSIONS_MAX,
   DOCUMENT_VISIBILITIES,
+  type DocumentFileType,
   documentKeywords,
   foldSearchText,
-  type CreateDocumentRequest,
-  type DocumentFileType,
   type UpdateDocumentRequest,
 } from "@hoa/validation";
 import {
@@ -83,9 +84,20 @@ export const DOWNLOAD_LINKS = "downloadLinks";
 
 export const documentListDefinition: ListDefinition<DocumentItem> = {
   sorts: { updatedAt: "updatedAt", title: "titleSort" },
+  order: DOCUMENT_LIST_ORDER,
   filters: { category: "category", visibility: "visibility" },
   searchable: true,
   toItem: toDocument,
+};
+
+/**
+ * The documents a member off the board lists: those for all members, whatever the caller
+ * filters, so that they keep every sort (the visibility is the server's, not their filter).
+ */
+export const memberDocumentListDefinition: ListDefinition<DocumentItem> = {
+  ...documentListDefinition,
+  scope: { shownTo: "visibility" },
+  filters: { category: "category" },
 };
 
 const notFound = () => new ApiError(404, apiMessages.documentNotFound);
@@ -121,7 +133,8 @@ export async function listDocuments(
   }
   // Others see the documents for all members; asking for the board's finds nothing.
   if (query.visibility === "board") return { items: [], nextCursor: null };
-  return listPage(data, collection, documentListDefinition, { ...query, visibility: "members" });
+  const { visibility: _members, ...rest } = query;
+  return listPage(data, collection, memberDocumentListDefinition, { ...rest, shownTo: "members" });
 }
 
 /** One document, for whoever may see it: any other reads as "no such document". */

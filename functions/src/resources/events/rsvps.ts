@@ -1,8 +1,9 @@
 import {
-  RSVP_RESPONSES,
-  RSVP_STATUSES,
   formatMessage,
   messages,
+  RSVP_LIST_ORDER,
+  RSVP_RESPONSES,
+  RSVP_STATUSES,
   type RsvpRequest,
   type RsvpStatus,
 } from "@hoa/validation";
@@ -56,6 +57,7 @@ export const waitingListQuery = (db: Firestore, orgId: string, eventId: string):
 /** Replies in order: going, waiting (in line), not going. */
 export const rsvpListDefinition: ListDefinition<Rsvp> = {
   sorts: { status: "order" },
+  order: RSVP_LIST_ORDER,
   filters: { status: "status" },
   searchable: false,
   toItem: (snapshot) => rsvpFromData(snapshot.id, snapshot.data()),

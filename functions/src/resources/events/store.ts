@@ -1,17 +1,18 @@
 import {
+  addDays,
   AUDITED_FIELDS,
+  EVENT_LIST_ORDER,
   EVENT_STATUSES,
   EVENT_TYPES,
-  addDays,
+  type EventDraftOutput,
   eventKeywords,
+  type EventStatus,
+  instantIn,
   localDateIn,
   localDateTimeIn,
   messages,
-  timeZoneOf,
-  instantIn,
-  type EventDraftOutput,
-  type EventStatus,
   type TimeZone,
+  timeZoneOf,
   type UpdateEventRequest,
 } from "@hoa/validation";
 import {
@@ -65,6 +66,7 @@ export const eventNotFound = () => new ApiError(404, messages.eventNotFound);
 /** The list's sort is the start; filters by type and status; `when` is a range on the start. */
 export const eventListDefinition: ListDefinition<Event> = {
   sorts: { startsAt: "startsAt" },
+  order: EVENT_LIST_ORDER,
   filters: { type: "type", status: "status" },
   searchable: true,
   toItem: toEvent,

@@ -1,9 +1,10 @@
 import {
-  formatMessage,
-  invitationEmailKey,
-  messages,
   type CreateInvitationsRequest,
+  formatMessage,
+  INVITATION_LIST_ORDER,
+  invitationEmailKey,
   type InvitationRole,
+  messages,
 } from "@hoa/validation";
 import {
   Timestamp,
@@ -314,6 +315,7 @@ function storedFromDocument(
 export function invitationListDefinition(now: Date): ListDefinition<StoredInvitation> {
   return {
     sorts: { sentAt: "sentAt", email: "emailKey", expiresAt: "expiresAt" },
+    order: INVITATION_LIST_ORDER,
     filters: { status: "status", role: "role" },
     searchable: true,
     toItem: (snapshot) => toStoredInvitation(snapshot, now),
@@ -331,17 +333,20 @@ const runOutQuery = (data: DataContext, invitations: Query) =>
 const EXPIRY_BATCH = 100;
 const EXPIRY_ROUNDS = 2;
 
-/** The expiry job's query: every organization's pending invitations by expiry. */
-export const invitationExpiryIndexes: IndexDeclaration[] = [
-  {
-    collectionGroup: "invitations",
-    queryScope: "COLLECTION_GROUP",
-    fields: [
-      { fieldPath: "status", order: "ASCENDING" },
-      { fieldPath: "expiresAt", order: "ASCENDING" },
-    ],
-  },
-];
+/**
+ * The pending invitations by expiry: the expiry job's query over every organization, and the
+ * stats' count of one organization's run-out invitations.
+ */
+export const invitationExpiryIndexes: IndexDeclaration[] = (
+  ["COLLECTION_GROUP", "COLLECTION"] as const
+).map((queryScope) => ({
+  collectionGroup: "invitations",
+  queryScope,
+  fields: [
+    { fieldPath: "status", order: "ASCENDING" },
+    { fieldPath: "expiresAt", order: "ASCENDING" },
+  ],
+}));
 
 /**
  * The expiry job (every minute): writes `expired` on the pending invitations of every

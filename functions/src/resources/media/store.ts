@@ -1,17 +1,19 @@
 import {
+  ALBUM_LIST_ORDER,
+  type AlbumRequest,
   AUDITED_FIELDS,
+  foldSearchText,
+  formatMessage,
+  MEDIA_ITEM_LIST_ORDER,
   MEDIA_KINDS,
   MEDIA_PART_MAX_BYTES,
   MEDIA_TYPES,
-  PHOTO_MAX_BYTES,
-  VIDEO_MAX_BYTES,
-  foldSearchText,
-  formatMessage,
   mediaKindOf,
-  type AlbumRequest,
   type MediaType,
+  PHOTO_MAX_BYTES,
   type StartMediaUploadRequest,
   type UpdateAlbumRequest,
+  VIDEO_MAX_BYTES,
 } from "@hoa/validation";
 import {
   FieldValue,
@@ -133,12 +135,14 @@ const toItem = (snapshot: DocumentSnapshot) => fromSnapshot(snapshot, itemFromDa
 
 export const albumListDefinition: ListDefinition<AlbumItem> = {
   sorts: { updatedAt: "updatedAt", title: "titleSort" },
+  order: ALBUM_LIST_ORDER,
   filters: {},
   searchable: false,
   toItem: toAlbum,
 };
 const itemListDefinition: ListDefinition<MediaItem> = {
   sorts: { createdAt: "createdAt" },
+  order: MEDIA_ITEM_LIST_ORDER,
   filters: {},
   searchable: false,
   toItem,

@@ -1,9 +1,10 @@
 import {
   AUDITED_FIELDS,
+  MEMBER_LIST_ORDER,
+  type Role,
   ROLE_PERMISSIONS,
   ROLES,
   searchKeywords,
-  type Role,
 } from "@hoa/validation";
 import {
   Timestamp,
@@ -65,6 +66,7 @@ export function createMember(
 
 export const memberListDefinition: ListDefinition<Member> = {
   sorts: { name: "displayName", email: "email", joinedAt: "joinedAt" },
+  order: MEMBER_LIST_ORDER,
   filters: { role: "role" },
   searchable: true,
   toItem: toMember,

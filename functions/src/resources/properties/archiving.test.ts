@@ -161,7 +161,7 @@ describe("POST /api/orgs/{orgId}/properties/{propertyId}/archive", () => {
     expect(await ids("")).toEqual([home.id, other.id]);
     expect(await ids("status=Archived")).toEqual([home.id]);
     expect(await ids("status=Vacant")).toEqual([other.id]);
-    expect(await ids("status=Archived&sort=-unit")).toEqual([home.id]);
+    expect(await ids("status=Archived&sort=-address")).toEqual([home.id]);
     expect(dataOf<DirectorySummary>(await api(org, "/directory/summary")).properties).toEqual({
       total: 2,
       occupied: 0,

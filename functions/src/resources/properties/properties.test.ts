@@ -209,7 +209,9 @@ describe("GET /api/orgs/{orgId}/properties and /properties/{propertyId}", () => 
       "Condo",
       "Condo",
     ]);
-    expect(ids(await list(org, "type=Condo&sort=-unit"))).toEqual([maple2.id, maple1.id]);
+    expect(ids(await list(org, "type=Condo&sort=-address")).sort()).toEqual(
+      [maple1.id, maple2.id].sort(),
+    );
     expect(ids(await list(org, "status=Occupied"))).toEqual([maple2.id]);
     expect(await list(org, "status=Occupied")).toMatchObject({
       items: [{ status: "Occupied", residentCount: 1 }],
@@ -225,6 +227,21 @@ describe("GET /api/orgs/{orgId}/properties and /properties/{propertyId}", () => 
     const next = await list(org, `limit=3&cursor=${page.nextCursor}`);
     expect(next.nextCursor).toBeNull();
     expect([...ids(page), ...ids(next)].sort()).toEqual(ids(everyone).sort());
+  });
+
+  it("refuses a sort by unit, type or status while filtered or searched (400 on sort)", async () => {
+    const org = await organization(db);
+    for (const [query, message] of [
+      ["type=Condo&sort=-unit", messages.listSortWhileFiltered],
+      ["status=Vacant&sort=type", messages.listSortWhileFiltered],
+      ["q=maple&sort=-address", messages.listSortWhileSearched],
+      ["q=maple&status=Vacant&sort=-address", messages.listSortWhileSearched],
+    ] as const) {
+      expect(
+        await request(`/api/orgs/${org.id}/properties?${query}`, { token: org.token }),
+        query,
+      ).toMatchObject({ status: 400, body: { error: message, fields: { sort: message } } });
+    }
   });
 
   it("refuses an unknown sort or filter value (400)", async () => {

@@ -1,14 +1,15 @@
 import {
   AUDITED_FIELDS,
+  type ImportPropertiesRequest,
+  messages,
+  type OccupancyStatus,
+  PROPERTY_LIST_ORDER,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
-  messages,
+  type PropertyDraft,
   propertyKey,
   propertyKeywords,
   propertyLabel,
-  type ImportPropertiesRequest,
-  type OccupancyStatus,
-  type PropertyDraft,
   type UpdatePropertyRequest,
 } from "@hoa/validation";
 import {
@@ -89,6 +90,7 @@ export function newPropertyDocument(draft: PropertyDraft, now: Timestamp) {
 
 export const propertyListDefinition: ListDefinition<Property> = {
   sorts: { address: "address", unit: "unit", type: "type", status: "status" },
+  order: PROPERTY_LIST_ORDER,
   filters: { type: "type", status: "status" },
   searchable: true,
   // What `propertyFromData` reads: a page carries no keywords.

@@ -1,11 +1,12 @@
 import {
   ARCHIVED_STATUS,
   emailKey,
+  type ImportResidentsRequest,
   messages,
   propertyLabel,
-  residentNameKey,
-  type ImportResidentsRequest,
+  RESIDENT_LIST_ORDER,
   type ResidentDraft,
+  residentNameKey,
   type UpdateResidentRequest,
 } from "@hoa/validation";
 import {
@@ -71,6 +72,7 @@ export const emailClaimRef = (db: Firestore, orgId: string, email: string): Docu
 
 export const residentListDefinition: ListDefinition<Resident> = {
   sorts: { name: "name", unit: "unit", status: "status" },
+  order: RESIDENT_LIST_ORDER,
   filters: {
     status: "status",
     relationship: "relationship",

@@ -1,16 +1,18 @@
 import {
   AUDITED_FIELDS,
+  canMoveTicket,
+  type CreateTicketRequest,
+  formatMessage,
+  messages,
+  TICKET_COMMENT_LIST_ORDER,
+  TICKET_LIST_ORDER,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   TICKET_PRIORITY_RANK,
-  TICKET_STATUSES,
   TICKET_STATUS_LABELS,
   TICKET_STATUS_RANK,
-  canMoveTicket,
-  formatMessage,
-  messages,
+  TICKET_STATUSES,
   ticketKeywords,
-  type CreateTicketRequest,
   type TicketPriority,
   type TicketStatus,
   type UpdateTicketRequest,
@@ -75,12 +77,8 @@ export const TICKET_AUDITED_FIELDS = AUDITED_FIELDS.tickets;
 
 /** An administrator's list: every ticket. */
 export const ticketListDefinition: ListDefinition<Ticket> = {
-  sorts: {
-    number: "number",
-    createdAt: "createdAt",
-    priority: "priorityRank",
-    status: "statusRank",
-  },
+  sorts: { number: "number", priority: "priorityRank", status: "statusRank" },
+  order: TICKET_LIST_ORDER,
   filters: { status: "status", priority: "priority" },
   searchable: true,
   toItem: toTicket,
@@ -89,7 +87,7 @@ export const ticketListDefinition: ListDefinition<Ticket> = {
 /** A member's list: the tickets they entered (`createdByUid`, set by the server). */
 export const ownTicketListDefinition: ListDefinition<Ticket> = {
   ...ticketListDefinition,
-  filters: { ...ticketListDefinition.filters, createdByUid: "createdBy.uid" },
+  scope: { createdByUid: "createdBy.uid" },
 };
 
 /** One page of tickets: every ticket for an administrator, a member's own for a member. */
@@ -429,6 +427,7 @@ const commentCountOf = (snapshot: DocumentSnapshot): number => {
 /** Oldest first, by position in the conversation. */
 export const ticketCommentListDefinition: ListDefinition<TicketComment> = {
   sorts: { createdAt: "position" },
+  order: TICKET_COMMENT_LIST_ORDER,
   filters: {},
   searchable: false,
   toItem: toTicketComment,

@@ -297,6 +297,42 @@ describe("GET /api/orgs/{orgId}/tickets", () => {
     expect(ids(await tickets.list(org, `q=${leak.number}`))).toEqual([leak.id]);
     expect(await tickets.list(org, "limit=1")).toMatchObject({ nextCursor: expect.any(String) });
   });
+
+  it("sorts a filtered list by number or priority, a searched one newest first", async () => {
+    const org = await organization(db);
+    const ana = await addResident(org, "Ana Ruiz");
+    const low = await openTicket(org, {
+      subject: "Gate code",
+      residentId: ana.id,
+      priority: "low",
+    });
+    const high = await openTicket(org, {
+      subject: "Gate hinge",
+      residentId: ana.id,
+      priority: "high",
+    });
+    const ids = (page: Page<Ticket>) => page.items.map((item) => item.id);
+    expect(ids(await tickets.list(org, "status=open&sort=-priority"))).toEqual([high.id, low.id]);
+    expect(ids(await tickets.list(org, "priority=low&sort=number"))).toEqual([low.id]);
+    expect(ids(await tickets.list(org, "q=gate&status=open&sort=-number"))).toEqual([
+      high.id,
+      low.id,
+    ]);
+    const refused = (query: string) =>
+      call(db.api, `/api/orgs/${org.id}/tickets?${query}`, { token: org.token });
+    for (const [query, message] of [
+      ["status=open&sort=status", messages.listSortWhileFiltered],
+      ["priority=high&sort=-status", messages.listSortWhileFiltered],
+      ["q=gate&sort=-priority", messages.listSortWhileSearched],
+      ["q=gate&sort=number", messages.listSortWhileSearched],
+      ["sort=createdAt", messages.listSortInvalid],
+    ] as const) {
+      expect(await refused(query), query).toMatchObject({
+        status: 400,
+        body: { error: message, fields: { sort: message } },
+      });
+    }
+  });
 });
 
 describe("access", () => {
@@ -308,6 +344,13 @@ describe("access", () => {
 
     const listed = await tickets.list(org, "", member.token);
     expect(listed.items.map((item) => item.id)).toEqual([theirs.id]);
+    // Their own tickets are the server's condition, not a filter of theirs: every sort stays.
+    expect((await tickets.list(org, "sort=status", member.token)).items).toHaveLength(1);
+    expect(
+      await call(db.api, `/api/orgs/${org.id}/tickets?status=open&sort=status`, {
+        token: member.token,
+      }),
+    ).toMatchObject({ status: 400, body: { fields: { sort: messages.listSortWhileFiltered } } });
     expect(await tickets.get(org, other.id, member.token)).toMatchObject({ status: 404 });
     expect(await comment(org, other.id, { body: "Hi" }, member.token)).toMatchObject({
       status: 404,

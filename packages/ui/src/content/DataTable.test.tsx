@@ -79,7 +79,7 @@ describe("DataTable", () => {
       { id: "note", header: "Note", cell: () => "" },
     ];
 
-    function renderSorted(value: string | undefined) {
+    function renderSorted(value: string | undefined, available?: readonly string[]) {
       const onChange = vi.fn();
       render(
         <DataTable
@@ -87,7 +87,7 @@ describe("DataTable", () => {
           columns={sortable}
           rows={homes}
           rowKey={(home) => home.address}
-          sort={{ value, onChange }}
+          sort={{ value, onChange, available, unavailableNote: "Not sortable while filtered" }}
         />,
       );
       return onChange;
@@ -114,6 +114,37 @@ describe("DataTable", () => {
       expect(onChange).toHaveBeenLastCalledWith("-address");
       await userEvent.click(screen.getByRole("button", { name: "Type" }));
       expect(onChange).toHaveBeenLastCalledWith("-type");
+    });
+
+    it("makes no button of a heading none of whose sorts is available, and says why", () => {
+      renderSorted("address", ["address", "-address"]);
+      const type = screen.getByRole("columnheader", { name: "Type" });
+      expect(within(type).queryByRole("button")).not.toBeInTheDocument();
+      expect(within(type).getByText("Type")).toHaveAttribute(
+        "title",
+        "Not sortable while filtered",
+      );
+      expect(type).toHaveAttribute("aria-sort", "none");
+    });
+
+    it("keeps showing the order of a sorted heading that has no other available", () => {
+      const onChange = renderSorted("-address", ["-address"]);
+      const address = screen.getByRole("columnheader", { name: "Address" });
+      expect(address).toHaveAttribute("aria-sort", "descending");
+      expect(within(address).queryByRole("button")).not.toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it("asks for the direction that is available when the first one is not", async () => {
+      const onChange = renderSorted("address", ["address", "type"]);
+      const type = screen.getByRole("button", { name: "Type" });
+      expect(type).toHaveAttribute("title", "Sort by type, ascending");
+      await userEvent.click(type);
+      expect(onChange).toHaveBeenLastCalledWith("type");
+      // Sorted ascending, and descending is not available: nothing to ask for.
+      const address = screen.getByRole("columnheader", { name: "Address" });
+      expect(address).toHaveAttribute("aria-sort", "ascending");
+      expect(within(address).queryByRole("button")).not.toBeInTheDocument();
     });
 
     it("shows no column as sorted for a sort no column offers", () => {

@@ -6,7 +6,6 @@ import {
   type Header,
   type RowData,
   type SortingState,
-  type Updater,
 } from "@tanstack/react-table";
 import { useMemo, type ReactNode } from "react";
 import { Icon } from "../Icon.js";
@@ -43,6 +42,13 @@ export interface DataTableSort {
   /** The current sort key (one of the columns' `sort` keys, or another the table cannot show). */
   value: string | undefined;
   onChange: (value: string) => void;
+  /**
+   * The sort keys the server offers just now (a searched or filtered list offers fewer); every
+   * column's keys when absent. A heading whose next sort is not among them is no button.
+   */
+  available?: readonly string[];
+  /** Why a heading cannot sort just now: its tooltip. */
+  unavailableNote?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -88,11 +94,6 @@ export function DataTable<Row extends RowData>({
     enableSortingRemoval: false,
     enableMultiSort: false,
     state: { sorting },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const key = sortKeyOf(columns, next);
-      if (key !== undefined) sort?.onChange(key);
-    },
   });
 
   if (rows.length === 0 && empty) {
@@ -109,7 +110,7 @@ export function DataTable<Row extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
+                <HeaderCell key={header.id} header={header} sort={sort} />
               ))}
             </tr>
           ))}
@@ -139,9 +140,15 @@ export function DataTable<Row extends RowData>({
   );
 }
 
-function HeaderCell<Row extends RowData>({ header }: { header: Header<Features, Row, unknown> }) {
+function HeaderCell<Row extends RowData>({
+  header,
+  sort,
+}: {
+  header: Header<Features, Row, unknown>;
+  sort: DataTableSort | undefined;
+}) {
   const column = header.column.columnDef.meta as DataTableColumn<Row>;
-  if (!header.column.getCanSort()) {
+  if (!header.column.getCanSort() || !column.sort) {
     return (
       <th scope="col" className={cellClass(column)}>
         {column.header}
@@ -149,33 +156,58 @@ function HeaderCell<Row extends RowData>({ header }: { header: Header<Features, 
     );
   }
   const direction = header.column.getIsSorted();
-  const next = header.column.getNextSortingOrder();
+  const next = nextSortOf(column.sort, direction, sort?.available);
+  const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none";
+  const icon =
+    direction === "asc" ? "sortAscending" : direction === "desc" ? "sortDescending" : "sortable";
+  if (next === undefined) {
+    // Not sortable just now (a search or a filter): the heading says why, and still shows the
+    // order it is in.
+    return (
+      <th scope="col" className={cellClass(column)} aria-sort={ariaSort}>
+        <span className="ui-table__sort ui-table__sort--unavailable" title={sort?.unavailableNote}>
+          {column.header}
+          {direction ? <Icon name={icon} size={14} /> : null}
+        </span>
+      </th>
+    );
+  }
+  const { key, descending } = next;
   return (
-    <th
-      scope="col"
-      className={cellClass(column)}
-      aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none"}
-    >
+    <th scope="col" className={cellClass(column)} aria-sort={ariaSort}>
       <button
         type="button"
         className="ui-table__sort"
-        onClick={header.column.getToggleSortingHandler()}
-        title={`Sort by ${column.header.toLowerCase()}, ${next === "desc" ? "descending" : "ascending"}`}
+        onClick={() => sort?.onChange(key)}
+        title={`Sort by ${column.header.toLowerCase()}, ${descending ? "descending" : "ascending"}`}
       >
         {column.header}
-        <Icon
-          name={
-            direction === "asc"
-              ? "sortAscending"
-              : direction === "desc"
-                ? "sortDescending"
-                : "sortable"
-          }
-          size={14}
-        />
+        <Icon name={icon} size={14} />
       </button>
     </th>
   );
+}
+
+/**
+ * The sort a heading asks for: the other direction of the sorted column, the first direction of
+ * another (or its other one, when only that is available); none when neither is available.
+ */
+function nextSortOf(
+  keys: ColumnSortKeys,
+  direction: false | "asc" | "desc",
+  available: readonly string[] | undefined,
+): { key: string; descending: boolean } | undefined {
+  const ascending = { key: keys.ascending, descending: false };
+  const descending = { key: keys.descending, descending: true };
+  const candidates =
+    direction === "asc"
+      ? [descending]
+      : direction === "desc"
+        ? [ascending]
+        : keys.descendingFirst
+          ? [descending, ascending]
+          : [ascending, descending];
+  return candidates.find((candidate) => !available || available.includes(candidate.key));
 }
 
 function columnDef<Row extends RowData>(column: DataTableColumn<Row>): ColumnDef<Features, Row> {
@@ -200,17 +232,6 @@ function sortingOf<Row>(
     if (column.sort?.descending === value) return [{ id: column.id, desc: true }];
   }
   return [];
-}
-
-/** The server sort key of a sorting state. */
-function sortKeyOf<Row>(
-  columns: readonly DataTableColumn<Row>[],
-  sorting: SortingState,
-): string | undefined {
-  const [first] = sorting;
-  const column = columns.find((candidate) => candidate.id === first?.id);
-  if (!first || !column?.sort) return undefined;
-  return first.desc ? column.sort.descending : column.sort.ascending;
 }
 
 function cellClass<Row>(column: DataTableColumn<Row>): string | undefined {

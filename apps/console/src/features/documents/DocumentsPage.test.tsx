@@ -173,6 +173,61 @@ describe("DocumentsPage, as an administrator", () => {
     expect(listQueries.at(-1)?.get("category")).toBe("financialReports");
   });
 
+  it("offers only the sorts a filtered or searched list allows, and says why", async () => {
+    const user = await renderAt("/documents?sort=title");
+    const table = await screen.findByRole("table", { name: "Library" });
+    const sortBy = () => screen.getByRole("combobox", { name: "Sort by" });
+    const options = () =>
+      within(sortBy())
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    await waitFor(() => expect(listQueries.at(-1)?.get("sort")).toBe("title"));
+    expect(options()).toHaveLength(4);
+    expect(screen.queryByText("Fewer sorts while filtered")).not.toBeInTheDocument();
+
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Category" }),
+      "Financial Reports",
+    );
+    // The URL keeps its sort, but the list asks for none: it shows in its default order.
+    await waitFor(() => expect(listQueries.at(-1)?.get("category")).toBe("financialReports"));
+    expect(listQueries.at(-1)?.has("sort")).toBe(false);
+    expect(window.location.search).toContain("sort=title");
+    expect(options()).toEqual(["Latest change first", "Oldest change first"]);
+    expect(sortBy()).toHaveValue("-updatedAt");
+    expect(screen.getByText("Fewer sorts while filtered")).toBeInTheDocument();
+    const title = within(table).getByRole("columnheader", { name: "Title" });
+    expect(within(title).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(title).getByText("Title")).toHaveAttribute(
+      "title",
+      "Not sortable while filtered",
+    );
+    const updated = within(table).getByRole("columnheader", { name: /Updated/u });
+    expect(updated).toHaveAttribute("aria-sort", "descending");
+    await user.click(within(updated).getByRole("button"));
+    await waitFor(() => expect(listQueries.at(-1)?.get("sort")).toBe("updatedAt"));
+
+    // A search keeps the default order alone: the updated heading cannot sort either.
+    const searchbox = () =>
+      within(screen.getByRole("search", { name: "Search documents" })).getByRole("searchbox");
+    await user.type(searchbox(), "budget{Enter}");
+    await waitFor(() => expect(listQueries.at(-1)?.get("q")).toBe("budget"));
+    expect(listQueries.at(-1)?.has("sort")).toBe(false);
+    expect(options()).toEqual(["Latest change first"]);
+    expect(screen.getByText("Search results keep the default order")).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole("columnheader", { name: /Updated/u })).queryByRole("button"),
+    ).not.toBeInTheDocument();
+
+    // Without the search and the filter, the URL's sort applies again.
+    await user.clear(searchbox());
+    await user.type(searchbox(), "{Enter}");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Every category");
+    await waitFor(() => expect(listQueries.at(-1)?.get("sort")).toBe("updatedAt"));
+    expect(listQueries.at(-1)?.has("category")).toBe(false);
+    expect(options()).toHaveLength(4);
+  });
+
   it("uploads several files with progress, and shows the server's refusal on its file's row", async () => {
     const user = await renderAt("/documents");
     await user.click(await screen.findByRole("button", { name: "Upload documents" }));

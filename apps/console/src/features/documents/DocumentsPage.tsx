@@ -12,6 +12,7 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   type DocumentCategory,
+  DOCUMENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -92,7 +93,11 @@ const columns: readonly DataTableColumn<CommunityDocument>[] = [
 export default function DocumentsPage() {
   const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
-  const list = useListParams({ filters: { category: categoryOptions }, sorts: sortOptions });
+  const list = useListParams({
+    filters: { category: categoryOptions },
+    sorts: sortOptions,
+    order: DOCUMENT_LIST_ORDER,
+  });
   const [uploading, setUploading] = useState(false);
   // A new dialog (with no files in it) each time it opens; kept mounted so focus returns.
   const [uploads, setUploads] = useState(0);

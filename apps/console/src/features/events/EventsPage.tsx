@@ -17,6 +17,7 @@ import {
   type EventType,
   type EventWhen,
   type TimeZone,
+  EVENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -105,6 +106,7 @@ export default function EventsPage() {
   const list = useListParams({
     filters: { when: whenOptions, type: typeOptions, status: statusOptions },
     sorts: sortOptions,
+    order: EVENT_LIST_ORDER,
   });
   const [isCreating, setCreating] = useState(false);
   return (

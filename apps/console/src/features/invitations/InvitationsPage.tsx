@@ -23,6 +23,7 @@ import {
   messages,
   type InvitationRole,
   type InvitationStatus,
+  INVITATION_LIST_ORDER,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
 import { useListParams } from "../../lib/list-params";
@@ -141,6 +142,7 @@ function SentInvitations({ orgId }: { orgId: string }) {
   const list = useListParams({
     filters: { status: statusOptions, role: roleOptions },
     sorts: sortOptions,
+    order: INVITATION_LIST_ORDER,
   });
   const summary = useInvitationSummary(orgId).data;
   const resend = useResendInvitation(orgId);

@@ -135,19 +135,26 @@ describe("the Members view", () => {
   });
 
   it("reads its search, filter and sort from the URL and asks the server for them", async () => {
-    await openMembers("/people/members?q=ben&role=member&sort=-name&bogus=1");
-    await waitFor(async () => expect(await rowNames()).toEqual(["Ben Ortiz"]));
-    expect(Object.fromEntries(listRequests.at(-1)!)).toEqual({
-      q: "ben",
-      role: "member",
-      sort: "-name",
-    });
-    expect(screen.getByRole("searchbox", { name: "Search members" })).toHaveValue("ben");
+    await openMembers("/people/members?role=member&sort=-name&bogus=1");
+    await waitFor(async () => expect(await rowNames()).toEqual(["Cleo Park", "Ben Ortiz"]));
+    expect(Object.fromEntries(listRequests.at(-1)!)).toEqual({ role: "member", sort: "-name" });
     expect(screen.getByRole("combobox", { name: "Role" })).toHaveValue("member");
     expect(screen.getByRole("columnheader", { name: /Name/ })).toHaveAttribute(
       "aria-sort",
       "descending",
     );
+  });
+
+  it("asks for a search in the default order, whatever sort the URL has", async () => {
+    await openMembers("/people/members?q=ben&role=member&sort=-name");
+    await waitFor(async () => expect(await rowNames()).toEqual(["Ben Ortiz"]));
+    expect(Object.fromEntries(listRequests.at(-1)!)).toEqual({ q: "ben", role: "member" });
+    expect(screen.getByRole("searchbox", { name: "Search members" })).toHaveValue("ben");
+    const name = screen.getByRole("columnheader", { name: /Name/ });
+    expect(name).toHaveAttribute("aria-sort", "ascending");
+    expect(within(name).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
+    expect(screen.getByText("Search results keep the default order")).toBeInTheDocument();
   });
 
   it("sorts from a heading, starting again at the first page", async () => {

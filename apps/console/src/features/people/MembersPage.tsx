@@ -10,7 +10,7 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from "@hoa/ui";
-import { ROLES, type Role } from "@hoa/validation";
+import { ROLES, type Role, MEMBER_LIST_ORDER } from "@hoa/validation";
 import { useMemo, useState } from "react";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
@@ -114,7 +114,11 @@ export default function MembersPage() {
   const { currentOrgId, organization, user, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const organizationName = organization?.name ?? "your organization";
-  const list = useListParams({ filters: { role: roleOptions }, sorts: sortOptions });
+  const list = useListParams({
+    filters: { role: roleOptions },
+    sorts: sortOptions,
+    order: MEMBER_LIST_ORDER,
+  });
   const updateRole = useUpdateMemberRole(orgId, user?.uid);
   const removeMember = useRemoveMember(orgId, user?.uid);
   const [asking, setAsking] = useState<MemberRoleChange | null>(null);

@@ -90,17 +90,36 @@ describe("the residents directory", () => {
     expect(stat("Board members")).toHaveTextContent("Board members1");
   });
 
-  it("asks the server for the search, filters and sort of the URL", async () => {
-    openResidents("admin", "/people?q=lima&board=yes&relationship=Tenant&sort=-name");
+  it("asks the server for the search, filters and sort of the URL, as far as they go together", async () => {
+    openResidents("admin", "/people?board=yes&relationship=Tenant&sort=-name");
     await table();
     await waitFor(() => expect(listQueries.length).toBeGreaterThan(0));
-    const query = listQueries.at(-1)!;
-    expect(Object.fromEntries(query)).toEqual({
-      q: "lima",
+    expect(Object.fromEntries(listQueries.at(-1)!)).toEqual({
       board: "yes",
       relationship: "Tenant",
       sort: "-name",
     });
+  });
+
+  it("asks for a searched list in the default order, and a filtered one by name only", async () => {
+    openResidents("admin", "/people?q=lima&board=yes&sort=-name");
+    await table();
+    await waitFor(() => expect(listQueries.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(listQueries.at(-1)!)).toEqual({ q: "lima", board: "yes" });
+  });
+
+  it("sends no sort by unit while filtered, and offers the sorts by name only", async () => {
+    openResidents("admin", "/people?status=Active&sort=unit");
+    await table();
+    await waitFor(() => expect(listQueries.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(listQueries.at(-1)!)).toEqual({ status: "Active" });
+    const sortBy = screen.getByRole("combobox", { name: "Sort by" });
+    expect(
+      within(sortBy)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Name, A to Z", "Name, Z to A"]);
+    expect(sortBy).toHaveValue("name");
   });
 
   it("removes a resident after asking, at once, and keeps it removed once the server agrees", async () => {

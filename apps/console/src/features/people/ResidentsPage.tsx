@@ -19,6 +19,7 @@ import {
   propertyLabel,
   type ResidentRelationship,
   type ResidentStatus,
+  RESIDENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -134,6 +135,7 @@ export default function ResidentsPage() {
   const list = useListParams({
     filters: { status: statusOptions, relationship: relationshipOptions, board: boardOptions },
     sorts: sortOptions,
+    order: RESIDENT_LIST_ORDER,
   });
   const summary = useDirectorySummary(orgId).data?.residents;
   const deleteResident = useDeleteResident(orgId);

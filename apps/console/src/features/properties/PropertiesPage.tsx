@@ -16,6 +16,7 @@ import {
   PROPERTY_TYPES,
   type PropertyStatus,
   type PropertyType,
+  PROPERTY_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -117,6 +118,7 @@ export default function PropertiesPage() {
   const list = useListParams({
     filters: { type: typeOptions, status: statusOptions },
     sorts: sortOptions,
+    order: PROPERTY_LIST_ORDER,
   });
   const summary = useDirectorySummary(orgId).data?.properties;
   const [isAdding, setAdding] = useState(false);

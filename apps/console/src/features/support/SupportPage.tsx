@@ -17,6 +17,7 @@ import {
   TICKET_STATUS_LABELS,
   type TicketPriority,
   type TicketStatus,
+  TICKET_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -106,6 +107,7 @@ export default function SupportPage() {
   const list = useListParams({
     filters: { status: statusOptions, priority: priorityOptions },
     sorts: sortOptions,
+    order: TICKET_LIST_ORDER,
   });
   const [isCreating, setCreating] = useState(false);
   const summary = useTicketSummary(orgId).data;
