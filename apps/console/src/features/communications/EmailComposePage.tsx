@@ -30,7 +30,7 @@ import {
   type EmailCompose,
 } from "./emailCompose";
 import { priorityOptions } from "./priorities";
-import { RecipientPicker } from "./RecipientPicker";
+import { RecipientPicker } from "../../lib/DirectoryPicker";
 
 export function EmailComposePage() {
   const { currentOrgId } = useOrganizationSession();

@@ -41,7 +41,7 @@ import { useRecordRsvp } from "./api/record-rsvp";
 import { EventDialog } from "./EventDialog";
 import { attendanceOf, formatEventWhen } from "./event-time";
 import { EventTypePill } from "./EventTypePill";
-import { ResidentPicker, type ResidentChoice } from "./ResidentPicker";
+import { ResidentPicker, type ResidentChoice } from "../../lib/DirectoryPicker";
 import "./events.css";
 
 const backLink = (

@@ -23,7 +23,7 @@ import { ApiError } from "../../api/client";
 import type { Resident } from "../../api/list-residents";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useSaveResident, useSaveResidentPending } from "./api/save-resident";
-import { PropertyPicker, type PropertyChoice } from "./PropertyPicker";
+import { PropertyPicker, type PropertyChoice } from "../../lib/DirectoryPicker";
 
 interface ResidentFormValues {
   name: string;

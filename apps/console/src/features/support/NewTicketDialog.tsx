@@ -22,7 +22,7 @@ import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useCreateTicket, useCreateTicketPending } from "./api/create-ticket";
 import type { Ticket } from "./api/list-tickets";
-import { ResidentPicker, type ResidentChoice } from "./ResidentPicker";
+import { ResidentPicker, type ResidentChoice } from "../../lib/DirectoryPicker";
 
 export const priorityOptions: readonly SelectOption<TicketPriority>[] = TICKET_PRIORITIES.map(
   (priority) => ({ value: priority, label: TICKET_PRIORITY_LABELS[priority] }),
@@ -75,6 +75,8 @@ function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) 
         />
         {isOrganizationAdmin ? (
           <ResidentPicker
+            label="From"
+            hint="The resident who raised it. Type a name to find them."
             orgId={orgId}
             value={resident}
             error={residentError}
