@@ -1,9 +1,7 @@
 import {
   CheckboxField,
   CheckboxGroup,
-  FormDialog,
   FormGrid,
-  Icon,
   SelectField,
   TextField,
   notify,
@@ -21,6 +19,7 @@ import {
 import { useState } from "react";
 import { ApiError } from "../../api/client";
 import type { Resident } from "../../api/list-residents";
+import { ItemFormDialog, type ItemFormDialogProps } from "../../lib/ItemFormDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useSaveResident, useSaveResidentPending } from "./api/save-resident";
 import { PropertyPicker, type PropertyChoice } from "../../lib/DirectoryPicker";
@@ -184,39 +183,23 @@ function ResidentForm({
   );
 }
 
-export interface ResidentFormDialogProps {
-  open: boolean;
+export type ResidentFormDialogProps = Omit<ItemFormDialogProps<Resident>, "item"> & {
   /** The resident to edit; none to add one. */
-  resident?: Resident;
-  onClose: () => void;
-  onSaved?: (resident: Resident) => void;
-}
+  resident?: Resident | undefined;
+};
 
 /** Adds or edits a resident in a drawer; closing it discards the draft. */
-export function ResidentFormDialog({ open, resident, onClose, onSaved }: ResidentFormDialogProps) {
-  // The form's own mutation saves; the dialog only shows that one is under way.
-  const busy = useSaveResidentPending();
+export function ResidentFormDialog({ resident, ...props }: ResidentFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
+    <ItemFormDialog
+      {...props}
+      item={resident}
+      noun="resident"
+      editTitle={(editing) => `Edit ${editing.name}`}
       variant="drawer"
-      title={resident ? `Edit ${resident.name}` : "Add resident"}
-      submitLabel={resident ? "Save changes" : "Add resident"}
-      submitIcon={<Icon name={resident ? "check" : "plus"} size={18} />}
-      busy={busy}
-      busyLabel="Saving..."
-      onClose={onClose}
-    >
-      {(formId) => (
-        <ResidentForm
-          id={formId}
-          resident={resident}
-          onSaved={(saved) => {
-            onClose();
-            onSaved?.(saved);
-          }}
-        />
-      )}
-    </FormDialog>
+      // The form's own mutation saves; the dialog only shows that one is under way.
+      busy={useSaveResidentPending()}
+      form={(id, onSaved) => <ResidentForm id={id} resident={resident} onSaved={onSaved} />}
+    />
   );
 }

@@ -1,13 +1,4 @@
-import {
-  FormDialog,
-  FormGrid,
-  Icon,
-  SelectField,
-  TextField,
-  notify,
-  plainOptions,
-  useSchemaForm,
-} from "@hoa/ui";
+import { FormGrid, SelectField, TextField, notify, plainOptions, useSchemaForm } from "@hoa/ui";
 import {
   PROPERTY_TYPES,
   propertyDraftSchema,
@@ -16,6 +7,7 @@ import {
 } from "@hoa/validation";
 import { ApiError } from "../../api/client";
 import type { Property } from "../../api/list-properties";
+import { ItemFormDialog, type ItemFormDialogProps } from "../../lib/ItemFormDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useSaveProperty, useSavePropertyPending } from "./api/save-property";
 
@@ -85,38 +77,21 @@ function PropertyForm({
   );
 }
 
-export interface PropertyFormDialogProps {
-  open: boolean;
+export type PropertyFormDialogProps = Omit<ItemFormDialogProps<Property>, "item"> & {
   /** The property to edit; none to add one. */
-  property?: Property;
-  onClose: () => void;
-  onSaved?: (property: Property) => void;
-}
+  property?: Property | undefined;
+};
 
 /** Adds or edits a property in a dialog; closing it discards the draft. */
-export function PropertyFormDialog({ open, property, onClose, onSaved }: PropertyFormDialogProps) {
-  // The form's own mutation saves; the dialog only shows that one is under way.
-  const busy = useSavePropertyPending();
+export function PropertyFormDialog({ property, ...props }: PropertyFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      title={property ? "Edit property" : "Add property"}
-      submitLabel={property ? "Save changes" : "Add property"}
-      submitIcon={<Icon name={property ? "check" : "plus"} size={18} />}
-      busy={busy}
-      busyLabel="Saving..."
-      onClose={onClose}
-    >
-      {(formId) => (
-        <PropertyForm
-          id={formId}
-          property={property}
-          onSaved={(saved) => {
-            onClose();
-            onSaved?.(saved);
-          }}
-        />
-      )}
-    </FormDialog>
+    <ItemFormDialog
+      {...props}
+      item={property}
+      noun="property"
+      // The form's own mutation saves; the dialog only shows that one is under way.
+      busy={useSavePropertyPending()}
+      form={(id, onSaved) => <PropertyForm id={id} property={property} onSaved={onSaved} />}
+    />
   );
 }
