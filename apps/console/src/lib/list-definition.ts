@@ -62,6 +62,18 @@ export interface RowAction<TItem, TAction extends string> {
   shownFor?: (item: TItem) => boolean;
 }
 
+/** The trash button that asks to remove a row's item ("Remove Ana Ruiz"). */
+export function removeRowAction<TItem>(
+  nameOf: (item: TItem) => string,
+): RowAction<TItem, "remove"> {
+  return {
+    action: "remove",
+    label: (item) => `Remove ${nameOf(item)}`,
+    icon: "trash",
+    variant: "ghost",
+  };
+}
+
 type FilterOptionsOf<TFilters> = { [K in keyof TFilters]: ListFilterOptions<TFilters[K]> };
 type ListFilterOptions<TFilter> = TFilter extends ListFilter ? TFilter["options"] : never;
 

@@ -23,7 +23,7 @@ import {
 } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import type { CsvColumn } from "../../lib/csv/export-csv";
-import { defineList, filterOptions } from "../../lib/list-definition";
+import { defineList, filterOptions, removeRowAction } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useDeleteResident } from "./api/delete-resident";
@@ -132,12 +132,7 @@ const residentList = defineList({
       name: (resident) => `Edit ${resident.name}`,
       variant: "secondary",
     },
-    {
-      action: "remove",
-      label: (resident) => `Remove ${resident.name}`,
-      icon: "trash",
-      variant: "ghost",
-    },
+    removeRowAction((resident: Resident) => resident.name),
   ],
   stats: {
     useSummary: (orgId) => useDirectorySummary(orgId).data?.residents,
