@@ -13,45 +13,25 @@ import {
   StatusPill,
   textLinkClassName,
   type DataTableColumn,
-  type SelectOption,
 } from "@hoa/ui";
 import {
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_STATUSES,
   ANNOUNCEMENT_STATUS_LABELS,
   AUDIENCES,
-  type AnnouncementPriority,
-  type AnnouncementStatus,
-  type Audience,
 } from "@hoa/validation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useListParams } from "../../lib/list-params";
+import { defineList, filterOptions } from "../../lib/list-definition";
+import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { PagedTable } from "../../lib/PagedTable";
 import { useInbox, useMarkRead } from "./api/inbox";
 import { useAnnouncements, type Announcement } from "./api/list-announcements";
 import { AnnouncementDialog } from "./AnnouncementDialog";
 import { PriorityPill, StatusOfAnnouncement } from "./AnnouncementPills";
 import { formatInZone, zoneOf } from "./time";
 import "./announcements.css";
-
-const statusOptions: readonly SelectOption<AnnouncementStatus | "">[] = [
-  { value: "", label: "Any status" },
-  ...ANNOUNCEMENT_STATUSES.map((status) => ({
-    value: status,
-    label: ANNOUNCEMENT_STATUS_LABELS[status],
-  })),
-];
-const priorityOptions: readonly SelectOption<AnnouncementPriority | "">[] = [
-  { value: "", label: "Any priority" },
-  ...ANNOUNCEMENT_PRIORITIES.map((priority) => ({ value: priority, label: priority })),
-];
-const audienceOptions: readonly SelectOption<Audience | "">[] = [
-  { value: "", label: "Any audience" },
-  ...AUDIENCES.map((audience) => ({ value: audience, label: audience })),
-];
 
 /** Where an announcement stands: when it went or goes out, and how far its emails got. */
 export function whenOf(announcement: Announcement, zone: ReturnType<typeof zoneOf>): string {
@@ -64,91 +44,89 @@ export function whenOf(announcement: Announcement, zone: ReturnType<typeof zoneO
   return `Draft, saved ${formatInZone(announcement.updatedAt, zone)}`;
 }
 
+const columnsIn = (zone: ReturnType<typeof zoneOf>): readonly DataTableColumn<Announcement>[] => [
+  {
+    id: "title",
+    header: "Announcement",
+    cell: (announcement) => (
+      <Link className={textLinkClassName} to={paths.announcement.href(announcement.id)}>
+        {announcement.title}
+      </Link>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    card: "meta",
+    cell: (announcement) => <StatusOfAnnouncement status={announcement.status} />,
+  },
+  {
+    id: "priority",
+    header: "Priority",
+    card: "meta",
+    cell: (announcement) => <PriorityPill priority={announcement.priority} />,
+  },
+  {
+    id: "audience",
+    header: "Audience",
+    card: "meta",
+    cell: (announcement) => announcement.audience,
+  },
+  { id: "when", header: "When", card: "meta", cell: (announcement) => whenOf(announcement, zone) },
+  {
+    id: "reach",
+    header: "Sent to",
+    card: "meta",
+    cell: (announcement) =>
+      announcement.status === "published"
+        ? `${announcement.delivery.recipients} emailed · ${announcement.delivery.read} read`
+        : "Not sent yet",
+  },
+];
+
+/** The administrators' list of announcements, their dates in the organization's time zone. */
+const announcementList = (zone: ReturnType<typeof zoneOf>) =>
+  defineList({
+    noun: "announcements",
+    title: "All announcements",
+    useItems: useAnnouncements,
+    columns: columnsIn(zone),
+    filters: {
+      status: {
+        label: "Status",
+        options: filterOptions("Any status", ANNOUNCEMENT_STATUSES, ANNOUNCEMENT_STATUS_LABELS),
+      },
+      priority: {
+        label: "Priority",
+        options: filterOptions("Any priority", ANNOUNCEMENT_PRIORITIES),
+      },
+      audience: { label: "Audience", options: filterOptions("Any audience", AUDIENCES) },
+    },
+    searchPlaceholder: "Title",
+    empty: { icon: "megaphone" },
+    noMatchHint: "Try another title, or show every status, priority and audience.",
+    create: { label: "New announcement" },
+  });
+
 function ManageAnnouncements() {
   const { currentOrgId, organization } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
-  const zone = zoneOf(organization);
   const navigate = useNavigate();
   const [isComposing, setComposing] = useState(false);
-  const list = useListParams({
-    filters: { status: statusOptions, priority: priorityOptions, audience: audienceOptions },
-  });
-  const columns: readonly DataTableColumn<Announcement>[] = [
-    {
-      id: "title",
-      header: "Announcement",
-      cell: (announcement) => (
-        <Link className={textLinkClassName} to={paths.announcement.href(announcement.id)}>
-          {announcement.title}
-        </Link>
-      ),
-    },
-    {
-      id: "status",
-      header: "Status",
-      card: "meta",
-      cell: (announcement) => <StatusOfAnnouncement status={announcement.status} />,
-    },
-    {
-      id: "priority",
-      header: "Priority",
-      card: "meta",
-      cell: (announcement) => <PriorityPill priority={announcement.priority} />,
-    },
-    {
-      id: "audience",
-      header: "Audience",
-      card: "meta",
-      cell: (announcement) => announcement.audience,
-    },
-    {
-      id: "when",
-      header: "When",
-      card: "meta",
-      cell: (announcement) => whenOf(announcement, zone),
-    },
-    {
-      id: "reach",
-      header: "Sent to",
-      card: "meta",
-      cell: (announcement) =>
-        announcement.status === "published"
-          ? `${announcement.delivery.recipients} emailed · ${announcement.delivery.read} read`
-          : "Not sent yet",
-    },
-  ];
+  const list = useMemo(() => announcementList(zoneOf(organization)), [organization]);
   return (
-    <Page>
-      <PageHeader
-        title="Announcements"
-        description="News and notices for residents, owners, tenants and the board: emailed to them and shown to members in the console."
-        actions={
-          <Button icon={<Icon name="plus" size={18} />} onClick={() => setComposing(true)}>
-            New announcement
-          </Button>
-        }
-      />
-      <PagedTable
-        title="All announcements"
-        list={list}
-        result={useAnnouncements(orgId, list.query)}
-        columns={columns}
-        rowKey={(announcement) => announcement.id}
-        search={{ label: "Search announcements", placeholder: "Title" }}
-        filterLabels={{ status: "Status", priority: "Priority", audience: "Audience" }}
-        errorTitle="The announcements could not be loaded"
-        empty={{ icon: <Icon name="megaphone" />, title: "No announcements yet" }}
-        noMatch={{
-          title: "No announcements match",
-          description: "Try another title, or show every status, priority and audience.",
-        }}
-      />
+    <ListPage
+      list={list}
+      orgId={currentOrgId ?? ""}
+      title="Announcements"
+      description="News and notices for residents, owners, tenants and the board: emailed to them and shown to members in the console."
+      onCreate={() => setComposing(true)}
+    >
       <AnnouncementDialog
         open={isComposing}
         onClose={() => setComposing(false)}
         onSaved={(saved) => void navigate(paths.announcement.href(saved.id))}
       />
-    </Page>
+    </ListPage>
   );
 }
 

@@ -1,30 +1,19 @@
-import {
-  Button,
-  Icon,
-  Page,
-  PageHeader,
-  StatusPill,
-  textLinkClassName,
-  type DataTableColumn,
-  type SelectOption,
-} from "@hoa/ui";
+import { StatusPill, textLinkClassName, type DataTableColumn, type SelectOption } from "@hoa/ui";
 import {
   EVENT_STATUSES,
   EVENT_STATUS_LABELS,
   EVENT_TYPES,
   timeZoneOf,
-  type EventStatus,
-  type EventType,
   type EventWhen,
   type TimeZone,
   EVENT_LIST_ORDER,
 } from "@hoa/validation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useListParams } from "../../lib/list-params";
+import { defineList, filterOptions } from "../../lib/list-definition";
+import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { PagedTable } from "../../lib/PagedTable";
 import { useEvents, type CommunityEvent, type EventListQuery } from "./api/list-events";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 import { EventCalendar } from "./EventCalendar";
@@ -44,15 +33,6 @@ const whenOptions: readonly SelectOption<EventWhen | "">[] = [
   { value: "past", label: "Past" },
   { value: "all", label: "All dates" },
 ];
-const typeOptions: readonly SelectOption<EventType | "">[] = [
-  { value: "", label: "Any type" },
-  ...EVENT_TYPES.map((type) => ({ value: type, label: type })),
-];
-const statusOptions: readonly SelectOption<EventStatus | "">[] = [
-  { value: "", label: "Any status" },
-  ...EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] })),
-];
-
 const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] => [
   {
     id: "date",
@@ -97,46 +77,45 @@ const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] =
   },
 ];
 
+/** The events list, its dates and times in the organization's time zone. */
+const eventList = (zone: TimeZone) =>
+  defineList({
+    noun: "events",
+    title: "Upcoming events",
+    useItems: useEvents,
+    columns: columnsIn(zone),
+    filters: {
+      when: { label: "When", options: whenOptions },
+      type: { label: "Type", options: filterOptions("Any type", EVENT_TYPES) },
+      status: {
+        label: "Status",
+        options: filterOptions("Any status", EVENT_STATUSES, EVENT_STATUS_LABELS),
+      },
+    },
+    sorts: sortOptions,
+    order: EVENT_LIST_ORDER,
+    searchPlaceholder: "Title or location",
+    empty: { icon: "calendar", title: "No upcoming events" },
+    noMatchHint: "Try another title or location, or show every type and date.",
+    create: { label: "New event" },
+  });
+
 /** Events: the upcoming list, a month calendar, and (administrators) the calendar feed. */
 export default function EventsPage() {
   const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const zone: TimeZone = timeZoneOf(organization?.timeZone);
   const navigate = useNavigate();
-  const list = useListParams({
-    filters: { when: whenOptions, type: typeOptions, status: statusOptions },
-    sorts: sortOptions,
-    order: EVENT_LIST_ORDER,
-  });
+  const list = useMemo(() => eventList(zone), [zone]);
   const [isCreating, setCreating] = useState(false);
   return (
-    <Page>
-      <PageHeader
-        title="Events"
-        description={`Meetings, socials and work days on the ${organization?.name ?? "community"} calendar. Times are ${zone}.`}
-        actions={
-          isOrganizationAdmin ? (
-            <Button icon={<Icon name="plus" size={18} />} onClick={() => setCreating(true)}>
-              New event
-            </Button>
-          ) : null
-        }
-      />
-      <PagedTable
-        title="Upcoming events"
-        list={list}
-        result={useEvents(orgId, list.query)}
-        columns={columnsIn(zone)}
-        rowKey={(event) => event.id}
-        search={{ label: "Search events", placeholder: "Title or location" }}
-        filterLabels={{ when: "When", type: "Type", status: "Status" }}
-        errorTitle="The events could not be loaded"
-        empty={{ icon: <Icon name="calendar" />, title: "No upcoming events" }}
-        noMatch={{
-          title: "No events match",
-          description: "Try another title or location, or show every type and date.",
-        }}
-      />
+    <ListPage
+      list={list}
+      orgId={orgId}
+      title="Events"
+      description={`Meetings, socials and work days on the ${organization?.name ?? "community"} calendar. Times are ${zone}.`}
+      onCreate={isOrganizationAdmin ? () => setCreating(true) : undefined}
+    >
       <EventCalendar orgId={orgId} zone={zone} />
       {isOrganizationAdmin ? <CalendarFeedCard orgId={orgId} /> : null}
       {isOrganizationAdmin ? (
@@ -147,6 +126,6 @@ export default function EventsPage() {
           onSaved={(event) => void navigate(paths.event.href(event.id))}
         />
       ) : null}
-    </Page>
+    </ListPage>
   );
 }

@@ -1,12 +1,6 @@
 import {
-  Button,
   ConfirmDialog,
-  Icon,
   Note,
-  Page,
-  PageHeader,
-  StatCard,
-  StatGrid,
   StatusPill,
   formatDate,
   notify,
@@ -25,10 +19,10 @@ import {
   type InvitationStatus,
   INVITATION_LIST_ORDER,
 } from "@hoa/validation";
-import { useMemo, useState } from "react";
-import { useListParams } from "../../lib/list-params";
+import { useState } from "react";
+import { defineList, filterOptions } from "../../lib/list-definition";
+import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { PagedTable } from "../../lib/PagedTable";
 import { useInvitationSummary } from "./api/get-invitation-summary";
 import { useInvitations, type Invitation, type InvitationListQuery } from "./api/list-invitations";
 import { useResendInvitation } from "./api/resend-invitation";
@@ -44,13 +38,6 @@ const sortOptions: readonly SelectOption<InvitationSort>[] = [
   { value: "-email", label: "Email, Z to A" },
   { value: "expiresAt", label: "Expiring soonest" },
   { value: "-expiresAt", label: "Expiring last" },
-];
-const statusOptions: readonly SelectOption<InvitationStatus | "">[] = [
-  { value: "", label: "Any status" },
-  ...INVITATION_STATUSES.map((status) => ({
-    value: status,
-    label: INVITATION_STATUS_LABELS[status],
-  })),
 ];
 const roleLabels: Record<InvitationRole, string> = { member: "Member", admin: "Admin" };
 const roleOptions: readonly SelectOption<InvitationRole | "">[] = [
@@ -120,6 +107,50 @@ const columns: readonly DataTableColumn<Invitation>[] = [
   },
 ];
 
+const invitationList = defineList({
+  noun: "invitations",
+  title: "Sent invitations",
+  useItems: useInvitations,
+  columns,
+  filters: {
+    status: {
+      label: "Status",
+      options: filterOptions("Any status", INVITATION_STATUSES, INVITATION_STATUS_LABELS),
+    },
+    role: { label: "Role", options: roleOptions },
+  },
+  sorts: sortOptions,
+  order: INVITATION_LIST_ORDER,
+  searchPlaceholder: "Email address",
+  empty: { icon: "userPlus" },
+  noMatchHint: "Try another address, or show every status and role.",
+  rowActions: [
+    {
+      action: "resend",
+      label: "Resend",
+      name: (invitation) => `Resend: ${invitation.email}`,
+      variant: "secondary",
+      shownFor: canResend,
+    },
+    {
+      action: "revoke",
+      label: "Revoke",
+      name: (invitation) => `Revoke: ${invitation.email}`,
+      variant: "ghost",
+      shownFor: canRevoke,
+    },
+  ],
+  stats: {
+    useSummary: (orgId) => useInvitationSummary(orgId).data,
+    cards: [
+      { label: "Pending", count: "pending", tone: "warning", icon: "clock" },
+      { label: "Accepted", count: "accepted", tone: "success", icon: "check" },
+      { label: "Expired", count: "expired", tone: "danger", icon: "alert" },
+    ],
+  },
+  create: { label: "Invite people", icon: "userPlus" },
+});
+
 type Asking = { action: "resend" | "revoke"; invitation: Invitation } | null;
 
 /** What asking to resend or revoke says. */
@@ -137,54 +168,18 @@ function question({ action, invitation: { email } }: NonNullable<Asking>) {
       };
 }
 
-/** The organization's invitations: counts, the list, and resending or revoking one. */
-function SentInvitations({ orgId }: { orgId: string }) {
-  const list = useListParams({
-    filters: { status: statusOptions, role: roleOptions },
-    sorts: sortOptions,
-    order: INVITATION_LIST_ORDER,
-  });
-  const summary = useInvitationSummary(orgId).data;
+/**
+ * Invitations: administrators invite people, follow what became of each (counts, the list),
+ * resend or revoke.
+ */
+export default function InvitationsPage() {
+  const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const organizationName = organization?.name ?? "your organization";
   const resend = useResendInvitation(orgId);
   const revoke = useRevokeInvitation(orgId);
+  const [isInviting, setInviting] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
-
-  const shownColumns = useMemo<readonly DataTableColumn<Invitation>[]>(
-    () => [
-      ...columns,
-      {
-        id: "actions",
-        header: "Actions",
-        card: "action",
-        align: "end",
-        cell: (invitation) => (
-          <span className="ui-row-actions">
-            {canResend(invitation) ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Resend: ${invitation.email}`}
-                onClick={() => setAsking({ action: "resend", invitation })}
-              >
-                Resend
-              </Button>
-            ) : null}
-            {canRevoke(invitation) ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Revoke: ${invitation.email}`}
-                onClick={() => setAsking({ action: "revoke", invitation })}
-              >
-                Revoke
-              </Button>
-            ) : null}
-          </span>
-        ),
-      },
-    ],
-    [],
-  );
 
   const confirm = () => {
     if (!asking) return;
@@ -210,84 +205,36 @@ function SentInvitations({ orgId }: { orgId: string }) {
   const asked = asking ? question(asking) : null;
 
   return (
-    <>
-      <StatGrid>
-        <StatCard
-          label="Pending"
-          value={summary?.pending ?? "—"}
-          tone="warning"
-          icon={<Icon name="clock" size={16} />}
-        />
-        <StatCard
-          label="Accepted"
-          value={summary?.accepted ?? "—"}
-          tone="success"
-          icon={<Icon name="check" size={16} />}
-        />
-        <StatCard
-          label="Expired"
-          value={summary?.expired ?? "—"}
-          tone="danger"
-          icon={<Icon name="alert" size={16} />}
-        />
-      </StatGrid>
-      <PagedTable
-        title="Sent invitations"
-        list={list}
-        result={useInvitations(orgId, list.query)}
-        columns={shownColumns}
-        rowKey={(invitation) => invitation.id}
-        search={{ label: "Search invitations", placeholder: "Email address" }}
-        filterLabels={{ status: "Status", role: "Role" }}
-        errorTitle="The invitations could not be loaded"
-        empty={{ icon: <Icon name="userPlus" />, title: "No invitations yet" }}
-        noMatch={{
-          title: "No invitations match",
-          description: "Try another address, or show every status and role.",
-        }}
-      />
-      <ConfirmDialog
-        open={asking !== null}
-        title={asked?.title ?? ""}
-        message={asked?.message}
-        confirmLabel={asked?.confirmLabel ?? ""}
-        tone={asking?.action === "revoke" ? "danger" : "primary"}
-        onConfirm={confirm}
-        onCancel={() => setAsking(null)}
-      />
-    </>
-  );
-}
-
-/** Invitations: administrators invite people, follow what became of each, resend or revoke. */
-export default function InvitationsPage() {
-  const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
-  const [isInviting, setInviting] = useState(false);
-  const organizationName = organization?.name ?? "your organization";
-  return (
-    <Page>
-      <PageHeader
-        title="Invitations"
-        description={`Invite residents and board members to join ${organizationName}.`}
-        actions={
-          isOrganizationAdmin ? (
-            <Button icon={<Icon name="userPlus" size={18} />} onClick={() => setInviting(true)}>
-              Invite people
-            </Button>
-          ) : null
-        }
-      />
+    <ListPage
+      list={invitationList}
+      orgId={orgId}
+      title="Invitations"
+      description={`Invite residents and board members to join ${organizationName}.`}
+      onCreate={isOrganizationAdmin ? () => setInviting(true) : undefined}
+      onRowAction={(action, invitation) => setAsking({ action, invitation })}
+      instead={
+        isOrganizationAdmin ? undefined : (
+          <Note>
+            Only administrators of {organizationName} see and send invitations, since they name
+            people who are not members yet. Ask an administrator to invite someone.
+          </Note>
+        )
+      }
+    >
       {isOrganizationAdmin ? (
         <>
-          <SentInvitations orgId={currentOrgId ?? ""} />
+          <ConfirmDialog
+            open={asking !== null}
+            title={asked?.title ?? ""}
+            message={asked?.message}
+            confirmLabel={asked?.confirmLabel ?? ""}
+            tone={asking?.action === "revoke" ? "danger" : "primary"}
+            onConfirm={confirm}
+            onCancel={() => setAsking(null)}
+          />
           <InviteDialog open={isInviting} onClose={() => setInviting(false)} />
         </>
-      ) : (
-        <Note>
-          Only administrators of {organizationName} see and send invitations, since they name people
-          who are not members yet. Ask an administrator to invite someone.
-        </Note>
-      )}
-    </Page>
+      ) : null}
+    </ListPage>
   );
 }

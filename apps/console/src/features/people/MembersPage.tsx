@@ -1,9 +1,5 @@
 import {
-  Button,
   ConfirmDialog,
-  Icon,
-  Page,
-  PageHeader,
   StatusPill,
   formatDate,
   notify,
@@ -11,10 +7,10 @@ import {
   type SelectOption,
 } from "@hoa/ui";
 import { ROLES, type Role, MEMBER_LIST_ORDER } from "@hoa/validation";
-import { useMemo, useState } from "react";
-import { useListParams } from "../../lib/list-params";
+import { useState } from "react";
+import { defineList, removeRowAction } from "../../lib/list-definition";
+import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { PagedTable } from "../../lib/PagedTable";
 import { useMembers, type Member, type MemberListQuery } from "./api/list-members";
 import { useRemoveMember } from "./api/remove-member";
 import { useUpdateMemberRole, type MemberRoleChange } from "./api/update-member-role";
@@ -72,6 +68,33 @@ const columns: readonly DataTableColumn<Member>[] = [
   },
 ];
 
+/** The role a member's row offers: the other one. */
+const otherRole = (member: Member) => (member.role === ROLES.admin ? ROLES.member : ROLES.admin);
+const roleActionLabel = (member: Member) =>
+  otherRole(member) === ROLES.admin ? "Make administrator" : "Make member";
+
+const memberList = defineList({
+  noun: "members",
+  title: "Members",
+  useItems: useMembers,
+  columns,
+  filters: { role: { label: "Role", options: roleOptions } },
+  sorts: sortOptions,
+  order: MEMBER_LIST_ORDER,
+  searchPlaceholder: "Name or email",
+  empty: { icon: "users" },
+  noMatchHint: "Try another name or email, or show all roles.",
+  rowActions: [
+    {
+      action: "role",
+      label: roleActionLabel,
+      name: (member) => `${roleActionLabel(member)}: ${nameOf(member)}`,
+      variant: "secondary",
+    },
+    removeRowAction(nameOf),
+  ],
+});
+
 /** What asking to change a member's role says, by who is changed and to what. */
 function roleChangeQuestion({ member, role }: MemberRoleChange, isSelf: boolean) {
   const name = nameOf(member);
@@ -114,54 +137,10 @@ export default function MembersPage() {
   const { currentOrgId, organization, user, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const organizationName = organization?.name ?? "your organization";
-  const list = useListParams({
-    filters: { role: roleOptions },
-    sorts: sortOptions,
-    order: MEMBER_LIST_ORDER,
-  });
   const updateRole = useUpdateMemberRole(orgId, user?.uid);
   const removeMember = useRemoveMember(orgId, user?.uid);
   const [asking, setAsking] = useState<MemberRoleChange | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
-
-  const shownColumns = useMemo<readonly DataTableColumn<Member>[]>(
-    () =>
-      isOrganizationAdmin
-        ? [
-            ...columns,
-            {
-              id: "actions",
-              header: "Actions",
-              card: "action",
-              align: "end",
-              cell: (member) => {
-                const role = member.role === ROLES.admin ? ROLES.member : ROLES.admin;
-                return (
-                  <span className="ui-row-actions">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${role === ROLES.admin ? "Make administrator" : "Make member"}: ${nameOf(member)}`}
-                      onClick={() => setAsking({ member, role })}
-                    >
-                      {role === ROLES.admin ? "Make administrator" : "Make member"}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      icon={<Icon name="trash" size={16} />}
-                      aria-label={`Remove ${nameOf(member)}`}
-                      title={`Remove ${nameOf(member)}`}
-                      onClick={() => setRemoving(member)}
-                    />
-                  </span>
-                );
-              },
-            },
-          ]
-        : columns,
-    [isOrganizationAdmin],
-  );
 
   const question = asking ? roleChangeQuestion(asking, asking.member.uid === user?.uid) : null;
   const confirm = () => {
@@ -186,24 +165,21 @@ export default function MembersPage() {
   };
 
   return (
-    <Page>
-      <PageHeader title="People" description={`Who can sign in to manage ${organizationName}.`} />
-      <PeopleTabs />
-      <PagedTable
-        title="Members"
-        list={list}
-        result={useMembers(orgId, list.query)}
-        columns={shownColumns}
-        rowKey={(member) => member.id}
-        search={{ label: "Search members", placeholder: "Name or email" }}
-        filterLabels={{ role: "Role" }}
-        errorTitle="The members could not be loaded"
-        empty={{ icon: <Icon name="users" />, title: "No members yet" }}
-        noMatch={{
-          title: "No members match",
-          description: "Try another name or email, or show all roles.",
-        }}
-      />
+    <ListPage
+      list={memberList}
+      orgId={orgId}
+      title="People"
+      description={`Who can sign in to manage ${organizationName}.`}
+      onRowAction={
+        isOrganizationAdmin
+          ? (action, member) =>
+              action === "remove"
+                ? setRemoving(member)
+                : setAsking({ member, role: otherRole(member) })
+          : undefined
+      }
+      above={<PeopleTabs />}
+    >
       <ConfirmDialog
         open={asking !== null}
         title={question?.title ?? ""}
@@ -222,6 +198,6 @@ export default function MembersPage() {
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       />
-    </Page>
+    </ListPage>
   );
 }

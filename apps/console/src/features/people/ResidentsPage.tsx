@@ -1,15 +1,7 @@
 import {
-  Button,
   ConfirmDialog,
-  Icon,
   Note,
-  Page,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  buttonClassName,
   notify,
-  plainOptions,
   textLinkClassName,
   type DataTableColumn,
   type SelectOption,
@@ -18,12 +10,10 @@ import {
   RESIDENT_STATUSES,
   propertyLabel,
   type ResidentRelationship,
-  type ResidentStatus,
   RESIDENT_LIST_ORDER,
 } from "@hoa/validation";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { fetchAllPages } from "../../api/all-pages";
 import { useDirectorySummary } from "../../api/get-directory-summary";
 import {
   listResidents,
@@ -33,10 +23,9 @@ import {
 } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import type { CsvColumn } from "../../lib/csv/export-csv";
-import { ExportCsvButton } from "../../lib/ExportCsvButton";
-import { useListParams } from "../../lib/list-params";
+import { defineList, filterOptions, removeRowAction } from "../../lib/list-definition";
+import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { PagedTable } from "../../lib/PagedTable";
 import { useDeleteResident } from "./api/delete-resident";
 import { PeopleTabs } from "./PeopleTabs";
 import { ContactLines } from "./ResidentContact";
@@ -51,10 +40,6 @@ const sortOptions: readonly SelectOption<ResidentSort>[] = [
   { value: "unit", label: "Unit" },
   { value: "status", label: "Active first" },
   { value: "-status", label: "Pending first" },
-];
-const statusOptions: readonly SelectOption<ResidentStatus | "">[] = [
-  { value: "", label: "Any status" },
-  ...plainOptions(RESIDENT_STATUSES),
 ];
 const relationshipOptions: readonly SelectOption<ResidentRelationship | "">[] = [
   { value: "", label: "Everyone" },
@@ -125,6 +110,44 @@ export const residentCsvColumns: readonly CsvColumn<Resident>[] = [
   { header: "Hide phone", value: (resident) => yesNo(resident.privacy.hidePhone) },
 ];
 
+const residentList = defineList({
+  noun: "residents",
+  title: "Residents directory",
+  useItems: useResidents,
+  columns,
+  filters: {
+    status: { label: "Status", options: filterOptions("Any status", RESIDENT_STATUSES) },
+    relationship: { label: "Relationship", options: relationshipOptions },
+    board: { label: "Board", options: boardOptions },
+  },
+  sorts: sortOptions,
+  order: RESIDENT_LIST_ORDER,
+  searchPlaceholder: "Name, email, unit or phone",
+  empty: { icon: "users" },
+  noMatchHint: "Try another name, email, unit or phone, or clear the filters.",
+  rowActions: [
+    {
+      action: "edit",
+      label: "Edit",
+      name: (resident) => `Edit ${resident.name}`,
+      variant: "secondary",
+    },
+    removeRowAction((resident: Resident) => resident.name),
+  ],
+  stats: {
+    useSummary: (orgId) => useDirectorySummary(orgId).data?.residents,
+    cards: [
+      { label: "Residents", count: "total", icon: "users" },
+      { label: "Active", count: "active", tone: "success", icon: "check" },
+      { label: "Pending", count: "pending", tone: "warning", icon: "clock" },
+      { label: "Board members", count: "board", tone: "info", icon: "shield" },
+    ],
+  },
+  create: { label: "Add resident" },
+  exportCsv: { fetchPage: listResidents, columns: residentCsvColumns, fileName: "residents" },
+  importPath: paths.peopleImport.href(),
+});
+
 type Dialog = { kind: "add" } | { kind: "edit" | "remove"; resident: Resident } | null;
 
 /** The residents directory: everyone who lives in the community, and how to reach them. */
@@ -132,51 +155,8 @@ export default function ResidentsPage() {
   const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const navigate = useNavigate();
-  const list = useListParams({
-    filters: { status: statusOptions, relationship: relationshipOptions, board: boardOptions },
-    sorts: sortOptions,
-    order: RESIDENT_LIST_ORDER,
-  });
-  const summary = useDirectorySummary(orgId).data?.residents;
   const deleteResident = useDeleteResident(orgId);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { cursor: _cursor, ...criteria } = list.query;
-
-  const shownColumns = useMemo<readonly DataTableColumn<Resident>[]>(
-    () =>
-      isOrganizationAdmin
-        ? [
-            ...columns,
-            {
-              id: "actions",
-              header: "Actions",
-              card: "action",
-              align: "end",
-              cell: (resident) => (
-                <span className="ui-row-actions">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Edit ${resident.name}`}
-                    onClick={() => setDialog({ kind: "edit", resident })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    icon={<Icon name="trash" size={16} />}
-                    aria-label={`Remove ${resident.name}`}
-                    title={`Remove ${resident.name}`}
-                    onClick={() => setDialog({ kind: "remove", resident })}
-                  />
-                </span>
-              ),
-            },
-          ]
-        : columns,
-    [isOrganizationAdmin],
-  );
 
   const removing = dialog?.kind === "remove" ? dialog.resident : null;
   const remove = () => {
@@ -189,84 +169,25 @@ export default function ResidentsPage() {
   };
 
   return (
-    <Page>
-      <PageHeader
-        title="People"
-        description={`Everyone who lives in ${organization?.name ?? "your community"}, with how to reach them.`}
-        actions={
-          isOrganizationAdmin ? (
-            <>
-              <ExportCsvButton
-                readAll={(onProgress) =>
-                  fetchAllPages(listResidents, orgId, criteria, { onProgress })
-                }
-                columns={residentCsvColumns}
-                fileName="residents"
-                itemsLabel="residents"
-              />
-              <Link
-                className={buttonClassName({ variant: "secondary" })}
-                to={paths.peopleImport.href()}
-              >
-                <Icon name="upload" size={18} />
-                Import
-              </Link>
-              <Button
-                icon={<Icon name="plus" size={18} />}
-                onClick={() => setDialog({ kind: "add" })}
-              >
-                Add resident
-              </Button>
-            </>
-          ) : null
-        }
-      />
-      <PeopleTabs />
-      <StatGrid>
-        <StatCard
-          label="Residents"
-          value={summary?.total ?? "—"}
-          icon={<Icon name="users" size={16} />}
-        />
-        <StatCard
-          label="Active"
-          value={summary?.active ?? "—"}
-          tone="success"
-          icon={<Icon name="check" size={16} />}
-        />
-        <StatCard
-          label="Pending"
-          value={summary?.pending ?? "—"}
-          tone="warning"
-          icon={<Icon name="clock" size={16} />}
-        />
-        <StatCard
-          label="Board members"
-          value={summary?.board ?? "—"}
-          tone="info"
-          icon={<Icon name="shield" size={16} />}
-        />
-      </StatGrid>
-      {isOrganizationAdmin ? null : (
-        <Note>
-          You see the directory as a member: contact details a resident hides are not shown.
-        </Note>
-      )}
-      <PagedTable
-        title="Residents directory"
-        list={list}
-        result={useResidents(orgId, list.query)}
-        columns={shownColumns}
-        rowKey={(resident) => resident.id}
-        search={{ label: "Search residents", placeholder: "Name, email, unit or phone" }}
-        filterLabels={{ status: "Status", relationship: "Relationship", board: "Board" }}
-        errorTitle="The residents could not be loaded"
-        empty={{ icon: <Icon name="users" />, title: "No residents yet" }}
-        noMatch={{
-          title: "No residents match",
-          description: "Try another name, email, unit or phone, or clear the filters.",
-        }}
-      />
+    <ListPage
+      list={residentList}
+      orgId={orgId}
+      title="People"
+      description={`Everyone who lives in ${organization?.name ?? "your community"}, with how to reach them.`}
+      csv={isOrganizationAdmin}
+      onCreate={isOrganizationAdmin ? () => setDialog({ kind: "add" }) : undefined}
+      onRowAction={
+        isOrganizationAdmin ? (kind, resident) => setDialog({ kind, resident }) : undefined
+      }
+      above={<PeopleTabs />}
+      note={
+        isOrganizationAdmin ? null : (
+          <Note>
+            You see the directory as a member: contact details a resident hides are not shown.
+          </Note>
+        )
+      }
+    >
       <ResidentFormDialog
         open={dialog?.kind === "add" || dialog?.kind === "edit"}
         resident={dialog?.kind === "edit" ? dialog.resident : undefined}
@@ -288,6 +209,6 @@ export default function ResidentsPage() {
         onConfirm={remove}
         onCancel={() => setDialog(null)}
       />
-    </Page>
+    </ListPage>
   );
 }

@@ -1,26 +1,7 @@
-import {
-  Button,
-  Icon,
-  Page,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  buttonClassName,
-  textLinkClassName,
-  plainOptions,
-  type DataTableColumn,
-  type SelectOption,
-} from "@hoa/ui";
-import {
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  type PropertyStatus,
-  type PropertyType,
-  PROPERTY_LIST_ORDER,
-} from "@hoa/validation";
+import { textLinkClassName, type DataTableColumn, type SelectOption } from "@hoa/ui";
+import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_LIST_ORDER } from "@hoa/validation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { fetchAllPages } from "../../api/all-pages";
 import { useDirectorySummary } from "../../api/get-directory-summary";
 import {
   listProperties,
@@ -30,10 +11,9 @@ import {
 } from "../../api/list-properties";
 import { paths } from "../../config/paths";
 import type { CsvColumn } from "../../lib/csv/export-csv";
-import { ExportCsvButton } from "../../lib/ExportCsvButton";
-import { useListParams } from "../../lib/list-params";
+import { defineList, filterOptions } from "../../lib/list-definition";
+import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { PagedTable } from "../../lib/PagedTable";
 import { PropertyFormDialog } from "./PropertyFormDialog";
 import { PropertyStatusPill } from "./PropertyStatusPill";
 
@@ -46,14 +26,6 @@ const sortOptions: readonly SelectOption<PropertySort>[] = [
   { value: "type", label: "Type" },
   { value: "status", label: "Status, A to Z" },
   { value: "-status", label: "Status, Z to A" },
-];
-const typeOptions: readonly SelectOption<PropertyType | "">[] = [
-  { value: "", label: "All types" },
-  ...plainOptions(PROPERTY_TYPES),
-];
-const statusOptions: readonly SelectOption<PropertyStatus | "">[] = [
-  { value: "", label: "Any status" },
-  ...plainOptions(PROPERTY_STATUSES),
 ];
 
 const residentsText = (count: number) =>
@@ -107,100 +79,62 @@ export const propertyCsvColumns: readonly CsvColumn<Property>[] = [
   { header: "Residents", value: (property) => property.residentCount },
 ];
 
+const propertyList = defineList({
+  noun: "properties",
+  title: "All properties",
+  useItems: useProperties,
+  columns,
+  filters: {
+    type: { label: "Type", options: filterOptions("All types", PROPERTY_TYPES) },
+    status: { label: "Status", options: filterOptions("Any status", PROPERTY_STATUSES) },
+  },
+  sorts: sortOptions,
+  order: PROPERTY_LIST_ORDER,
+  searchPlaceholder: "Address or unit",
+  empty: { icon: "building" },
+  noMatchHint: "Try another address or unit, or show every type and status.",
+  stats: {
+    useSummary: (orgId) => useDirectorySummary(orgId).data?.properties,
+    cards: [
+      { label: "Properties", count: "total", icon: "home" },
+      { label: "Occupied", count: "occupied", tone: "success", icon: "check" },
+      { label: "Vacant", count: "vacant", tone: "warning", icon: "clock" },
+      {
+        label: "Archived",
+        count: "archived",
+        hint: "Kept for their ledger; no new charges",
+        icon: "archive",
+        onlyWhenAny: true,
+      },
+    ],
+  },
+  create: { label: "Add property" },
+  exportCsv: { fetchPage: listProperties, columns: propertyCsvColumns, fileName: "properties" },
+  importPath: paths.propertiesImport.href(),
+});
+
 /**
  * The organization's properties: every home, its type and whether someone lives there; archived
  * ones stay in the list (status Archived), found with the status filter.
  */
 export default function PropertiesPage() {
   const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
   const navigate = useNavigate();
-  const list = useListParams({
-    filters: { type: typeOptions, status: statusOptions },
-    sorts: sortOptions,
-    order: PROPERTY_LIST_ORDER,
-  });
-  const summary = useDirectorySummary(orgId).data?.properties;
   const [isAdding, setAdding] = useState(false);
-  const { cursor: _cursor, ...criteria } = list.query;
-
   return (
-    <Page>
-      <PageHeader
-        title="Properties"
-        description={`Every home in ${organization?.name ?? "your community"}, and who lives there.`}
-        actions={
-          isOrganizationAdmin ? (
-            <>
-              <ExportCsvButton
-                readAll={(onProgress) =>
-                  fetchAllPages(listProperties, orgId, criteria, { onProgress })
-                }
-                columns={propertyCsvColumns}
-                fileName="properties"
-                itemsLabel="properties"
-              />
-              <Link
-                className={buttonClassName({ variant: "secondary" })}
-                to={paths.propertiesImport.href()}
-              >
-                <Icon name="upload" size={18} />
-                Import
-              </Link>
-              <Button icon={<Icon name="plus" size={18} />} onClick={() => setAdding(true)}>
-                Add property
-              </Button>
-            </>
-          ) : null
-        }
-      />
-      <StatGrid>
-        <StatCard
-          label="Properties"
-          value={summary?.total ?? "—"}
-          icon={<Icon name="home" size={16} />}
-        />
-        <StatCard
-          label="Occupied"
-          value={summary?.occupied ?? "—"}
-          tone="success"
-          icon={<Icon name="check" size={16} />}
-        />
-        <StatCard
-          label="Vacant"
-          value={summary?.vacant ?? "—"}
-          tone="warning"
-          icon={<Icon name="clock" size={16} />}
-        />
-        {summary && summary.archived > 0 ? (
-          <StatCard
-            label="Archived"
-            value={summary.archived}
-            hint="Kept for their ledger; no new charges"
-            icon={<Icon name="archive" size={16} />}
-          />
-        ) : null}
-      </StatGrid>
-      <PagedTable
-        title="All properties"
-        list={list}
-        result={useProperties(orgId, list.query)}
-        columns={columns}
-        rowKey={(property) => property.id}
-        search={{ label: "Search properties", placeholder: "Address or unit" }}
-        filterLabels={{ type: "Type", status: "Status" }}
-        errorTitle="The properties could not be loaded"
-        empty={{ icon: <Icon name="building" />, title: "No properties yet" }}
-        noMatch={{
-          title: "No properties match",
-          description: "Try another address or unit, or show every type and status.",
-        }}
-      />
+    <ListPage
+      list={propertyList}
+      orgId={currentOrgId ?? ""}
+      title="Properties"
+      description={`Every home in ${organization?.name ?? "your community"}, and who lives there.`}
+      csv={isOrganizationAdmin}
+      onCreate={isOrganizationAdmin ? () => setAdding(true) : undefined}
+    >
       <PropertyFormDialog
         open={isAdding}
         onClose={() => setAdding(false)}
         onSaved={(property) => void navigate(paths.property.href(property.id))}
       />
-    </Page>
+    </ListPage>
   );
 }
