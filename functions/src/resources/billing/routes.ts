@@ -23,18 +23,11 @@ import {
   propertyAccountSchema,
   type LedgerEntry,
 } from "./schemas.js";
-import {
-  billingReport,
-  billingSummary,
-  getBillingSettings,
-  listLedger,
-  postAdjustment,
-  postPayment,
-  propertyAccount,
-  reverseEntry,
-  updateBillingSettings,
-  LEDGER_LIST_ORDER,
-} from "./store.js";
+import { postAdjustment, postPayment, reverseEntry } from "./entries.js";
+import { listLedger, LEDGER_LIST_ORDER } from "./ledger.js";
+import { billingReport, propertyAccount } from "./report.js";
+import { getBillingSettings, updateBillingSettings } from "./settings.js";
+import { billingSummary } from "./summary.js";
 
 const tags = ["Billing"];
 
