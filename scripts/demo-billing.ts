@@ -19,7 +19,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Clock } from "../functions/src/platform/clock.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
 import { runBilling } from "../functions/src/resources/billing/jobs.js";
-import { billingSettingsRef, postPayment } from "../functions/src/resources/billing/store.js";
+import { postPayment } from "../functions/src/resources/billing/entries.js";
+import { billingSettingsRef } from "../functions/src/resources/billing/refs.js";
 import { demoAdmin } from "./demo-data.js";
 import { Random, seedOf } from "./seeded-random.js";
 

@@ -13,7 +13,8 @@
 import { performance } from "node:perf_hooks";
 import { dataContext } from "../src/platform/data-context.js";
 import { runBilling } from "../src/resources/billing/jobs.js";
-import { billingSettingsRef, postPayment } from "../src/resources/billing/store.js";
+import { postPayment } from "../src/resources/billing/entries.js";
+import { billingSettingsRef } from "../src/resources/billing/refs.js";
 import { buildTestApi, call } from "../test/support/api.js";
 import { startTestFirestore } from "../test/support/test-firestore.js";
 import { formatSeconds, percentile, timed } from "./support.js";

@@ -1,18 +1,13 @@
-import type { Context, Hono } from "hono";
-import { describeRoute } from "hono-openapi";
-import * as v from "valibot";
+import type { Hono } from "hono";
+import type * as v from "valibot";
 import type { Caller } from "../auth/idToken.js";
 import type { DataContext } from "../platform/data-context.js";
 import type { Once } from "../platform/once.js";
 import type { OrganizationAccess } from "../platform/organization-access.js";
-import { entityTag, expectedVersion } from "../platform/versioning.js";
 import type { ApiEnv } from "./env.js";
-import { bearer, deletedItemSchema, ifMatchHeader, responses } from "./openapi.js";
+import { deletedItemSchema } from "./openapi.js";
+import { route, type Failure } from "./route.js";
 import type { RouteKit } from "./route-kit.js";
-import { validate, validateBody } from "./validate.js";
-import { idempotencyHeader, onceOf } from "./idempotency.js";
-
-type Failure = Parameters<typeof responses>[1][number];
 
 /** What the document says of one operation. */
 interface Operation {
@@ -90,154 +85,111 @@ export interface ItemRoutes<TItem extends { version: number }, TDraft, TChanges,
 }
 
 /**
- * Registers an organization's item routes: create, import, then (after `/import`, so that it is
- * not taken for an id) get, update and delete, each with its guard, body checks, versions as
- * `ETag` / `If-Match`, and its description in the document.
+ * Registers an organization's item routes (each a `route`): create, import, then (after
+ * `/import`, so that it is not taken for an id) get, update and delete, each with its guard, body
+ * checks, versions as `ETag` / `If-Match`, and its description in the document.
  */
 export function itemRoutes<TItem extends { version: number }, TDraft, TChanges, TRows, TReport>(
   app: Hono<ApiEnv>,
   kit: RouteKit,
   routes: ItemRoutes<TItem, TDraft, TChanges, TRows, TReport>,
 ): void {
-  const { path, tag, noun, item } = routes;
+  const { path, noun, item } = routes;
   const itemPath = `${path}/:${routes.idParam}`;
-  // The routes are only matched with the parameter, which the generic path hides from the types.
-  const itemId = (c: Context<ApiEnv>): string => c.req.param(routes.idParam) ?? "";
-  const describe = (
-    operation: Operation,
-    success: Parameters<typeof responses>[0],
-    failures: readonly Failure[],
-    ifMatch = false,
-  ) =>
-    describeRoute({
-      tags: [tag],
-      operationId: operation.operationId,
-      summary: operation.summary,
-      security: bearer,
-      ...(ifMatch ? { parameters: ifMatchHeader } : {}),
-      responses: responses(
-        { ...success, description: operation.description ?? success.description },
-        [...failures, ...(operation.failures ?? [])].sort((a, b) => a - b),
-      ),
-    });
+  // An item's routes (not the collection's) answer 404 for an id that names none.
+  const declared = (operation: Operation, description: string, failures: Failure[] = []) => ({
+    tag: routes.tag,
+    operationId: operation.operationId,
+    summary: operation.summary,
+    failures: [...failures, ...(operation.failures ?? [])],
+    description: operation.description ?? description,
+  });
 
   const { create, import: importRows, get, update, remove } = routes;
   if (create) {
-    app.post(
+    const { description, ...operation } = declared(create, `The ${noun} added (ETag: its version)`);
+    route(app, kit, {
+      ...operation,
+      method: "post",
       path,
-      describe(
-        create,
-        { status: 201, description: `The ${noun} added (ETag: its version)`, data: item },
-        [400, 401, 403, 413, 415],
-      ),
-      kit.json,
-      kit.signedIn,
-      kit.organization.admin,
-      create.idempotent ? idempotencyHeader() : validate("header", v.object({})),
-      ...validateBody(create.request),
-      async (c) => {
-        const draft = c.req.valid("json");
-        const created = await create.store(
-          kit.data,
-          c.get("access").orgId,
-          draft,
-          c.get("caller"),
-          create.idempotent ? onceOf(c, create.operationId, draft) : undefined,
-        );
-        c.header("ETag", entityTag(created.version));
-        return c.json({ data: created }, 201);
-      },
-    );
+      access: "admin",
+      body: create.request,
+      idempotent: create.idempotent,
+      success: { status: 201, description, data: item },
+      etag: true,
+      handle: (request) =>
+        create.store(kit.data, request.orgId, request.body, request.caller, request.once),
+    });
   }
 
   if (importRows) {
-    app.post(
-      `${path}/import`,
-      describe(
-        importRows,
-        { description: "What was done with each row", data: importRows.report },
-        [400, 401, 403, 413, 415],
-      ),
-      kit.json,
-      kit.signedIn,
-      kit.organization.admin,
-      ...validateBody(importRows.request),
-      async (c) => {
-        const report = await importRows.store(
-          kit.data,
-          c.get("access").orgId,
-          c.req.valid("json").rows,
-          c.get("caller"),
-        );
-        return c.json({ data: report }, 200);
-      },
-    );
+    const { description, ...operation } = declared(importRows, "What was done with each row");
+    route(app, kit, {
+      ...operation,
+      method: "post",
+      path: `${path}/import`,
+      access: "admin",
+      body: importRows.request,
+      success: { description, data: importRows.report },
+      handle: (request) =>
+        importRows.store(kit.data, request.orgId, request.body.rows, request.caller),
+    });
   }
 
   if (get) {
-    app.get(
-      itemPath,
-      describe(get, { description: `The ${noun}`, data: item }, [401, 403, 404]),
-      kit.signedIn,
-      kit.organization.member,
-      async (c) => {
-        const access = c.get("access");
-        const found = await get.store(kit.data, access.orgId, itemId(c), access);
-        c.header("ETag", entityTag(found.version));
-        return c.json({ data: found }, 200);
-      },
-    );
+    const { description, ...operation } = declared(get, `The ${noun}`, [404]);
+    route(app, kit, {
+      ...operation,
+      method: "get",
+      path: itemPath,
+      access: "member",
+      success: { description, data: item },
+      etag: true,
+      handle: (request) =>
+        get.store(kit.data, request.orgId, request.param(routes.idParam), request.access),
+    });
   }
 
   if (update) {
-    app.patch(
-      itemPath,
-      describe(
-        update,
-        { description: `The ${noun} changed`, data: item },
-        [400, 401, 403, 404, 412, 413, 415, 428],
-        true,
-      ),
-      kit.json,
-      kit.signedIn,
-      kit.organization.admin,
-      ...validateBody(update.request),
-      async (c) => {
-        const changed = await update.store(
+    const { description, ...operation } = declared(update, `The ${noun} changed`, [404]);
+    route(app, kit, {
+      ...operation,
+      method: "patch",
+      path: itemPath,
+      access: "admin",
+      body: update.request,
+      ifMatch: true,
+      success: { description, data: item },
+      etag: true,
+      handle: (request) =>
+        update.store(
           kit.data,
-          c.get("access").orgId,
-          itemId(c),
-          c.req.valid("json"),
-          expectedVersion(c),
-          c.get("caller"),
-        );
-        c.header("ETag", entityTag(changed.version));
-        return c.json({ data: changed }, 200);
-      },
-    );
+          request.orgId,
+          request.param(routes.idParam),
+          request.body,
+          request.expectedVersion,
+          request.caller,
+        ),
+    });
   }
 
   if (remove) {
-    app.delete(
-      itemPath,
-      describe(
-        remove,
-        { description: `The ${noun} was deleted`, data: deletedItemSchema },
-        [401, 403, 404, 412, 428],
-        true,
-      ),
-      kit.signedIn,
-      kit.organization.admin,
-      async (c) => {
-        const deleted = await remove.store(
+    const { description, ...operation } = declared(remove, `The ${noun} was deleted`, [404]);
+    route(app, kit, {
+      ...operation,
+      method: "delete",
+      path: itemPath,
+      access: "admin",
+      ifMatch: true,
+      success: { description, data: deletedItemSchema },
+      handle: (request) =>
+        remove.store(
           kit.data,
-          c.get("access").orgId,
-          itemId(c),
-          expectedVersion(c),
-          c.get("caller"),
-        );
-        return c.json({ data: deleted }, 200);
-      },
-    );
+          request.orgId,
+          request.param(routes.idParam),
+          request.expectedVersion,
+          request.caller,
+        ),
+    });
   }
 }

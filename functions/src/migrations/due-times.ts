@@ -7,7 +7,7 @@ import {
 } from "firebase-admin/firestore";
 import type { DataContext } from "../platform/data-context.js";
 import { runTransaction } from "../platform/transactions.js";
-import { billingSettingsRef } from "../resources/billing/store.js";
+import { billingSettingsRef } from "../resources/billing/refs.js";
 import { eventsCollection, reminderTimeOf } from "../resources/events/store.js";
 import { nextWeeklySummaryAt } from "../resources/summary/schedule.js";
 

@@ -25,7 +25,8 @@ import { accountFromData } from "./account.js";
 import { runBilling } from "./jobs.js";
 import { reads } from "../../../test/support/query-indexes.js";
 import type { BillingSettingsOutput } from "@hoa/validation";
-import { postAdjustment, postPayment, reverseEntry, updateBillingSettings } from "./store.js";
+import { postAdjustment, postPayment, reverseEntry } from "./entries.js";
+import { updateBillingSettings } from "./settings.js";
 import { organizationLedger } from "../../../test/support/ledger.js";
 
 const db = useTestApi();

@@ -10,22 +10,22 @@ import { dueTimeOverride, type FieldOverride } from "../../platform/lists.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { propertiesCollection, propertyRef } from "../properties/store.js";
 import { accountFromData, addCharge, markLateFeeCharged } from "./account.js";
+import { EntryWrites, storedAccount, writeEntry } from "./entries.js";
 import {
-  EntryWrites,
   SCHEDULER,
   accountRef,
   assessmentId,
   billingSettingsRef,
   lateFeeId,
   ledgerCollection,
+} from "./refs.js";
+import {
   nextPeriodOf,
   periodAfter,
   settingsFromData,
-  storedAccount,
   todayIn,
-  writeEntry,
   type StoredBillingSettings,
-} from "./store.js";
+} from "./settings.js";
 
 /** How the scheduler's billing work is cut up: properties per transaction, transactions per run. */
 export interface BillingJobOptions {

@@ -14,17 +14,10 @@ import { itemRoutes } from "../../http/item-routes.js";
 import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
-import {
-  bearer,
-  errorBodySchema,
-  ifMatchHeader,
-  linkOnly,
-  pageOf,
-  responses,
-} from "../../http/openapi.js";
+import { bearer, errorBodySchema, linkOnly, pageOf, responses } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { validate, validateBody } from "../../http/validate.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { calendarFeed, calendarOfToken, regenerateCalendarFeed } from "./feed.js";
 import { eventFileName, eventsCalendar } from "./ics.js";
 import { listRsvps, ownRsvp, recordRsvp } from "./rsvps.js";
@@ -182,36 +175,30 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
   });
 
-  app.post(
-    "/orgs/:orgId/events/:eventId/cancel",
-    describeRoute({
-      tags,
-      operationId: "cancelEvent",
-      summary:
-        "Cancel an event (administrators; If-Match): everyone going or on the waiting list who has an email address is told by email",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        { description: "The event, cancelled", data: eventSchema },
-        [401, 403, 404, 409, 412, 428],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
-      const access = c.get("access");
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/events/:eventId/cancel",
+    tag,
+    operationId: "cancelEvent",
+    summary:
+      "Cancel an event (administrators; If-Match): everyone going or on the waiting list who has an email address is told by email",
+    access: "admin",
+    ifMatch: true,
+    success: { description: "The event, cancelled", data: eventSchema },
+    failures: [404, 409],
+    etag: true,
+    handle: async ({ orgId, param, expectedVersion, caller }) => {
       const { event, mailIds } = await cancelEvent(
         kit.data,
-        access.orgId,
-        c.req.param("eventId"),
-        expectedVersion(c),
-        c.get("caller"),
+        orgId,
+        param("eventId"),
+        expectedVersion,
+        caller,
       );
       await kit.deliver(mailIds);
-      c.header("ETag", entityTag(event.version));
-      return c.json({ data: event }, 200);
+      return event;
     },
-  );
+  });
 
   app.get(
     "/orgs/:orgId/events/:eventId/ics",

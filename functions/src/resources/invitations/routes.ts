@@ -4,16 +4,13 @@ import {
   messages,
 } from "@hoa/validation";
 import type { Context, Hono } from "hono";
-import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { ApiError } from "../../http/errors.js";
 import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validateBody } from "../../http/validate.js";
 import { logs } from "../../logs.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { acceptInvitation, declineInvitation, previewInvitation } from "./acceptance.js";
 import {
   acceptedInvitationSchema,
@@ -33,7 +30,7 @@ import {
   withDelivery,
 } from "./store.js";
 
-const tags = ["Invitations"];
+const tag = "Invitations";
 
 /**
  * Invitations are the administrators': members do not see them (the list and stats included),
@@ -41,44 +38,31 @@ const tags = ["Invitations"];
  * need a signed-in caller only: the person opening it belongs to no organization yet.
  */
 export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
-  const invitationId = (c: Context<ApiEnv>) => c.req.param("invitationId") ?? "";
   const token = (c: Context<ApiEnv>) => c.req.param("token") ?? "";
   // A token that cannot be one is answered as an unknown one, before the caller is looked at.
   const invitationLink = linkToken(token, () => new ApiError(404, messages.invitationNotValid));
 
-  app.post(
-    "/orgs/:orgId/invitations",
-    describeRoute({
-      tags,
-      operationId: "createInvitations",
-      summary:
-        "Invite 1 to 50 addresses with a role and an optional message (administrators); an address with a pending invitation or already a member is told so instead",
-      security: bearer,
-      responses: responses(
-        { description: "What was done for each address", data: invitationResultsSchema },
-        [400, 401, 403, 404, 413, 415],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(createInvitationsRequestSchema),
-    async (c) => {
-      const { value, mailIds } = await sendInvitations(
-        kit.data,
-        c.get("access").orgId,
-        c.req.valid("json"),
-        c.get("caller"),
-        kit.links,
-      );
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/invitations",
+    tag,
+    operationId: "createInvitations",
+    summary:
+      "Invite 1 to 50 addresses with a role and an optional message (administrators); an address with a pending invitation or already a member is told so instead",
+    access: "admin",
+    body: createInvitationsRequestSchema,
+    success: { description: "What was done for each address", data: invitationResultsSchema },
+    failures: [404],
+    handle: async ({ orgId, body, caller }) => {
+      const { value, mailIds } = await sendInvitations(kit.data, orgId, body, caller, kit.links);
       await kit.deliver(mailIds);
-      return c.json({ data: await resultsWithDelivery(kit.data, value) }, 200);
+      return resultsWithDelivery(kit.data, value);
     },
-  );
+  });
 
   listRoute(app, kit, {
     path: "/orgs/:orgId/invitations",
-    tag: "Invitations",
+    tag,
     operationId: "listInvitations",
     summary:
       "The organization's invitations (administrators), newest sent first, filtered by status and role, searchable by address",
@@ -88,123 +72,100 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     read: { everyone: listInvitations },
   });
 
-  app.get(
-    "/orgs/:orgId/invitations/summary",
-    describeRoute({
-      tags,
-      operationId: "getInvitationSummary",
-      summary: "How many invitations are pending, accepted and expired (administrators)",
-      security: bearer,
-      responses: responses(
-        { description: "The counts", data: invitationSummarySchema },
-        [401, 403],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => c.json({ data: await invitationSummary(kit.data, c.get("access").orgId) }, 200),
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/invitations/summary",
+    tag,
+    operationId: "getInvitationSummary",
+    summary: "How many invitations are pending, accepted and expired (administrators)",
+    access: "admin",
+    success: { description: "The counts", data: invitationSummarySchema },
+    handle: ({ orgId }) => invitationSummary(kit.data, orgId),
+  });
 
-  app.post(
-    "/orgs/:orgId/invitations/:invitationId/resend",
-    describeRoute({
-      tags,
-      operationId: "resendInvitation",
-      summary:
-        "Send a pending or expired invitation again with a new link; the old link stops working (administrators; If-Match)",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        { description: "The invitation sent again (ETag: its version)", data: invitationSchema },
-        [401, 403, 404, 409, 412, 428],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/invitations/:invitationId/resend",
+    tag,
+    operationId: "resendInvitation",
+    summary:
+      "Send a pending or expired invitation again with a new link; the old link stops working (administrators; If-Match)",
+    access: "admin",
+    ifMatch: true,
+    success: {
+      description: "The invitation sent again (ETag: its version)",
+      data: invitationSchema,
+    },
+    failures: [404, 409],
+    etag: true,
+    handle: async ({ orgId, param, expectedVersion, caller }) => {
       const { value, mailIds } = await resendInvitation(
         kit.data,
-        c.get("access").orgId,
-        invitationId(c),
-        expectedVersion(c),
-        c.get("caller"),
+        orgId,
+        param("invitationId"),
+        expectedVersion,
+        caller,
         kit.links,
       );
       await kit.deliver(mailIds);
       const [invitation] = await withDelivery(kit.data, [value]);
-      c.header("ETag", entityTag(value.version));
-      return c.json({ data: invitation }, 200);
+      return invitation!;
     },
-  );
+  });
 
-  app.post(
-    "/orgs/:orgId/invitations/:invitationId/revoke",
-    describeRoute({
-      tags,
-      operationId: "revokeInvitation",
-      summary: "Revoke a pending invitation: its link stops working (administrators; If-Match)",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        { description: "The invitation revoked (ETag: its version)", data: invitationSchema },
-        [401, 403, 404, 409, 412, 428],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/invitations/:invitationId/revoke",
+    tag,
+    operationId: "revokeInvitation",
+    summary: "Revoke a pending invitation: its link stops working (administrators; If-Match)",
+    access: "admin",
+    ifMatch: true,
+    success: { description: "The invitation revoked (ETag: its version)", data: invitationSchema },
+    failures: [404, 409],
+    etag: true,
+    handle: async ({ orgId, param, expectedVersion, caller }) => {
       const revoked = await revokeInvitation(
         kit.data,
-        c.get("access").orgId,
-        invitationId(c),
-        expectedVersion(c),
-        c.get("caller"),
+        orgId,
+        param("invitationId"),
+        expectedVersion,
+        caller,
       );
       const [invitation] = await withDelivery(kit.data, [revoked]);
-      c.header("ETag", entityTag(revoked.version));
-      return c.json({ data: invitation }, 200);
+      return invitation!;
     },
-  );
+  });
 
-  app.get(
-    "/invitations/:token",
-    describeRoute({
-      tags,
-      operationId: "getInvitation",
-      summary:
-        "The invitation a link names, as its opener may see it, and whether they can accept it (signed in; no organization needed)",
-      security: bearer,
-      responses: responses(
-        { description: "The invitation", data: invitationPreviewSchema },
-        [401, 404],
-      ),
-    }),
-    invitationLink,
-    kit.signedIn,
-    async (c) =>
-      c.json({ data: await previewInvitation(kit.data, token(c), c.get("caller")) }, 200),
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/invitations/:token",
+    tag,
+    operationId: "getInvitation",
+    summary:
+      "The invitation a link names, as its opener may see it, and whether they can accept it (signed in; no organization needed)",
+    access: "signedIn",
+    before: invitationLink,
+    success: { description: "The invitation", data: invitationPreviewSchema },
+    failures: [404],
+    handle: ({ param, caller }) => previewInvitation(kit.data, param("token"), caller),
+  });
 
-  app.post(
-    "/invitations/:token/accept",
-    describeRoute({
-      tags,
-      operationId: "acceptInvitation",
-      summary:
-        "Accept an invitation as the invited address's owner: become a member of its organization with its role",
-      security: bearer,
-      responses: responses(
-        { description: "The caller's new membership", data: acceptedInvitationSchema },
-        [401, 403, 404, 409],
-      ),
-    }),
-    invitationLink,
-    kit.signedIn,
-    async (c) => {
-      const caller = c.get("caller");
+  route(app, kit, {
+    method: "post",
+    path: "/invitations/:token/accept",
+    tag,
+    operationId: "acceptInvitation",
+    summary:
+      "Accept an invitation as the invited address's owner: become a member of its organization with its role",
+    access: "signedIn",
+    before: invitationLink,
+    success: { description: "The caller's new membership", data: acceptedInvitationSchema },
+    failures: [403, 404, 409],
+    handle: async ({ param, caller }) => {
       const { mailIds, ...accepted } = await acceptInvitation(
         kit.data,
-        token(c),
+        param("token"),
         caller,
         kit.links.consoleUrl,
       );
@@ -213,25 +174,20 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       await kit.accounts
         .markEmailVerified(caller.uid)
         .catch((error: unknown) => logs.emailNotMarkedVerified(caller.uid, error));
-      return c.json({ data: accepted }, 200);
+      return accepted;
     },
-  );
+  });
 
-  app.post(
-    "/invitations/:token/decline",
-    describeRoute({
-      tags,
-      operationId: "declineInvitation",
-      summary: "Decline an invitation as the invited address's owner",
-      security: bearer,
-      responses: responses(
-        { description: "The invitation declined", data: declinedInvitationSchema },
-        [401, 403, 404, 409],
-      ),
-    }),
-    invitationLink,
-    kit.signedIn,
-    async (c) =>
-      c.json({ data: await declineInvitation(kit.data, token(c), c.get("caller")) }, 200),
-  );
+  route(app, kit, {
+    method: "post",
+    path: "/invitations/:token/decline",
+    tag,
+    operationId: "declineInvitation",
+    summary: "Decline an invitation as the invited address's owner",
+    access: "signedIn",
+    before: invitationLink,
+    success: { description: "The invitation declined", data: declinedInvitationSchema },
+    failures: [403, 404, 409],
+    handle: ({ param, caller }) => declineInvitation(kit.data, param("token"), caller),
+  });
 }

@@ -1,46 +1,36 @@
 import { createOrganizationRequestSchema, updateOrganizationRequestSchema } from "@hoa/validation";
 import type { Hono } from "hono";
-import { describeRoute } from "hono-openapi";
+import * as v from "valibot";
 import type { ApiEnv } from "../../http/env.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, responses } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validateBody } from "../../http/validate.js";
 import { logs } from "../../logs.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { RolesRecordExistsError } from "./store.js";
 import { organizationSchema, rolesSchema } from "./schemas.js";
-import * as v from "valibot";
 
-const tags = ["Organizations"];
+const tag = "Organizations";
 
 export function organizationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
-  app.post(
-    "/createOrg",
-    describeRoute({
-      tags,
-      operationId: "createOrganization",
-      summary: "Create the caller's organization and make them its administrator",
-      security: bearer,
-      responses: responses(
-        { description: "The organization created", data: organizationSchema },
-        [400, 401, 403, 405, 409, 413, 415],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    ...validateBody(createOrganizationRequestSchema),
-    async (c) => {
-      const caller = c.get("caller");
-      const request = c.req.valid("json");
-      if (request.createdBy !== caller.uid) {
+  route(app, kit, {
+    method: "post",
+    path: "/createOrg",
+    tag,
+    operationId: "createOrganization",
+    summary: "Create the caller's organization and make them its administrator",
+    access: "signedIn",
+    body: createOrganizationRequestSchema,
+    success: { description: "The organization created", data: organizationSchema },
+    failures: [403, 405, 409],
+    handle: async ({ body, caller }) => {
+      if (body.createdBy !== caller.uid) {
         throw new ApiError(403, apiMessages.createdByNotCaller);
       }
       try {
-        const organization = await kit.organizations.createWithAdmin(request, caller);
+        const organization = await kit.organizations.createWithAdmin(body, caller);
         logs.organizationCreated(organization.id, caller.uid);
-        return c.json({ data: organization }, 200);
+        return organization;
       } catch (error) {
         if (error instanceof RolesRecordExistsError) {
           logs.organizationAlreadyExists(caller.uid);
@@ -49,73 +39,50 @@ export function organizationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
         throw error;
       }
     },
-  );
+  });
 
-  app.get(
-    "/roles",
-    describeRoute({
-      tags,
-      operationId: "getRoles",
-      summary: "The caller's own roles record, or null when they have none",
-      security: bearer,
-      responses: responses(
-        { description: "The roles record", data: v.nullable(rolesSchema) },
-        [401],
-      ),
-    }),
-    kit.signedIn,
-    async (c) => c.json({ data: await kit.organizations.findRoles(c.get("caller").uid) }, 200),
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/roles",
+    tag,
+    operationId: "getRoles",
+    summary: "The caller's own roles record, or null when they have none",
+    access: "signedIn",
+    success: { description: "The roles record", data: v.nullable(rolesSchema) },
+    handle: ({ caller }) => kit.organizations.findRoles(caller.uid),
+  });
 
-  app.get(
-    "/orgs/:orgId",
-    describeRoute({
-      tags,
-      operationId: "getOrganization",
-      summary: "The caller's organization (403 for any other id, before looking it up)",
-      security: bearer,
-      responses: responses(
-        { description: "The organization", data: organizationSchema },
-        [401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    async (c) => {
-      const organization = await kit.organizations.findOrganization(c.get("access").orgId);
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId",
+    tag,
+    operationId: "getOrganization",
+    summary: "The caller's organization (403 for any other id, before looking it up)",
+    access: "member",
+    success: { description: "The organization", data: organizationSchema },
+    failures: [404],
+    etag: true,
+    handle: async ({ orgId }) => {
+      const organization = await kit.organizations.findOrganization(orgId);
       if (!organization) throw new ApiError(404, apiMessages.organizationNotFound);
-      c.header("ETag", entityTag(organization.version));
-      return c.json({ data: organization }, 200);
+      return organization;
     },
-  );
+  });
 
-  app.patch(
-    "/orgs/:orgId",
-    describeRoute({
-      tags,
-      operationId: "updateOrganization",
-      summary:
-        "Change the organization's name, description, time zone, session timeout, security or notification settings (administrators; If-Match; audited)",
-      security: bearer,
-      parameters: [{ name: "If-Match", in: "header", required: true, schema: { type: "string" } }],
-      responses: responses(
-        { description: "The organization changed", data: organizationSchema },
-        [400, 401, 403, 404, 412, 413, 415, 428],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(updateOrganizationRequestSchema),
-    async (c) => {
-      const organization = await kit.organizations.update(
-        c.get("access").orgId,
-        c.req.valid("json"),
-        expectedVersion(c),
-        c.get("caller"),
-      );
-      c.header("ETag", entityTag(organization.version));
-      return c.json({ data: organization }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "patch",
+    path: "/orgs/:orgId",
+    tag,
+    operationId: "updateOrganization",
+    summary:
+      "Change the organization's name, description, time zone, session timeout, security or notification settings (administrators; If-Match; audited)",
+    access: "admin",
+    body: updateOrganizationRequestSchema,
+    ifMatch: true,
+    success: { description: "The organization changed", data: organizationSchema },
+    failures: [404],
+    etag: true,
+    handle: ({ orgId, body, expectedVersion, caller }) =>
+      kit.organizations.update(orgId, body, expectedVersion, caller),
+  });
 }

@@ -12,13 +12,8 @@ import { changeItem, deleteItem } from "../../platform/items.js";
 import { claimHolder } from "../../platform/unique-keys.js";
 import { writeAuditEntry } from "../audit/store.js";
 import { accountFromData, nextLateDue } from "../billing/account.js";
-import {
-  BILLED_FIELD,
-  accountRef,
-  billingSettingsRef,
-  billingWakeUp,
-  earliestLateFeeAt,
-} from "../billing/store.js";
+import { BILLED_FIELD, accountRef, billingSettingsRef } from "../billing/refs.js";
+import { billingWakeUp, earliestLateFeeAt } from "../billing/settings.js";
 import type { Property } from "./schemas.js";
 import { occupancyOf, propertyClaimRef, propertyItems } from "./store.js";
 

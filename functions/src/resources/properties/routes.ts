@@ -5,17 +5,13 @@ import {
   updatePropertyRequestSchema,
 } from "@hoa/validation";
 import type { Hono } from "hono";
-import { describeRoute } from "hono-openapi";
-import type { Caller } from "../../auth/idToken.js";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import type { DataContext } from "../../platform/data-context.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { archiveProperty, deleteProperty, restoreProperty } from "./lifecycle.js";
-import { importReportSchema, propertySchema, type Property } from "./schemas.js";
+import { importReportSchema, propertySchema } from "./schemas.js";
 import {
   createProperty,
   getProperty,
@@ -84,41 +80,22 @@ export function propertyRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     action: "archive" | "restore",
     summary: string,
     description: string,
-    store: (
-      data: DataContext,
-      orgId: string,
-      id: string,
-      expectedVersion: number,
-      actor: Caller,
-    ) => Promise<Property>,
+    store: typeof archiveProperty,
   ) =>
-    app.post(
-      `/orgs/:orgId/properties/:propertyId/${action}`,
-      describeRoute({
-        tags: ["Properties"],
-        operationId: `${action}Property`,
-        summary,
-        security: bearer,
-        parameters: ifMatchHeader,
-        responses: responses(
-          { description: `${description} (ETag: its version)`, data: propertySchema },
-          [401, 403, 404, 409, 412, 428],
-        ),
-      }),
-      kit.signedIn,
-      kit.organization.admin,
-      async (c) => {
-        const property = await store(
-          kit.data,
-          c.get("access").orgId,
-          c.req.param("propertyId") ?? "",
-          expectedVersion(c),
-          c.get("caller"),
-        );
-        c.header("ETag", entityTag(property.version));
-        return c.json({ data: property }, 200);
-      },
-    );
+    route(app, kit, {
+      method: "post",
+      path: `/orgs/:orgId/properties/:propertyId/${action}`,
+      tag: "Properties",
+      operationId: `${action}Property`,
+      summary,
+      access: "admin",
+      ifMatch: true,
+      success: { description: `${description} (ETag: its version)`, data: propertySchema },
+      failures: [404, 409],
+      etag: true,
+      handle: ({ orgId, param, expectedVersion, caller }) =>
+        store(kit.data, orgId, param("propertyId"), expectedVersion, caller),
+    });
 
   statusChange(
     "archive",

@@ -6,14 +6,11 @@ import {
   updateResidentRequestSchema,
 } from "@hoa/validation";
 import type { Hono } from "hono";
-import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, ifMatchHeader, responses } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validateBody } from "../../http/validate.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { importReportSchema } from "../properties/schemas.js";
 import { residentSchema } from "./schemas.js";
 import {
@@ -83,38 +80,23 @@ export function residentRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
   });
 
-  app.put(
-    "/orgs/:orgId/residents/:residentId/account",
-    describeRoute({
-      tags: ["Residents"],
-      operationId: "linkResidentAccount",
-      summary:
-        "Link a resident to a member's console account, or unlink them with `uid: null` (administrators; If-Match). What the account may see as this resident (the board's documents, the inbox of its audiences) and whose tickets it files follow this link, never an email address",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        {
-          description: "The resident, linked or unlinked (ETag: its version)",
-          data: residentSchema,
-        },
-        [400, 401, 403, 404, 412, 413, 415, 428],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(residentAccountRequestSchema),
-    async (c) => {
-      const resident = await linkAccount(
-        kit.data,
-        c.get("access").orgId,
-        c.req.param("residentId"),
-        c.req.valid("json").uid,
-        expectedVersion(c),
-        c.get("caller"),
-      );
-      c.header("ETag", entityTag(resident.version));
-      return c.json({ data: resident }, 200);
+  route(app, kit, {
+    method: "put",
+    path: "/orgs/:orgId/residents/:residentId/account",
+    tag: "Residents",
+    operationId: "linkResidentAccount",
+    summary:
+      "Link a resident to a member's console account, or unlink them with `uid: null` (administrators; If-Match). What the account may see as this resident (the board's documents, the inbox of its audiences) and whose tickets it files follow this link, never an email address",
+    access: "admin",
+    body: residentAccountRequestSchema,
+    ifMatch: true,
+    success: {
+      description: "The resident, linked or unlinked (ETag: its version)",
+      data: residentSchema,
     },
-  );
+    failures: [404],
+    etag: true,
+    handle: ({ orgId, param, body, expectedVersion, caller }) =>
+      linkAccount(kit.data, orgId, param("residentId"), body.uid, expectedVersion, caller),
+  });
 }

@@ -11,7 +11,7 @@ import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail, type MailMessage } from "../../mail/queue.js";
 import { renderEmail } from "../../mail/render.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { billingSummary } from "../billing/store.js";
+import { billingSummary } from "../billing/summary.js";
 import { directorySummary } from "../directory/store.js";
 import { invitationSummary } from "../invitations/store.js";
 import { ticketSummary } from "../tickets/store.js";
