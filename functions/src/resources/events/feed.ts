@@ -6,7 +6,8 @@ import { sha256Hex } from "../../platform/unique-keys.js";
 import { writeAuditEntry } from "../audit/store.js";
 import { eventsCalendar } from "./ics.js";
 import type { CalendarFeed } from "./schemas.js";
-import { eventsCollection, organizationZone, startOfToday, toEvent } from "./store.js";
+import { eventsCollection, toEvent } from "./documents.js";
+import { organizationZone, startOfToday } from "./store.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** How many events a feed lists at most (the soonest). */

@@ -28,7 +28,7 @@ import { writeAuditEntry } from "../audit/store.js";
 import { residentRef } from "../residents/documents.js";
 import type { Event, Rsvp, RsvpKind, RsvpResult } from "./schemas.js";
 import { promote, seatFor, withParty, withoutParty, type Party, type Seats } from "./seating.js";
-import { eventFromData, eventNotFound, eventRef, seatsOf, toEvent } from "./store.js";
+import { eventFromData, eventNotFound, eventRef, seatsOf, toEvent } from "./documents.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** `events/{id}/rsvps/{resident-<residentId> | member-<uid>}`: the replies to an event. */

@@ -29,7 +29,7 @@ import {
 import { claimHolder, claimUniqueKey, rereadingTransaction } from "../../platform/unique-keys.js";
 import { changedFields, writeAuditEntry } from "../audit/store.js";
 import { membersCollection } from "../members/store.js";
-import { organizationRef } from "../organizations/store.js";
+import { organizationRef } from "../organizations/documents.js";
 import {
   INVITATION_AUDITED_FIELDS,
   auditedStateOf,

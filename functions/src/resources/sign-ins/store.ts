@@ -7,7 +7,7 @@ import { queueMail } from "../../mail/queue.js";
 import { renderEmail } from "../../mail/render.js";
 import type { DataContext } from "../../platform/data-context.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
-import { organizationRef } from "../organizations/store.js";
+import { organizationRef } from "../organizations/documents.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** `users/{uid}/devices/{sha256(deviceId)}`: the browsers a person has signed in from. */
