@@ -44,7 +44,7 @@ import {
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { oneOf, text } from "../../platform/stored-values.js";
 import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { organizationRef } from "../organizations/documents.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";

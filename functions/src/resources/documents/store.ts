@@ -41,7 +41,7 @@ import {
   text,
   versionAndTimes,
 } from "../../platform/stored-values.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { createFileLink, openFileLink } from "../library/file-links.js";
 import { isUploadId, nameOf, newUploadId, removeFiles, storedPerson } from "../library/files.js";
 import { isOnTheBoard } from "../residents/accounts.js";

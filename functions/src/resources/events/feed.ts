@@ -3,7 +3,7 @@ import type { Caller } from "../../auth/idToken.js";
 import { isLinkToken, newLinkToken } from "../../http/link-tokens.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { sha256Hex } from "../../platform/unique-keys.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { eventsCalendar } from "./ics.js";
 import type { CalendarFeed } from "./schemas.js";
 import { eventsCollection, toEvent } from "./documents.js";

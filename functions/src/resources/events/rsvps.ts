@@ -24,7 +24,7 @@ import { isDocumentId } from "../../platform/document-ids.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { oneOf, text } from "../../platform/stored-values.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { residentRef } from "../residents/documents.js";
 import type { Event, Rsvp, RsvpKind, RsvpResult } from "./schemas.js";
 import { promote, seatFor, withParty, withoutParty, type Party, type Seats } from "./seating.js";

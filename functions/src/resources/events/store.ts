@@ -34,7 +34,7 @@ import {
 } from "../../platform/items.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import { text } from "../../platform/stored-values.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { organizationRef } from "../organizations/documents.js";
 import { eventCancelledEmail } from "./email.js";
 import {

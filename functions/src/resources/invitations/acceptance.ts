@@ -20,7 +20,7 @@ import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { createRoles, findRoles, readRoles, type RolesRecord } from "../../platform/roles.js";
 import { claimHolder, isAlreadyExists, rereadingTransaction } from "../../platform/unique-keys.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { memberRef, newMemberDocument } from "../members/store.js";
 import {
   MEMBER_RESIDENTS_FIELD,

@@ -46,7 +46,7 @@ import {
   versionAndTimes,
 } from "../../platform/stored-values.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { createFileLink, openFileLink, removeExpiredLinks } from "../library/file-links.js";
 import {
   isUploadId,

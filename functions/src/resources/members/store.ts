@@ -25,7 +25,7 @@ import {
 } from "../../platform/lists.js";
 import { readRoles, removeOrganizationRoles, setOrganizationRole } from "../../platform/roles.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { unlinkLeavingMember } from "../residents/accounts.js";
 import { memberRef, membersCollection } from "./documents.js";
 import type { Member } from "./schemas.js";

@@ -13,7 +13,7 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { createRoles, findRoles, type RolesRecord } from "../../platform/roles.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { billingSettingsRef, billingWakeUp } from "../billing/store.js";
 import { nextWeeklySummaryAt } from "../summary/schedule.js";
 import { createMember } from "../members/store.js";

@@ -42,7 +42,7 @@ import {
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { memberRef } from "../members/store.js";
 import { residentRef } from "../residents/documents.js";
 import { linkedResidentsIn } from "../residents/accounts.js";
