@@ -28,7 +28,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { mailCollection } from "../../mail/queue.js";
@@ -230,8 +230,6 @@ export async function getCommunication(
 // ---------------------------------------------------------------------------------------------
 // Sending
 
-const nameOf = (caller: Caller) => caller.displayName ?? caller.email ?? caller.uid;
-
 const residentRecipientError = (message: string) =>
   new ApiError(400, message, {}, { residentId: message });
 
@@ -316,7 +314,7 @@ function writeCommunication(
       recipients: 0,
       optedOut: 0,
     },
-    createdBy: { uid: actor.uid, name: nameOf(actor) },
+    createdBy: { uid: actor.uid, name: nameOf(actor, actor.uid) },
     createdAt: Timestamp.fromDate(now),
     updatedAt: Timestamp.fromDate(now),
     version: 1,

@@ -17,7 +17,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
@@ -93,8 +93,6 @@ const rsvpId = (respondent: Respondent): string =>
   respondent.kind === "resident"
     ? `resident-${respondent.residentId}`
     : `member-${respondent.caller.uid}`;
-
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 
 /**
  * Records a reply in one transaction with the event's counts: the event must be scheduled; a

@@ -14,7 +14,7 @@ import {
   type UpdateEventRequest,
 } from "@hoa/validation";
 import { Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -126,8 +126,6 @@ export const eventItems: ItemCollection<Event> = {
 
 export const getEvent = (data: DataContext, orgId: string, id: string) =>
   readItem(data, eventItems, orgId, id);
-
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 
 /** A new event, scheduled, its start read in the organization's time zone; audited. */
 export function createEvent(

@@ -7,7 +7,7 @@ import {
   type UpdateOrganizationRequest,
 } from "@hoa/validation";
 import { GrpcStatus, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -83,7 +83,7 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
         {
           uid: createdBy,
           email: creator.email ?? "",
-          displayName: creator.displayName ?? creator.email ?? "",
+          displayName: nameOf(creator, ""),
           role: ROLES.admin,
         },
         now,

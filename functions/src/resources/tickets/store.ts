@@ -26,7 +26,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
@@ -133,8 +133,6 @@ export async function getTicket(
   assertVisible(ticket, access);
   return ticket;
 }
-
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 
 /**
  * Who a ticket is from. An administrator names a resident of the directory; a member's ticket is
