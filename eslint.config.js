@@ -47,6 +47,23 @@ export default tseslint.config(
     },
   },
   {
+    // No import circles anywhere: a module two others share sits below both.
+    files: ["**/*.{ts,tsx}"],
+    rules: { "import-x/no-cycle": "error" },
+    settings: {
+      // The rules follow TypeScript files too (the default is `.js` only, which let no-cycle
+      // see nothing).
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      // The plugin's own resolver: it reads packages' `exports` (the legacy one cannot load here).
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js"],
+          extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+        }),
+      ],
+    },
+  },
+  {
     // One-way imports: app -> features -> shared. A feature never imports another feature, and
     // shared code never imports the app or a feature.
     files: ["apps/console/src/**/*.{ts,tsx}"],
@@ -72,6 +89,7 @@ export default tseslint.config(
               "support",
               "settings",
               "setup",
+              "search",
               "not-found",
             ].map((feature) => ({
               target: `./${consoleFeatures}/${feature}`,
@@ -97,15 +115,27 @@ export default tseslint.config(
           ],
         },
       ],
-      "import-x/no-cycle": "error",
     },
-    settings: {
-      // The plugin's own resolver: it reads packages' `exports` (the legacy one cannot load here).
-      "import-x/resolver-next": [
-        createNodeResolver({
-          extensions: [".ts", ".tsx", ".js"],
-          extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
-        }),
+  },
+  {
+    // The API's layers: platform/, http/ and auth/ are what every resource is built on, so they
+    // never import a resource (tests may use one as their example).
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ["./functions/src/platform", "./functions/src/http", "./functions/src/auth"],
+              from: "./functions/src/resources",
+              message:
+                "platform/, http/ and auth/ never import a resource: move the shared piece down, or let the resource hand it in.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,11 +3,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Caller } from "../functions/src/auth/idToken.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
 import { recordRsvp } from "../functions/src/resources/events/rsvps.js";
-import {
-  cancelEvent,
-  createEvent,
-  eventsCollection,
-} from "../functions/src/resources/events/store.js";
+import { eventsCollection } from "../functions/src/resources/events/documents.js";
+import { cancelEvent, createEvent } from "../functions/src/resources/events/store.js";
 import type { DemoCommunity } from "./demo-community.js";
 import { demoAdmin, demoMember } from "./demo-data.js";
 

@@ -58,7 +58,7 @@ export const openApiDocumentation = {
  */
 export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   const data = dataContext(deps.firestore, deps.config.dependencyDeadlineMs, deps.clock);
-  const kit = routeKit(deps, data, firestoreOrganizationStore(data));
+  const kit = routeKit(deps, data, { organizations: firestoreOrganizationStore(data) });
   const app = new Hono<ApiEnv>({ strict: true }).basePath("/api");
 
   app.use(async (c, next) => {

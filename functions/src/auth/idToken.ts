@@ -15,6 +15,13 @@ export interface Caller {
 }
 
 /**
+ * How the caller is named to others (who created, uploaded or answered something): their display
+ * name, else their address, else `fallback`.
+ */
+export const nameOf = (caller: Caller, fallback = "A member"): string =>
+  caller.displayName ?? caller.email ?? fallback;
+
+/**
  * Resolves the caller of a Firebase ID token, or throws `RejectedTokenError`. `strict` asks the
  * identity service whether the session was revoked or the account disabled on this very call;
  * otherwise an answer up to `revocationCacheMs` old may be used (see `firebaseIdTokenVerifier`).

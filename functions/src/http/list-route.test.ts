@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { DataContext } from "../platform/data-context.js";
 import type { ListPage, ListQuery } from "../platform/lists.js";
 import { organizationGuardAlongside } from "../platform/organization-access.js";
-import type { RolesRecord } from "../resources/organizations/store.js";
+import type { RolesRecord } from "../platform/roles.js";
 import type { ApiEnv } from "./env.js";
 import { ApiError } from "./errors.js";
 import { listRoute, type ListRead } from "./list-route.js";

@@ -7,15 +7,22 @@ import { deliverMail } from "../mail/dispatcher.js";
 import { logs } from "../logs.js";
 import { inlineJobQueue, type JobQueue } from "../scheduler/job-queue.js";
 import type { DataContext } from "../platform/data-context.js";
-import type { OrganizationStore } from "../resources/organizations/store.js";
+import { findRoles } from "../platform/roles.js";
 import { authenticate } from "./authenticate.js";
 import type { ApiDependencies, ApiEnv } from "./env.js";
 import { jsonBody } from "./json-body.js";
 
+/**
+ * Stores a resource lends to every route, each declared by its resource (`declare module` of this
+ * file, e.g. `organizations` in resources/organizations/store.ts) and handed in by `app.ts`, so
+ * this layer imports no resource.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the resources
+export interface KitStores {}
+
 /** The shared pieces each resource's routes are built from, in the contract's order of checks. */
-export interface RouteKit {
+export interface RouteKit extends KitStores {
   data: DataContext;
-  organizations: OrganizationStore;
   /** The identity service's accounts, each call under the API's deadline. */
   accounts: Accounts;
   /** Where the links in emails point (`ApiConfig.consoleUrl`). */
@@ -45,15 +52,11 @@ export interface RouteKit {
 /** How long a request waits for its email to be handed to the SMTP server before it answers. */
 export const MAIL_DELIVERY_WAIT_MS = 3_000;
 
-export function routeKit(
-  deps: ApiDependencies,
-  data: DataContext,
-  organizations: OrganizationStore,
-): RouteKit {
-  const findRoles = (uid: string) => organizations.findRoles(uid);
+export function routeKit(deps: ApiDependencies, data: DataContext, stores: KitStores): RouteKit {
+  const rolesOf = (uid: string) => findRoles(data, uid);
   return {
+    ...stores,
     data,
-    organizations,
     accounts: {
       markEmailVerified: (uid) =>
         withDeadline(
@@ -76,12 +79,12 @@ export function routeKit(
     json: jsonBody(deps.config.maxBodyBytes),
     signedIn: authenticate(deps.verifyIdToken, deps.config.dependencyDeadlineMs),
     organization: {
-      admin: organizationGuard(findRoles, "admin"),
-      member: organizationGuard(findRoles, "member"),
+      admin: organizationGuard(rolesOf, "admin"),
+      member: organizationGuard(rolesOf, "member"),
     },
     organizationAlongside: {
-      admin: organizationGuardAlongside(findRoles, "admin"),
-      member: organizationGuardAlongside(findRoles, "member"),
+      admin: organizationGuardAlongside(rolesOf, "admin"),
+      member: organizationGuardAlongside(rolesOf, "member"),
     },
   };
 }

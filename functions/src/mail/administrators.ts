@@ -1,7 +1,7 @@
 import { ROLES, preferencesOf, type SettingsToggle } from "@hoa/validation";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { membersCollection } from "../resources/members/store.js";
-import { organizationRef } from "../resources/organizations/store.js";
+import { membersCollection } from "../resources/members/documents.js";
+import { organizationRef } from "../resources/organizations/documents.js";
 
 /** Who an administrators' notification goes to, and the organization's name to sign it with. */
 export interface AdministratorNotice {

@@ -8,7 +8,8 @@ import {
 import type { DataContext } from "../platform/data-context.js";
 import { runTransaction } from "../platform/transactions.js";
 import { billingSettingsRef } from "../resources/billing/refs.js";
-import { eventsCollection, reminderTimeOf } from "../resources/events/store.js";
+import { eventsCollection } from "../resources/events/documents.js";
+import { reminderTimeOf } from "../resources/events/store.js";
 import { nextWeeklySummaryAt } from "../resources/summary/schedule.js";
 
 /** Organizations read per page of the migration. */

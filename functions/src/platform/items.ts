@@ -8,7 +8,7 @@ import {
 } from "firebase-admin/firestore";
 import type { Caller } from "../auth/idToken.js";
 import type { ApiError } from "../http/errors.js";
-import { changedFields, writeAuditEntry } from "../resources/audit/store.js";
+import { changedFields, writeAuditEntry } from "./audit-trail.js";
 import type { DataContext } from "./data-context.js";
 import { isDocumentId } from "./document-ids.js";
 import { claimingTransaction } from "./unique-keys.js";

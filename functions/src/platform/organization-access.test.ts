@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiEnv } from "../http/env.js";
 import { ApiError } from "../http/errors.js";
 import { apiMessages } from "../http/messages.js";
-import type { RolesRecord } from "../resources/organizations/store.js";
+import type { RolesRecord } from "./roles.js";
 import {
   organizationGuardAlongside,
   settledAlongside,

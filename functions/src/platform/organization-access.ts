@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../http/env.js";
 import { ApiError } from "../http/errors.js";
 import { apiMessages } from "../http/messages.js";
-import type { RolesRecord } from "../resources/organizations/store.js";
+import type { RolesRecord } from "./roles.js";
 
 /** Who the caller is in the organization of the path. */
 export interface OrganizationAccess {

@@ -20,7 +20,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { mailCollection } from "../../mail/queue.js";
@@ -44,8 +44,8 @@ import {
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { oneOf, text } from "../../platform/stored-values.js";
 import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
-import { organizationRef } from "../organizations/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
+import { organizationRef } from "../organizations/documents.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
@@ -198,8 +198,6 @@ async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): P
   return timeZoneOf(organization.get("timeZone"));
 }
 
-const nameOf = (caller: Caller) => caller.displayName ?? caller.email ?? caller.uid;
-
 /** The stored fields a request sets, and the publishing job it schedules or cancels. */
 function applyRequest(
   data: DataContext,
@@ -254,7 +252,7 @@ export async function createAnnouncement(
         ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
         readCount: 0,
         source: { kind: ANNOUNCEMENT_SOURCE },
-        createdBy: { uid: actor.uid, name: nameOf(actor) },
+        createdBy: { uid: actor.uid, name: nameOf(actor, actor.uid) },
         createdAt: Timestamp.fromDate(now),
         version: 1,
       };

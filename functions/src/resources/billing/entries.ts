@@ -20,7 +20,7 @@ import {
   type DocumentReference,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
@@ -30,7 +30,7 @@ import { isDocumentId } from "../../platform/document-ids.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import { text } from "../../platform/stored-values.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { writeAuditEntry, type AuditRecord } from "../audit/store.js";
+import { writeAuditEntry, type AuditRecord } from "../../platform/audit-trail.js";
 import { propertyRef } from "../properties/store.js";
 import {
   accountFromData,
@@ -177,7 +177,7 @@ export function writeEntry(
     createdBy:
       by === SCHEDULER
         ? { uid: null, name: SCHEDULER }
-        : { uid: by.uid, name: by.displayName ?? by.email ?? by.uid },
+        : { uid: by.uid, name: nameOf(by, by.uid) },
   };
   transaction.create(ledgerCollection(data.db, orgId, propertyId).doc(entryId), stored);
   // The property says it has billing history from its first entry on: its deletion (which reads
@@ -434,7 +434,7 @@ export async function postPayment(
         date: request.date,
         propertyLabel: label,
         balance: formatCents(entry.balanceAfterCents),
-        recordedBy: actor.displayName ?? actor.email ?? "An administrator",
+        recordedBy: nameOf(actor, "An administrator"),
         link: propertyAccountLink(options.notify.consoleUrl, propertyId),
       });
       const mailIds = notice.addresses.map((to) =>

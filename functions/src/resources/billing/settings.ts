@@ -27,7 +27,7 @@ import type { DataContext } from "../../platform/data-context.js";
 import { oneOf } from "../../platform/stored-values.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { billingSettingsRef } from "./refs.js";
 import type { BillingSettings } from "./schemas.js";
 

@@ -28,7 +28,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { mailCollection } from "../../mail/queue.js";
@@ -45,7 +45,7 @@ import {
 import { oneOf, text } from "../../platform/stored-values.js";
 import { scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
 import { announcementRef } from "../announcements/store.js";
-import { organizationRef } from "../organizations/store.js";
+import { organizationRef } from "../organizations/documents.js";
 import { residentRef, residentsCollection } from "../residents/documents.js";
 import { emailClaimRef } from "../residents/store.js";
 import { claimHolder } from "../../platform/unique-keys.js";
@@ -230,8 +230,6 @@ export async function getCommunication(
 // ---------------------------------------------------------------------------------------------
 // Sending
 
-const nameOf = (caller: Caller) => caller.displayName ?? caller.email ?? caller.uid;
-
 const residentRecipientError = (message: string) =>
   new ApiError(400, message, {}, { residentId: message });
 
@@ -316,7 +314,7 @@ function writeCommunication(
       recipients: 0,
       optedOut: 0,
     },
-    createdBy: { uid: actor.uid, name: nameOf(actor) },
+    createdBy: { uid: actor.uid, name: nameOf(actor, actor.uid) },
     createdAt: Timestamp.fromDate(now),
     updatedAt: Timestamp.fromDate(now),
     version: 1,

@@ -11,6 +11,7 @@ import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { binaryContent, fileBody, servedFileHeaders } from "../../http/file-body.js";
+import { fileRoute } from "../../http/file-route.js";
 import { ApiError } from "../../http/errors.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { linkToken } from "../../http/link-tokens.js";
@@ -18,7 +19,7 @@ import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
 import { bearer, ifMatchHeader, linkOnly, responses } from "../../http/openapi.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validate, validateBody } from "../../http/validate.js";
+import { validateBody } from "../../http/validate.js";
 import type { FileStore } from "../../platform/file-store.js";
 import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { documentLinkSchema, documentSchema, documentUploadSchema } from "./schemas.js";
@@ -67,50 +68,28 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
 
   // The file travels alone, as the request's body, with a limit of its own (10 MB, where JSON
   // bodies have 16 KiB); the record is made by a second, JSON request naming the upload.
-  const uploadResponses = responses(
-    {
+  fileRoute(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/documents/uploads",
+    tag: "Documents",
+    operationId: "uploadDocumentFile",
+    summary:
+      "Upload a document's file (administrators): the bytes as application/octet-stream, at most 10 MB, a PDF, an Office document or an image by its content; usable for 30 minutes",
+    body: documentFile,
+    query: documentUploadQuerySchema,
+    success: {
       status: 201,
       description: "The file stored, to name in a create or a new version",
       data: documentUploadSchema,
     },
-    [400, 401, 403, 413, 415],
-  );
-  app.post(
-    "/orgs/:orgId/documents/uploads",
-    describeRoute({
-      tags,
-      operationId: "uploadDocumentFile",
-      summary:
-        "Upload a document's file (administrators): the bytes as application/octet-stream, at most 10 MB, a PDF, an Office document or an image by its content; usable for 30 minutes",
-      security: bearer,
-      requestBody: { required: true, content: binaryContent },
-      responses: {
-        ...uploadResponses,
-        413: { ...uploadResponses[413], description: "File over 10 MB" },
-        415: {
-          ...uploadResponses[415],
-          description:
-            "Not sent as application/octet-stream, or not an accepted type by its content",
-        },
-      },
-    }),
-    documentFile.declaredSize,
-    kit.signedIn,
-    kit.organization.admin,
-    validate("query", documentUploadQuerySchema),
-    async (c) => {
-      const bytes = await documentFile.read(c.req);
-      const upload = await uploadDocumentFile(
-        kit.data,
-        files,
-        c.get("access").orgId,
-        bytes,
-        c.req.valid("query").fileName,
-        c.get("caller"),
-      );
-      return c.json({ data: upload }, 201);
+    failures: [400, 401, 403, 413, 415],
+    descriptions: {
+      413: "File over 10 MB",
+      415: "Not sent as application/octet-stream, or not an accepted type by its content",
     },
-  );
+    store: ({ orgId, caller, bytes, query }) =>
+      uploadDocumentFile(kit.data, files, orgId, bytes, query.fileName, caller),
+  });
 
   app.post(
     "/orgs/:orgId/documents",

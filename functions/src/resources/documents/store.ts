@@ -20,7 +20,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -41,9 +41,9 @@ import {
   text,
   versionAndTimes,
 } from "../../platform/stored-values.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { createFileLink, openFileLink } from "../library/file-links.js";
-import { isUploadId, nameOf, newUploadId, removeFiles, storedPerson } from "../library/files.js";
+import { isUploadId, newUploadId, removeFiles, storedPerson } from "../library/files.js";
 import { isOnTheBoard } from "../residents/accounts.js";
 import { documentFileType } from "./file-types.js";
 import type { DocumentItem, DocumentLink, DocumentUpload, DocumentVersion } from "./schemas.js";

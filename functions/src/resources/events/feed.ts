@@ -3,10 +3,11 @@ import type { Caller } from "../../auth/idToken.js";
 import { isLinkToken, newLinkToken } from "../../http/link-tokens.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { sha256Hex } from "../../platform/unique-keys.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { eventsCalendar } from "./ics.js";
 import type { CalendarFeed } from "./schemas.js";
-import { eventsCollection, organizationZone, startOfToday, toEvent } from "./store.js";
+import { eventsCollection, toEvent } from "./documents.js";
+import { organizationZone, startOfToday } from "./store.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** How many events a feed lists at most (the soonest). */

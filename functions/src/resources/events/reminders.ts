@@ -5,7 +5,8 @@ import type { DataContext } from "../../platform/data-context.js";
 import { text } from "../../platform/stored-values.js";
 import { eventLink, eventReminderEmail } from "./email.js";
 import { rsvpsCollection } from "./rsvps.js";
-import { eventRef, organizationZone, toEvent } from "./store.js";
+import { eventRef, toEvent } from "./documents.js";
+import { organizationZone } from "./store.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** Reminders sent per run at most; the rest are still due at the next run. */

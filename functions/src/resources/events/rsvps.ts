@@ -17,18 +17,18 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { oneOf, text } from "../../platform/stored-values.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { residentRef } from "../residents/documents.js";
 import type { Event, Rsvp, RsvpKind, RsvpResult } from "./schemas.js";
 import { promote, seatFor, withParty, withoutParty, type Party, type Seats } from "./seating.js";
-import { eventFromData, eventNotFound, eventRef, seatsOf, toEvent } from "./store.js";
+import { eventFromData, eventNotFound, eventRef, seatsOf, toEvent } from "./documents.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** `events/{id}/rsvps/{resident-<residentId> | member-<uid>}`: the replies to an event. */
@@ -93,8 +93,6 @@ const rsvpId = (respondent: Respondent): string =>
   respondent.kind === "resident"
     ? `resident-${respondent.residentId}`
     : `member-${respondent.caller.uid}`;
-
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 
 /**
  * Records a reply in one transaction with the event's counts: the event must be scheduled; a

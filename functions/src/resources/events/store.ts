@@ -2,8 +2,6 @@ import {
   addDays,
   AUDITED_FIELDS,
   EVENT_LIST_ORDER,
-  EVENT_STATUSES,
-  EVENT_TYPES,
   type EventDraftOutput,
   eventKeywords,
   type EventStatus,
@@ -15,16 +13,8 @@ import {
   timeZoneOf,
   type UpdateEventRequest,
 } from "@hoa/validation";
-import {
-  Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -43,25 +33,23 @@ import {
   type ItemCollection,
 } from "../../platform/items.js";
 import { runOnce, type Once } from "../../platform/once.js";
-import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
-import { organizationRef } from "../organizations/store.js";
+import { text } from "../../platform/stored-values.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
+import { organizationRef } from "../organizations/documents.js";
 import { eventCancelledEmail } from "./email.js";
+import {
+  eventFromData,
+  eventNotFound,
+  eventRef,
+  eventsCollection,
+  seatsOf,
+  toEvent,
+} from "./documents.js";
 import { rsvpsCollection, waitingListQuery, promoteWaiting } from "./rsvps.js";
 import type { Event } from "./schemas.js";
-import type { Seats } from "./seating.js";
 import { keywordFields } from "../../platform/keywords.js";
 
-/** `orgs/{orgId}/events/{id}`: the organization's events, with their seat counts. */
-export const eventsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/events`);
-
-export const eventRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  eventsCollection(db, orgId).doc(id);
-
 export const EVENT_AUDITED_FIELDS = AUDITED_FIELDS.events;
-
-export const eventNotFound = () => new ApiError(404, messages.eventNotFound);
 
 /** The list's sort is the start; filters by type and status; `when` is a range on the start. */
 export const eventListDefinition: ListDefinition<Event> = {
@@ -138,8 +126,6 @@ export const eventItems: ItemCollection<Event> = {
 
 export const getEvent = (data: DataContext, orgId: string, id: string) =>
   readItem(data, eventItems, orgId, id);
-
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 
 /** A new event, scheduled, its start read in the organization's time zone; audited. */
 export function createEvent(
@@ -395,16 +381,6 @@ export function deleteEvent(
   );
 }
 
-/** The seats an event's document counts. */
-export function seatsOf(event: Event): Seats {
-  return {
-    capacity: event.maxAttendees,
-    going: event.going,
-    waitlisted: event.waitlisted,
-    notGoing: event.notGoing,
-  };
-}
-
 /** The fields of an event as its audit entries speak of them. */
 const auditState = (
   event: Pick<
@@ -433,43 +409,5 @@ function storedOf(event: Event): DocumentData {
     notGoingCount: event.notGoing,
     createdAt: Timestamp.fromDate(new Date(event.createdAt)),
     updatedAt: Timestamp.fromDate(new Date(event.updatedAt)),
-  };
-}
-
-export function toEvent(snapshot: DocumentSnapshot): Event {
-  return fromSnapshot(snapshot, eventFromData);
-}
-
-const count = (value: unknown): number => (typeof value === "number" ? value : 0);
-const isoOrNull = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-
-export function eventFromData(
-  id: string,
-  stored: DocumentData,
-  createTime?: Timestamp,
-  updateTime?: Timestamp,
-): Event {
-  const maxAttendees: unknown = stored.maxAttendees;
-  const capacity = typeof maxAttendees === "number" ? maxAttendees : null;
-  const going = count(stored.goingSeats);
-  return {
-    id,
-    title: text(stored.title),
-    type: oneOf(stored.type, EVENT_TYPES, EVENT_TYPES[0]),
-    location: text(stored.location),
-    date: text(stored.date),
-    time: text(stored.time),
-    timeZone: timeZoneOf(stored.timeZone),
-    startsAt: isoOrNull(stored.startsAt) ?? new Date(0).toISOString(),
-    maxAttendees: capacity,
-    description: text(stored.description),
-    status: oneOf(stored.status, EVENT_STATUSES, "scheduled"),
-    cancelledAt: isoOrNull(stored.cancelledAt),
-    going,
-    waitlisted: count(stored.waitlistSeats),
-    notGoing: count(stored.notGoingCount),
-    seatsLeft: capacity === null ? null : Math.max(0, capacity - going),
-    ...versionAndTimes(stored, createTime, updateTime),
   };
 }

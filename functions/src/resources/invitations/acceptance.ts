@@ -1,7 +1,6 @@
 import {
   AUDITED_FIELDS,
   ROLES,
-  ROLE_PERMISSIONS,
   invitationEmailKey,
   invitationRefusalMessage,
   maskEmail,
@@ -19,15 +18,16 @@ import { ApiError } from "../../http/errors.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
+import { createRoles, findRoles, readRoles, type RolesRecord } from "../../platform/roles.js";
 import { claimHolder, isAlreadyExists, rereadingTransaction } from "../../platform/unique-keys.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { memberRef, newMemberDocument } from "../members/store.js";
 import {
   MEMBER_RESIDENTS_FIELD,
   linkAcceptedResident,
   residentToLink,
 } from "../residents/accounts.js";
-import { organizationRef, rolesRef } from "../organizations/store.js";
+import { organizationRef } from "../organizations/documents.js";
 import {
   INVITATION_AUDITED_FIELDS,
   auditedStateOf,
@@ -70,14 +70,12 @@ function statusRefusal(invitation: StoredInvitation): InvitationRefusalReason | 
 function refusalFor(
   caller: Caller,
   invitation: StoredInvitation,
-  roles: DocumentSnapshot,
+  roles: RolesRecord | null,
 ): InvitationRefusalReason | null {
   const byStatus = statusRefusal(invitation);
   if (byStatus) return byStatus;
   if (!isInvitee(caller, invitation)) return "emailMismatch";
-  if (roles.exists) {
-    return roles.get("orgId") === invitation.orgId ? "alreadyMember" : "otherOrganization";
-  }
+  if (roles) return roles.orgId === invitation.orgId ? "alreadyMember" : "otherOrganization";
   return null;
 }
 
@@ -119,7 +117,7 @@ export async function previewInvitation(
   const invitation = await invitationOfToken(data, token, (ref) => data.call(ref.get()));
   const [organization, roles] = await Promise.all([
     data.call(organizationRef(data.db, invitation.orgId).get()),
-    data.call(rolesRef(data.db, caller.uid).get()),
+    findRoles(data, caller.uid),
   ]);
   const name: unknown = organization.get("name");
   const reason = refusalFor(caller, invitation, roles);
@@ -144,7 +142,7 @@ async function readForAnswer(
   caller: Caller,
 ) {
   const invitation = await invitationOfToken(data, token, (ref) => transaction.get(ref));
-  const roles = await transaction.get(rolesRef(data.db, caller.uid));
+  const roles = await readRoles(transaction, data.db, caller.uid);
   const claimRef = invitationClaimRef(data.db, invitation.orgId, invitation.email);
   const claim = await transaction.get(claimRef);
   return {
@@ -198,11 +196,7 @@ export async function acceptInvitation(
           ? [linkAcceptedResident(data, transaction, orgId, resident, caller, at)]
           : [],
       });
-      transaction.create(rolesRef(db, caller.uid), {
-        orgId,
-        role,
-        permissions: [...ROLE_PERMISSIONS[role]],
-      });
+      createRoles(transaction, db, caller.uid, orgId, role);
       transaction.update(invitationRef(db, orgId, invitation.id), {
         status: "accepted",
         acceptedAt: at,

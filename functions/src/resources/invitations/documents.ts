@@ -15,7 +15,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { text, oneOf, versionAndTimes } from "../../platform/stored-values.js";
 import { uniqueKeyRef } from "../../platform/unique-keys.js";
 import type { Invitation } from "./schemas.js";
@@ -44,7 +44,7 @@ export const expiryOf = (sentAt: Date): Date => new Date(sentAt.getTime() + INVI
 /** Who an invitation names as its sender: their name, else their address. */
 export const personOf = (caller: Caller) => ({
   uid: caller.uid,
-  name: caller.displayName ?? caller.email ?? "",
+  name: nameOf(caller, ""),
 });
 
 /** The stored form of an invitation just sent. Only the token's hash is kept. */

@@ -27,9 +27,9 @@ import {
   type ListQuery,
 } from "../../platform/lists.js";
 import { claimHolder, claimUniqueKey, rereadingTransaction } from "../../platform/unique-keys.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { membersCollection } from "../members/store.js";
-import { organizationRef } from "../organizations/store.js";
+import { organizationRef } from "../organizations/documents.js";
 import {
   INVITATION_AUDITED_FIELDS,
   auditedStateOf,

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { DocumentReference } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
 import { logs } from "../../logs.js";
 import type { DataContext } from "../../platform/data-context.js";
 import type { FileStore } from "../../platform/file-store.js";
@@ -16,9 +15,6 @@ import { text } from "../../platform/stored-values.js";
 export const newUploadId = (): string => randomBytes(18).toString("base64url");
 /** Whether `id` can name an upload (before anything is read with it). */
 export const isUploadId = (id: string): boolean => /^[A-Za-z0-9_-]{16,64}$/u.test(id);
-
-/** The name recorded for who uploaded or created something. */
-export const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 
 /** A stored `{uid, name}`, with "" for what is missing. */
 export const storedPerson = (value: unknown): { uid: string; name: string } => {

@@ -13,6 +13,7 @@ import type { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { ApiEnv } from "../../http/env.js";
 import { binaryContent, fileBody, servedFileHeaders } from "../../http/file-body.js";
+import { fileRoute } from "../../http/file-route.js";
 import { ApiError } from "../../http/errors.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { linkToken } from "../../http/link-tokens.js";
@@ -52,7 +53,6 @@ import {
 } from "./store.js";
 
 const tags = ["Media"];
-const binaryBody = { required: true, content: binaryContent } as const;
 
 const mediaBodyMessages = {
   tooLarge: apiMessages.mediaRequestTooLarge,
@@ -134,39 +134,20 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
     },
   );
 
-  const itemResponses = responses(
-    { status: 201, description: "The photo or video added", data: mediaItemSchema },
-    [400, 401, 403, 404, 413, 415],
-  );
-  app.post(
-    "/orgs/:orgId/media/albums/:albumId/items",
-    describeRoute({
-      tags,
-      operationId: "uploadMediaItem",
-      summary:
-        "Add a photo (JPG, PNG, GIF, at most 10 MB) or a video (MP4, MOV) of at most 10 MB to an album (administrators): the bytes as application/octet-stream, the type by content; a photo gets a thumbnail and its size; a larger video goes up in parts",
-      security: bearer,
-      requestBody: binaryBody,
-      responses: itemResponses,
-    }),
-    mediaFile.declaredSize,
-    kit.signedIn,
-    kit.organization.admin,
-    validate("query", mediaUploadQuerySchema),
-    async (c) => {
-      const bytes = await mediaFile.read(c.req);
-      const item = await uploadItem(
-        kit.data,
-        files,
-        c.get("access").orgId,
-        c.req.param("albumId"),
-        bytes,
-        c.req.valid("query"),
-        c.get("caller"),
-      );
-      return c.json({ data: item }, 201);
-    },
-  );
+  fileRoute(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/media/albums/:albumId/items",
+    tag: "Media",
+    operationId: "uploadMediaItem",
+    summary:
+      "Add a photo (JPG, PNG, GIF, at most 10 MB) or a video (MP4, MOV) of at most 10 MB to an album (administrators): the bytes as application/octet-stream, the type by content; a photo gets a thumbnail and its size; a larger video goes up in parts",
+    body: mediaFile,
+    query: mediaUploadQuerySchema,
+    success: { status: 201, description: "The photo or video added", data: mediaItemSchema },
+    failures: [400, 401, 403, 404, 413, 415],
+    store: ({ orgId, caller, param, bytes, query }) =>
+      uploadItem(kit.data, files, orgId, param("albumId"), bytes, query, caller),
+  });
 
   app.post(
     "/orgs/:orgId/media/uploads",
@@ -196,39 +177,19 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
     },
   );
 
-  app.put(
-    "/orgs/:orgId/media/uploads/:uploadId/parts/:number",
-    describeRoute({
-      tags,
-      operationId: "putMediaUploadPart",
-      summary:
-        "One part of a resumable upload (administrators): 8 MB except the last, as application/octet-stream; the first must be a video by its content; sending a part again replaces it",
-      security: bearer,
-      requestBody: binaryBody,
-      responses: responses(
-        {
-          description: "The part stored",
-          data: mediaPartSchema,
-        },
-        [400, 401, 403, 404, 413, 415],
-      ),
-    }),
-    mediaPart.declaredSize,
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
-      const bytes = await mediaPart.read(c.req);
-      const part = await putPart(
-        kit.data,
-        files,
-        c.get("access").orgId,
-        c.req.param("uploadId"),
-        Number(c.req.param("number")),
-        bytes,
-      );
-      return c.json({ data: part }, 200);
-    },
-  );
+  fileRoute(app, kit, {
+    method: "put",
+    path: "/orgs/:orgId/media/uploads/:uploadId/parts/:number",
+    tag: "Media",
+    operationId: "putMediaUploadPart",
+    summary:
+      "One part of a resumable upload (administrators): 8 MB except the last, as application/octet-stream; the first must be a video by its content; sending a part again replaces it",
+    body: mediaPart,
+    success: { status: 200, description: "The part stored", data: mediaPartSchema },
+    failures: [400, 401, 403, 404, 413, 415],
+    store: ({ orgId, param, bytes }) =>
+      putPart(kit.data, files, orgId, param("uploadId"), Number(param("number")), bytes),
+  });
 
   app.post(
     "/orgs/:orgId/media/uploads/:uploadId/complete",

@@ -24,7 +24,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -46,11 +46,10 @@ import {
   versionAndTimes,
 } from "../../platform/stored-values.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { createFileLink, openFileLink, removeExpiredLinks } from "../library/file-links.js";
 import {
   isUploadId,
-  nameOf,
   newUploadId,
   removeFiles,
   storedPerson,

@@ -23,9 +23,9 @@ import {
   type ListQuery,
   KEYWORDS_FIELD,
 } from "../../platform/lists.js";
+import { readRoles, removeOrganizationRoles, setOrganizationRole } from "../../platform/roles.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
-import { rolesRef } from "../organizations/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { unlinkLeavingMember } from "../residents/accounts.js";
 import { memberRef, membersCollection } from "./documents.js";
 import type { Member } from "./schemas.js";
@@ -99,7 +99,7 @@ export function changeMemberRole(
     assertVersion(current.version, expectedVersion);
     if (current.role === role) return current;
     if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
-    const roles = await transaction.get(rolesRef(db, uid));
+    const roles = await readRoles(transaction, db, uid);
     const permissions = [...ROLE_PERMISSIONS[role]];
     const version = current.version + 1;
     transaction.update(ref, {
@@ -109,7 +109,7 @@ export function changeMemberRole(
       updatedAt: Timestamp.fromDate(data.clock.now()),
     });
     // A member whose roles record names another organization keeps it: it is not this one's.
-    if (roles.get("orgId") === orgId) transaction.update(roles.ref, { role, permissions });
+    setOrganizationRole(transaction, db, uid, roles, orgId, role);
     writeAuditEntry(data, transaction, {
       orgId,
       actor,
@@ -144,7 +144,7 @@ export function removeMember(
     const current = toMember(snapshot);
     assertVersion(current.version, expectedVersion);
     if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
-    const roles = await transaction.get(rolesRef(db, uid));
+    const roles = await readRoles(transaction, db, uid);
     await unlinkLeavingMember(
       transaction,
       db,
@@ -154,7 +154,7 @@ export function removeMember(
     );
     transaction.delete(ref);
     // A roles record that names another organization is not this one's to remove.
-    if (roles.get("orgId") === orgId) transaction.delete(roles.ref);
+    removeOrganizationRoles(transaction, db, uid, roles, orgId);
     writeAuditEntry(data, transaction, {
       orgId,
       actor,

@@ -44,4 +44,3 @@ export const rolesSchema = v.pipe(
 );
 
 export type Organization = v.InferOutput<typeof organizationSchema>;
-export type RolesRecord = v.InferOutput<typeof rolesSchema>;

@@ -2,40 +2,27 @@ import {
   AUDITED_FIELDS,
   preferencesOf,
   ROLES,
-  ROLE_PERMISSIONS,
   timeZoneOf,
   type CreateOrganizationRequest,
   type UpdateOrganizationRequest,
 } from "@hoa/validation";
-import {
-  GrpcStatus,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { GrpcStatus, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
+import { createRoles, findRoles, type RolesRecord } from "../../platform/roles.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { billingSettingsRef } from "../billing/refs.js";
 import { billingWakeUp } from "../billing/settings.js";
 import { nextWeeklySummaryAt } from "../summary/schedule.js";
 import { createMember } from "../members/store.js";
-import type { Organization, RolesRecord } from "./schemas.js";
+import { organizationRef } from "./documents.js";
+import type { Organization } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
 
-export type { Organization, RolesRecord } from "./schemas.js";
-
-/** `orgs/{orgId}`: the organization and its settings. */
-export const organizationRef = (db: Firestore, orgId: string): DocumentReference =>
-  db.doc(`orgs/${orgId}`);
-
-/** `users/{uid}/roles/roles`: the spec's roles record, one organization per user. */
-export const rolesRef = (db: Firestore, uid: string): DocumentReference =>
-  db.doc(`users/${uid}/roles/roles`);
+export type { Organization } from "./schemas.js";
 
 /** The user already has a roles record, so a new organization would be a second one. */
 export class RolesRecordExistsError extends Error {
@@ -65,6 +52,13 @@ export interface OrganizationStore {
   ): Promise<Organization>;
 }
 
+declare module "../../http/route-kit.js" {
+  interface KitStores {
+    /** The organizations and their settings, for the organization's routes. */
+    organizations: OrganizationStore;
+  }
+}
+
 export function firestoreOrganizationStore(data: DataContext): OrganizationStore {
   const { db, call } = data;
 
@@ -72,22 +66,17 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
     async createWithAdmin({ name, description, createdBy }, creator) {
       const organization = db.collection("orgs").doc();
       const now = Timestamp.fromDate(data.clock.now());
-      // The roles record is created with a must-not-exist precondition: that, not a read in a
-      // transaction, is what keeps a user to one organization when requests race.
-      const batch = db
-        .batch()
-        .create(rolesRef(db, createdBy), {
-          orgId: organization.id,
-          role: ROLES.admin,
-          permissions: [...ROLE_PERMISSIONS.admin],
-        })
-        .create(organization, {
-          name,
-          description,
-          createdBy,
-          createdAt: now,
-          version: 1,
-        });
+      const batch = db.batch();
+      // Created with a must-not-exist precondition: a second organization of the same user fails
+      // the whole batch (ALREADY_EXISTS).
+      createRoles(batch, db, createdBy, organization.id, ROLES.admin);
+      batch.create(organization, {
+        name,
+        description,
+        createdBy,
+        createdAt: now,
+        version: 1,
+      });
       createMember(
         db,
         batch,
@@ -95,7 +84,7 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
         {
           uid: createdBy,
           email: creator.email ?? "",
-          displayName: creator.displayName ?? creator.email ?? "",
+          displayName: nameOf(creator, ""),
           role: ROLES.admin,
         },
         now,
@@ -130,18 +119,7 @@ export function firestoreOrganizationStore(data: DataContext): OrganizationStore
       }
     },
 
-    async findRoles(uid) {
-      const snapshot = await call(rolesRef(db, uid).get());
-      if (!snapshot.exists) return null;
-      const permissions: unknown = snapshot.get("permissions");
-      return {
-        orgId: textOrNull(snapshot.get("orgId")),
-        role: textOrNull(snapshot.get("role")),
-        permissions: Array.isArray(permissions)
-          ? permissions.filter((permission): permission is string => typeof permission === "string")
-          : [],
-      };
-    },
+    findRoles: (uid) => findRoles(data, uid),
 
     async findOrganization(orgId) {
       const snapshot = await call(organizationRef(db, orgId).get());

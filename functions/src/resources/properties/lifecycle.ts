@@ -10,7 +10,7 @@ import { ApiError } from "../../http/errors.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { changeItem, deleteItem } from "../../platform/items.js";
 import { claimHolder } from "../../platform/unique-keys.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { accountFromData, nextLateDue } from "../billing/account.js";
 import { BILLED_FIELD, accountRef, billingSettingsRef } from "../billing/refs.js";
 import { billingWakeUp, earliestLateFeeAt } from "../billing/settings.js";

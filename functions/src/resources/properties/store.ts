@@ -46,7 +46,7 @@ import {
   rereadingTransaction,
   uniqueKeyRef,
 } from "../../platform/unique-keys.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { derivedResidentFields, residentsCollection, toResident } from "../residents/documents.js";
 import type { ImportReport, Property } from "./schemas.js";
 import { keywordFields } from "../../platform/keywords.js";

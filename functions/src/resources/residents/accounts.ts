@@ -15,7 +15,7 @@ import { updateItem, type ItemCollection } from "../../platform/items.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { text } from "../../platform/stored-values.js";
 import { claimHolder, uniqueKeyRef } from "../../platform/unique-keys.js";
-import { writeAuditEntry } from "../audit/store.js";
+import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { memberRef } from "../members/documents.js";
 import { residentRef, residentsCollection, toResident } from "./documents.js";
 import type { Resident } from "./schemas.js";

@@ -39,7 +39,7 @@ import {
   uniqueKeyRef,
 } from "../../platform/unique-keys.js";
 import { isDocumentId } from "../../platform/document-ids.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import {
   IMPORT_UNCHANGED,
   occupancyOf,

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { timeZoneOf, timeZoneShortName, type SignInReport } from "@hoa/validation";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
 import { renderEmail } from "../../mail/render.js";
 import type { DataContext } from "../../platform/data-context.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
-import { organizationRef } from "../organizations/store.js";
+import { organizationRef } from "../organizations/documents.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** `users/{uid}/devices/{sha256(deviceId)}`: the browsers a person has signed in from. */
@@ -56,7 +56,7 @@ export async function recordSignIn(
       timeStyle: "short",
       timeZone: zone,
     });
-    const who = oneLine(caller.displayName ?? caller.email ?? "An administrator");
+    const who = oneLine(nameOf(caller, "An administrator"));
     const name = oneLine(notice.organizationName);
     const subject = `New sign-in to ${name}: ${who}`;
     const { text, html } = renderEmail({

@@ -26,7 +26,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
+import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
@@ -42,7 +42,7 @@ import {
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
 import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../audit/store.js";
+import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { memberRef } from "../members/store.js";
 import { residentRef } from "../residents/documents.js";
 import { linkedResidentsIn } from "../residents/accounts.js";
@@ -133,8 +133,6 @@ export async function getTicket(
   assertVisible(ticket, access);
   return ticket;
 }
-
-const nameOf = (caller: Caller): string => caller.displayName ?? caller.email ?? "A member";
 
 /**
  * Who a ticket is from. An administrator names a resident of the directory; a member's ticket is

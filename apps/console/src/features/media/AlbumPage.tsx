@@ -21,7 +21,7 @@ import { useOrganizationSession } from "../../lib/organization-session";
 import { RecordPage } from "../../lib/RecordPage";
 import { AlbumDialog } from "./AlbumDialog";
 import { useAlbum, useDeleteAlbum, type Album } from "./api/albums";
-import { useAlbumLink, useMediaItems, type MediaItem } from "./api/items";
+import { itemName, useAlbumLink, useMediaItems } from "./api/items";
 import { MediaViewer } from "./MediaViewer";
 import { UploadMediaDialog } from "./UploadMediaDialog";
 import "./media.css";
@@ -31,9 +31,6 @@ const backLink = (
     ← Media
   </Link>
 );
-
-/** What an item is called on screen: its caption, else its file's name. */
-export const itemName = (item: MediaItem) => item.caption || item.fileName;
 
 /** One album: its photos and videos as a grid of thumbnails, a viewer, and the admin's changes. */
 export default function AlbumPage() {

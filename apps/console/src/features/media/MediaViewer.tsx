@@ -1,8 +1,7 @@
 import { Button, ConfirmDialog, Dialog, Icon, TextField, notify } from "@hoa/ui";
 import { useState, type KeyboardEvent } from "react";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { itemName } from "./AlbumPage";
-import { useDeleteMediaItem, useUpdateCaption, type MediaItem } from "./api/items";
+import { itemName, useDeleteMediaItem, useUpdateCaption, type MediaItem } from "./api/items";
 
 /**
  * One photo or video at a time, large, with its caption: ← and → (or the buttons) step through

@@ -6,6 +6,9 @@ import { uploadFile } from "../../../lib/upload";
 
 export type MediaItem = ApiSchemas["MediaItem"];
 
+/** What an item is called on screen: its caption, else its file's name. */
+export const itemName = (item: MediaItem) => item.caption || item.fileName;
+
 /** How many items an album page shows; the API pages by 100. */
 const ITEMS_LIMIT = 100;
 
