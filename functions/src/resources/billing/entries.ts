@@ -175,9 +175,7 @@ export function writeEntry(
     allocations: result.allocations,
     createdAt: now,
     createdBy:
-      by === SCHEDULER
-        ? { uid: null, name: SCHEDULER }
-        : { uid: by.uid, name: nameOf(by, by.uid) },
+      by === SCHEDULER ? { uid: null, name: SCHEDULER } : { uid: by.uid, name: nameOf(by, by.uid) },
   };
   transaction.create(ledgerCollection(data.db, orgId, propertyId).doc(entryId), stored);
   // The property says it has billing history from its first entry on: its deletion (which reads
