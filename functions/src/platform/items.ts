@@ -52,6 +52,29 @@ export async function readItem<TItem extends { version: number }>(
   return items.toItem(snapshot);
 }
 
+/**
+ * Writes the audit entry of an item just created in `transaction` (its fields from nothing), as
+ * `deleteItem` and `updateItem` write theirs.
+ */
+export function auditCreated<TItem extends { version: number }>(
+  data: DataContext,
+  transaction: Transaction,
+  items: ItemCollection<TItem>,
+  { orgId, actor }: { orgId: string; actor: Caller },
+  item: TItem & { id: string },
+): void {
+  const { label, state } = items.audit.describe(item);
+  writeAuditEntry(data, transaction, {
+    orgId,
+    actor,
+    action: "create",
+    resource: items.audit.resource,
+    resourceId: item.id,
+    label,
+    changes: changedFields(null, state, items.audit.fields),
+  });
+}
+
 /** The item `id` read in a transaction (404 when there is none): what a replayed create answers. */
 export async function itemIn<TItem extends { version: number }>(
   transaction: Transaction,

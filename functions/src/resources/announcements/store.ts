@@ -28,6 +28,7 @@ import { audienceQuery, audiencesOf } from "../../outreach/audience.js";
 import { fanOut as fanOutMail, type FanOutTarget } from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import {
+  auditCreated,
   changeItem,
   deleteItem,
   itemIn,
@@ -258,15 +259,7 @@ export async function createAnnouncement(
       };
       transaction.create(ref, stored);
       const item = announcementFromData(ref.id, stored);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "create",
-        resource: "announcements",
-        resourceId: ref.id,
-        label: item.title,
-        changes: changedFields(null, auditState(item), AUDITED),
-      });
+      auditCreated(data, transaction, announcementItems, { orgId, actor }, item);
       return item;
     },
   });

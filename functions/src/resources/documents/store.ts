@@ -26,7 +26,13 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import type { FileStore } from "../../platform/file-store.js";
-import { deleteItem, readItem, updateItem, type ItemCollection } from "../../platform/items.js";
+import {
+  auditCreated,
+  deleteItem,
+  readItem,
+  updateItem,
+  type ItemCollection,
+} from "../../platform/items.js";
 import {
   listPage,
   type ListDefinition,
@@ -41,7 +47,6 @@ import {
   text,
   versionAndTimes,
 } from "../../platform/stored-values.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { createFileLink, openFileLink } from "../library/file-links.js";
 import { isUploadId, newUploadId, removeFiles, storedPerson } from "../library/files.js";
 import { isOnTheBoard } from "../residents/accounts.js";
@@ -280,15 +285,7 @@ export function createDocument(
       };
       transaction.create(ref, stored);
       const document = documentFromData(ref.id, stored);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "create",
-        resource: "documents",
-        resourceId: ref.id,
-        label: document.title,
-        changes: changedFields(null, auditState(document), DOCUMENT_AUDITED_FIELDS),
-      });
+      auditCreated(data, transaction, documentItems, { orgId, actor }, document);
       return document;
     });
   });

@@ -26,6 +26,7 @@ import {
   KEYWORDS_FIELD,
 } from "../../platform/lists.js";
 import {
+  auditCreated,
   changeItem,
   deleteItem,
   itemIn,
@@ -160,15 +161,7 @@ export function createEvent(
       };
       transaction.create(ref, document);
       const event = eventFromData(ref.id, document);
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "create",
-        resource: "events",
-        resourceId: ref.id,
-        label: event.title,
-        changes: changedFields(null, auditState(event), EVENT_AUDITED_FIELDS),
-      });
+      auditCreated(data, transaction, eventItems, { orgId, actor }, event);
       return event;
     },
   });
