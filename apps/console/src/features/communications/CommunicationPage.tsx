@@ -7,16 +7,15 @@ import {
   PageHeader,
   StatCard,
   StatGrid,
-  textLinkClassName,
   type DataTableColumn,
 } from "@hoa/ui";
 import { useEffect, useRef } from "react";
-import { Link, useParams } from "react-router-dom";
+
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import {
   useCommunication,
   useDeliveries,
@@ -34,32 +33,23 @@ import {
   whenText,
 } from "./labels";
 
-const backLink = (
-  <Link to={paths.communicationsHistory.href()} className={textLinkClassName}>
-    ← Sent messages
-  </Link>
-);
-
 /** One sent email or notification: what it said, to whom, and each recipient's delivery. */
-export function CommunicationPage() {
-  const { currentOrgId } = useOrganizationSession();
-  const { communicationId = "" } = useParams();
-  const result = useCommunication(currentOrgId ?? "", communicationId);
-  return (
-    <RecordPage
-      result={result}
-      backLink={backLink}
-      noun="Message"
-      icon="mail"
-      missingHint="Find it in the sent messages."
-    >
-      {(shown) => <CommunicationView communication={shown} />}
-    </RecordPage>
-  );
-}
+export const CommunicationPage = recordPage({
+  param: "communicationId",
+  useRecord: useCommunication,
+  back: { href: paths.communicationsHistory.href(), label: "Sent messages" },
+  noun: "Message",
+  icon: "mail",
+  missingHint: "Find it in the sent messages.",
+  view: CommunicationView,
+});
 
-function CommunicationView({ communication }: { communication: Communication }) {
-  const { currentOrgId, organization } = useOrganizationSession();
+function CommunicationView({
+  orgId,
+  record: communication,
+  backLink,
+}: RecordViewProps<Communication>) {
+  const { organization } = useOrganizationSession();
   const { delivery } = communication;
   const emailed = communication.channels.some(({ channel }) => channel === "email");
   return (
@@ -126,7 +116,7 @@ function CommunicationView({ communication }: { communication: Communication }) 
       </Card>
       {emailed ? (
         <Deliveries
-          orgId={currentOrgId ?? ""}
+          orgId={orgId}
           communicationId={communication.id}
           busy={communication.status === "sending" || delivery.pending > 0}
         />
