@@ -7,13 +7,12 @@ import {
   Note,
   Page,
   PageHeader,
-  StatCard,
-  StatGrid,
   notify,
 } from "@hoa/ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecordPage, recordBackLink, recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useDeleteAnnouncement } from "./api/delete-announcement";
@@ -128,32 +127,12 @@ function AnnouncementView({
         }
       />
       {published ? (
-        <StatGrid>
-          <StatCard
-            label="Emailed to"
-            value={delivery.recipients}
-            tone="info"
-            icon={<Icon name="mail" size={16} />}
-          />
-          <StatCard
-            label="Delivered"
-            value={delivery.email?.delivered ?? "—"}
-            tone="success"
-            icon={<Icon name="check" size={16} />}
-          />
-          <StatCard
-            label="Failed"
-            value={delivery.email?.failed ?? "—"}
-            tone="danger"
-            icon={<Icon name="alert" size={16} />}
-          />
-          <StatCard
-            label="Read in the console"
-            value={delivery.read}
-            tone="neutral"
-            icon={<Icon name="users" size={16} />}
-          />
-        </StatGrid>
+        <DeliveryStats
+          recipients={delivery.recipients}
+          delivered={delivery.email?.delivered ?? "—"}
+          failed={delivery.email?.failed ?? "—"}
+          last={{ label: "Read in the console", value: delivery.read, icon: "users" }}
+        />
       ) : null}
       <Card title="Announcement">
         <DetailList

@@ -1,17 +1,8 @@
-import {
-  Card,
-  DetailList,
-  Icon,
-  Note,
-  Page,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  type DataTableColumn,
-} from "@hoa/ui";
+import { Card, DetailList, Icon, Note, Page, PageHeader, type DataTableColumn } from "@hoa/ui";
 import { useEffect, useRef } from "react";
 
 import { paths } from "../../config/paths";
+import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
@@ -60,32 +51,12 @@ function CommunicationView({
         description={whenText(communication, organization)}
       />
       {emailed && communication.status !== "scheduled" ? (
-        <StatGrid>
-          <StatCard
-            label="Emailed to"
-            value={delivery.recipients}
-            tone="info"
-            icon={<Icon name="mail" size={16} />}
-          />
-          <StatCard
-            label="Delivered"
-            value={delivery.delivered}
-            tone="success"
-            icon={<Icon name="check" size={16} />}
-          />
-          <StatCard
-            label="Failed"
-            value={delivery.failed}
-            tone="danger"
-            icon={<Icon name="alert" size={16} />}
-          />
-          <StatCard
-            label="Waiting"
-            value={delivery.pending}
-            tone="neutral"
-            icon={<Icon name="clock" size={16} />}
-          />
-        </StatGrid>
+        <DeliveryStats
+          recipients={delivery.recipients}
+          delivered={delivery.delivered}
+          failed={delivery.failed}
+          last={{ label: "Waiting", value: delivery.pending, icon: "clock" }}
+        />
       ) : null}
       <Card title={KIND_LABELS[communication.kind]}>
         <DetailList
