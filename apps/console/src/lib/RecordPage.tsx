@@ -1,7 +1,18 @@
-import { EmptyState, ErrorState, Icon, Loader, Page, PageHeader, type IconName } from "@hoa/ui";
+import {
+  EmptyState,
+  ErrorState,
+  Icon,
+  Loader,
+  Page,
+  PageHeader,
+  textLinkClassName,
+  type IconName,
+} from "@hoa/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { Link, useParams } from "react-router-dom";
 import { ApiError } from "../api/client";
+import { useOrganizationSession } from "./organization-session";
 
 export interface RecordPageProps<TRecord> {
   result: UseQueryResult<TRecord>;
@@ -51,4 +62,63 @@ export function RecordPage<TRecord>({
     );
   }
   return children(result.data);
+}
+
+/** The link above a record's title back to its list: "← Documents". */
+export function recordBackLink(href: string, label: string): ReactNode {
+  return (
+    <Link to={href} className={textLinkClassName}>
+      {`← ${label}`}
+    </Link>
+  );
+}
+
+/** What a declared record page hands its view: the organization, the record and the way back. */
+export interface RecordViewProps<TRecord> {
+  orgId: string;
+  record: TRecord;
+  backLink: ReactNode;
+}
+
+/** One record's page of the current organization, declared. */
+export interface RecordPageDeclaration<TRecord> {
+  /** The route parameter that names the record ("documentId"). */
+  param: string;
+  /** Reads the record (a query hook, called with the organization and the record's id). */
+  useRecord: (orgId: string, id: string) => UseQueryResult<TRecord>;
+  /** The list the page links back to: its address and its name ("Documents"). */
+  back: { href: string; label: string };
+  noun: string;
+  icon: IconName;
+  missingHint: string;
+  /** The record's own page, once it is read. */
+  view: ComponentType<RecordViewProps<TRecord>>;
+}
+
+/**
+ * The page component of one record of the current organization, from its declaration: it reads
+ * the record named by the route and shows it through `RecordPage`.
+ *
+ * export default recordPage({
+ *   param: "documentId",
+ *   useRecord: useDocument,
+ *   back: { href: paths.documents.href(), label: "Documents" },
+ *   noun: "Document",
+ *   icon: "file",
+ *   missingHint: "Find it in the list of documents.",
+ *   view: DocumentView,
+ * });
+ */
+export function recordPage<TRecord>(declaration: RecordPageDeclaration<TRecord>) {
+  const { param, useRecord, back, view: View, ...page } = declaration;
+  const backLink = recordBackLink(back.href, back.label);
+  return function DeclaredRecordPage() {
+    const id = useParams()[param] ?? "";
+    const orgId = useOrganizationSession().currentOrgId ?? "";
+    return (
+      <RecordPage result={useRecord(orgId, id)} backLink={backLink} {...page}>
+        {(record) => <View orgId={orgId} record={record} backLink={backLink} />}
+      </RecordPage>
+    );
+  };
 }

@@ -58,7 +58,7 @@ export interface SchemaFormOptions<Input, Values extends Input & FieldValues> {
  * const form = useSchemaForm({ schema: invitationDraftSchema, defaultValues, onValidSubmit });
  * <form {...form.formProps}>
  *   <TextField label="Email" {...form.text("email")} />
- *   <RadioGroup legend="Role" value={form.values.role} onChange={(role) => form.setValue("role", role)} />
+ *   <RadioGroup legend="Role" options={roleOptions} {...form.choice("role")} />
  */
 export function useSchemaForm<Input, Values extends Input & FieldValues>({
   schema,
@@ -114,6 +114,35 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
     };
   }
 
+  /**
+   * What binds a select to the value `name`: its name, value and choice. Its options are the
+   * values the schema allows, so it shows no error of its own.
+   *
+   * @example
+   * <SelectField label="Priority" options={priorityOptions} {...form.select("priority")} />
+   */
+  function select<Name extends TextFieldName<Values>>(name: Name) {
+    return {
+      name,
+      value: values[name],
+      onValueChange: (value: Values[Name]) => setValue(name, value as PathValue<Values, Name>),
+    };
+  }
+
+  /**
+   * What binds a radio group to the value `name`: its name, value and choice.
+   *
+   * @example
+   * <RadioGroup legend="Role" options={roleOptions} {...form.choice("role")} />
+   */
+  function choice<Name extends TextFieldName<Values>>(name: Name) {
+    return {
+      name,
+      value: values[name],
+      onChange: (value: Values[Name]) => setValue(name, value as PathValue<Values, Name>),
+    };
+  }
+
   /** Checks every rule at once, in the submit's own event (no frame passes with stale errors). */
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -152,6 +181,8 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
     errors,
     setValue,
     text,
+    select,
+    choice,
     showServerErrors,
     /** True while `onValidSubmit`'s promise is pending. */
     isSubmitting: form.formState.isSubmitting,

@@ -7,16 +7,14 @@ import {
   Note,
   Page,
   PageHeader,
-  StatCard,
-  StatGrid,
   notify,
-  textLinkClassName,
 } from "@hoa/ui";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { RecordPage } from "../../lib/RecordPage";
+import { RecordPage, recordBackLink, recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useDeleteAnnouncement } from "./api/delete-announcement";
 import { useAnnouncement } from "./api/get-announcement";
 import { useInboxItem, useMarkRead } from "./api/inbox";
@@ -27,11 +25,7 @@ import { whenOf } from "./AnnouncementsPage";
 import { formatInZone, zoneOf } from "./time";
 import "./announcements.css";
 
-const backLink = (
-  <Link to={paths.announcements.href()} className={textLinkClassName}>
-    ← Announcements
-  </Link>
-);
+const back = { href: paths.announcements.href(), label: "Announcements" };
 
 /**
  * One announcement. Administrators see what it says, to whom, and how far its emails and readers
@@ -42,23 +36,17 @@ export default function AnnouncementPage() {
   return isOrganizationAdmin ? <ManagedAnnouncement /> : <InboxAnnouncement />;
 }
 
-function ManagedAnnouncement() {
-  const { currentOrgId } = useOrganizationSession();
-  const { announcementId = "" } = useParams();
-  const orgId = currentOrgId ?? "";
-  const announcement = useAnnouncement(orgId, announcementId);
-  return (
-    <RecordPage
-      result={announcement}
-      backLink={backLink}
-      noun="Announcement"
-      icon="megaphone"
-      missingHint="Find it in the list of announcements."
-    >
-      {(shown) => <AnnouncementView orgId={orgId} announcement={shown} />}
-    </RecordPage>
-  );
-}
+const ManagedAnnouncement = recordPage({
+  param: "announcementId",
+  useRecord: useAnnouncement,
+  back,
+  noun: "Announcement",
+  icon: "megaphone",
+  missingHint: "Find it in the list of announcements.",
+  view: AnnouncementView,
+});
+
+const inboxBackLink = recordBackLink(back.href, back.label);
 
 function InboxAnnouncement() {
   const { currentOrgId, organization } = useOrganizationSession();
@@ -74,7 +62,7 @@ function InboxAnnouncement() {
   return (
     <RecordPage
       result={item}
-      backLink={backLink}
+      backLink={inboxBackLink}
       noun="Announcement"
       icon="megaphone"
       missingHint="Your announcements are listed on the Announcements page."
@@ -83,7 +71,7 @@ function InboxAnnouncement() {
         <Page>
           <PageHeader
             title={shown.title}
-            backLink={backLink}
+            backLink={inboxBackLink}
             description={`Published ${formatInZone(shown.publishedAt, zoneOf(organization))}`}
           />
           <Card title="Announcement">
@@ -102,7 +90,11 @@ function InboxAnnouncement() {
   );
 }
 
-function AnnouncementView({ orgId, announcement }: { orgId: string; announcement: Announcement }) {
+function AnnouncementView({
+  orgId,
+  record: announcement,
+  backLink,
+}: RecordViewProps<Announcement>) {
   const { organization } = useOrganizationSession();
   const zone = zoneOf(organization);
   const navigate = useNavigate();
@@ -135,32 +127,12 @@ function AnnouncementView({ orgId, announcement }: { orgId: string; announcement
         }
       />
       {published ? (
-        <StatGrid>
-          <StatCard
-            label="Emailed to"
-            value={delivery.recipients}
-            tone="info"
-            icon={<Icon name="mail" size={16} />}
-          />
-          <StatCard
-            label="Delivered"
-            value={delivery.email?.delivered ?? "—"}
-            tone="success"
-            icon={<Icon name="check" size={16} />}
-          />
-          <StatCard
-            label="Failed"
-            value={delivery.email?.failed ?? "—"}
-            tone="danger"
-            icon={<Icon name="alert" size={16} />}
-          />
-          <StatCard
-            label="Read in the console"
-            value={delivery.read}
-            tone="neutral"
-            icon={<Icon name="users" size={16} />}
-          />
-        </StatGrid>
+        <DeliveryStats
+          recipients={delivery.recipients}
+          delivered={delivery.email?.delivered ?? "—"}
+          failed={delivery.email?.failed ?? "—"}
+          last={{ label: "Read in the console", value: delivery.read, icon: "users" }}
+        />
       ) : null}
       <Card title="Announcement">
         <DetailList

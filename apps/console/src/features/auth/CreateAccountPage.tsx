@@ -12,6 +12,7 @@ import { paths } from "../../config/paths";
 import { authHref } from "../../lib/redirect";
 import { createAccount } from "./auth-actions";
 import { authMessages } from "./auth-errors";
+import { EmailField } from "./EmailField";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { useRedirectTarget } from "./useRedirectTarget";
 
@@ -62,15 +63,11 @@ export default function CreateAccountPage() {
       description="Set up your administrator account."
     >
       <form ref={formRef} className="shell-auth__form" noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           error={emailError}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onEdit={(typed) => {
+            setEmail(typed);
             setEmailError(undefined);
           }}
         />

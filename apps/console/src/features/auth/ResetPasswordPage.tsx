@@ -1,4 +1,4 @@
-import { AuthLayout, Button, TextField, notify, textLinkClassName } from "@hoa/ui";
+import { AuthLayout, Button, notify, textLinkClassName } from "@hoa/ui";
 import { isValidEmail } from "@hoa/validation";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { authHref } from "../../lib/redirect";
 import { sendResetEmail } from "./auth-actions";
 import { authMessages } from "./auth-errors";
+import { EmailField } from "./EmailField";
 import { useRedirectTarget } from "./useRedirectTarget";
 
 export default function ResetPasswordPage() {
@@ -36,14 +37,7 @@ export default function ResetPasswordPage() {
       description="Enter your account's email and we will send you a link to choose a new password."
     >
       <form className="shell-auth__form" noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onEdit={setEmail} />
         <Button type="submit" disabled={!isValidEmail(email) || isSending}>
           {isSending ? "Sending..." : "Send reset link"}
         </Button>

@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
 import { SIGN_OUT_PARAM, authHref } from "../../lib/redirect";
 import { signInWithEmail, signInWithProvider } from "./auth-actions";
+import { EmailField } from "./EmailField";
 import {
   authMessages,
   emailSignInErrorMessage,
@@ -108,15 +109,11 @@ export default function SignInPage() {
       description="Welcome back. Sign in to manage your community."
     >
       <form ref={formRef} className="shell-auth__form" noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           error={errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onEdit={(typed) => {
+            setEmail(typed);
             setErrors(({ email: _cleared, ...rest }) => rest);
           }}
         />

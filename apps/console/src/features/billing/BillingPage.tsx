@@ -356,7 +356,7 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         },
       ),
   });
-  const { values, setValue, text, formProps } = form;
+  const { values, setValue, text, select, formProps } = form;
   return (
     <form {...formProps} aria-label="Dues and fees">
       <FormGrid columns={2}>
@@ -376,13 +376,7 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         />
       </FormGrid>
       <FormGrid columns={2}>
-        <SelectField
-          label="Due day"
-          name="dueDay"
-          options={dueDayOptions}
-          value={values.dueDay}
-          onValueChange={(dueDay) => setValue("dueDay", dueDay)}
-        />
+        <SelectField label="Due day" options={dueDayOptions} {...select("dueDay")} />
         <TextField
           label="Grace days"
           inputMode="numeric"

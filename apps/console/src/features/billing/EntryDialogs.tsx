@@ -18,6 +18,7 @@ import {
   type AdjustmentKind,
   type PaymentMethod,
 } from "@hoa/validation";
+import type { ReactNode } from "react";
 import { ApiError } from "../../api/client";
 import {
   useAddAdjustment,
@@ -198,51 +199,59 @@ export function EntryDialogs({
 }) {
   const recording = useRecordPaymentPending();
   const adding = useAddAdjustmentPending();
-  return (
-    <>
-      <FormDialog
-        open={open === "payment"}
-        title="Record payment"
-        submitLabel="Record payment"
-        submitIcon={<Icon name="check" size={18} />}
-        busy={recording}
-        busyLabel="Recording..."
-        onClose={onClose}
-      >
-        {(formId) => (
-          <PaymentForm
-            id={formId}
-            orgId={orgId}
-            propertyId={propertyId}
-            settings={settings}
-            today={today}
-            onDone={onClose}
-          />
-        )}
-      </FormDialog>
-      {(["charge", "credit"] as const).map((kind) => (
-        <FormDialog
-          key={kind}
-          open={open === kind}
-          title={kind === "charge" ? "Add charge" : "Add credit"}
-          submitLabel={kind === "charge" ? "Add charge" : "Add credit"}
-          submitIcon={<Icon name="check" size={18} />}
-          busy={adding}
-          busyLabel="Adding..."
-          onClose={onClose}
-        >
-          {(formId) => (
-            <AdjustmentForm
-              id={formId}
-              kind={kind}
-              orgId={orgId}
-              propertyId={propertyId}
-              today={today}
-              onDone={onClose}
-            />
-          )}
-        </FormDialog>
-      ))}
-    </>
-  );
+  const dialogs: readonly {
+    kind: NonNullable<EntryDialog>;
+    /** The dialog's title, and its submit button's. */
+    title: string;
+    busy: boolean;
+    busyLabel: string;
+    form: (formId: string) => ReactNode;
+  }[] = [
+    {
+      kind: "payment",
+      title: "Record payment",
+      busy: recording,
+      busyLabel: "Recording...",
+      form: (formId) => (
+        <PaymentForm
+          id={formId}
+          orgId={orgId}
+          propertyId={propertyId}
+          settings={settings}
+          today={today}
+          onDone={onClose}
+        />
+      ),
+    },
+    ...(["charge", "credit"] as const).map((kind) => ({
+      kind,
+      title: kind === "charge" ? "Add charge" : "Add credit",
+      busy: adding,
+      busyLabel: "Adding...",
+      form: (formId: string) => (
+        <AdjustmentForm
+          id={formId}
+          kind={kind}
+          orgId={orgId}
+          propertyId={propertyId}
+          today={today}
+          onDone={onClose}
+        />
+      ),
+    })),
+  ];
+  return dialogs.map(({ kind, title, busy, busyLabel, form }) => (
+    <FormDialog
+      key={kind}
+      open={open === kind}
+      title={title}
+      submitLabel={title}
+      submitIcon={<Icon name="check" size={18} />}
+      busy={busy}
+      busyLabel={busyLabel}
+      onClose={onClose}
+    >
+      {form}
+    </FormDialog>
+  ));
 }

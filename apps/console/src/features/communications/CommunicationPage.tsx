@@ -1,22 +1,12 @@
-import {
-  Card,
-  DetailList,
-  Icon,
-  Note,
-  Page,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  textLinkClassName,
-  type DataTableColumn,
-} from "@hoa/ui";
+import { Card, DetailList, Icon, Note, Page, PageHeader, type DataTableColumn } from "@hoa/ui";
 import { useEffect, useRef } from "react";
-import { Link, useParams } from "react-router-dom";
+
 import { paths } from "../../config/paths";
+import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import {
   useCommunication,
   useDeliveries,
@@ -34,32 +24,23 @@ import {
   whenText,
 } from "./labels";
 
-const backLink = (
-  <Link to={paths.communicationsHistory.href()} className={textLinkClassName}>
-    ← Sent messages
-  </Link>
-);
-
 /** One sent email or notification: what it said, to whom, and each recipient's delivery. */
-export function CommunicationPage() {
-  const { currentOrgId } = useOrganizationSession();
-  const { communicationId = "" } = useParams();
-  const result = useCommunication(currentOrgId ?? "", communicationId);
-  return (
-    <RecordPage
-      result={result}
-      backLink={backLink}
-      noun="Message"
-      icon="mail"
-      missingHint="Find it in the sent messages."
-    >
-      {(shown) => <CommunicationView communication={shown} />}
-    </RecordPage>
-  );
-}
+export const CommunicationPage = recordPage({
+  param: "communicationId",
+  useRecord: useCommunication,
+  back: { href: paths.communicationsHistory.href(), label: "Sent messages" },
+  noun: "Message",
+  icon: "mail",
+  missingHint: "Find it in the sent messages.",
+  view: CommunicationView,
+});
 
-function CommunicationView({ communication }: { communication: Communication }) {
-  const { currentOrgId, organization } = useOrganizationSession();
+function CommunicationView({
+  orgId,
+  record: communication,
+  backLink,
+}: RecordViewProps<Communication>) {
+  const { organization } = useOrganizationSession();
   const { delivery } = communication;
   const emailed = communication.channels.some(({ channel }) => channel === "email");
   return (
@@ -70,32 +51,12 @@ function CommunicationView({ communication }: { communication: Communication }) 
         description={whenText(communication, organization)}
       />
       {emailed && communication.status !== "scheduled" ? (
-        <StatGrid>
-          <StatCard
-            label="Emailed to"
-            value={delivery.recipients}
-            tone="info"
-            icon={<Icon name="mail" size={16} />}
-          />
-          <StatCard
-            label="Delivered"
-            value={delivery.delivered}
-            tone="success"
-            icon={<Icon name="check" size={16} />}
-          />
-          <StatCard
-            label="Failed"
-            value={delivery.failed}
-            tone="danger"
-            icon={<Icon name="alert" size={16} />}
-          />
-          <StatCard
-            label="Waiting"
-            value={delivery.pending}
-            tone="neutral"
-            icon={<Icon name="clock" size={16} />}
-          />
-        </StatGrid>
+        <DeliveryStats
+          recipients={delivery.recipients}
+          delivered={delivery.delivered}
+          failed={delivery.failed}
+          last={{ label: "Waiting", value: delivery.pending, icon: "clock" }}
+        />
       ) : null}
       <Card title={KIND_LABELS[communication.kind]}>
         <DetailList
@@ -126,7 +87,7 @@ function CommunicationView({ communication }: { communication: Communication }) 
       </Card>
       {emailed ? (
         <Deliveries
-          orgId={currentOrgId ?? ""}
+          orgId={orgId}
           communicationId={communication.id}
           busy={communication.status === "sending" || delivery.pending > 0}
         />

@@ -53,7 +53,7 @@ export function EmailComposePage() {
         },
       ),
   });
-  const { values, setValue, text, formProps, errors } = form;
+  const { values, setValue, text, select, choice, formProps, errors } = form;
 
   return (
     <Page>
@@ -67,11 +67,9 @@ export function EmailComposePage() {
           <FormGrid>
             <RadioGroup
               legend="Send to"
-              name="recipientType"
               inline
               options={recipientTypeOptions}
-              value={values.recipientType}
-              onChange={(recipientType) => setValue("recipientType", recipientType)}
+              {...choice("recipientType")}
             />
           </FormGrid>
           <FormGrid columns={2}>
@@ -88,21 +86,9 @@ export function EmailComposePage() {
                 }}
               />
             ) : (
-              <SelectField
-                label="Group"
-                name="audience"
-                options={audienceOptions}
-                value={values.audience}
-                onValueChange={(audience) => setValue("audience", audience)}
-              />
+              <SelectField label="Group" options={audienceOptions} {...select("audience")} />
             )}
-            <SelectField
-              label="Priority"
-              name="priority"
-              options={priorityOptions}
-              value={values.priority}
-              onValueChange={(priority) => setValue("priority", priority)}
-            />
+            <SelectField label="Priority" options={priorityOptions} {...select("priority")} />
           </FormGrid>
           {values.recipientType === "resident" && resident?.emailOptOut ? (
             <Note>

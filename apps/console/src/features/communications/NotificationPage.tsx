@@ -60,7 +60,7 @@ export function NotificationPage() {
         },
       ),
   });
-  const { values, setValue, text, formProps } = form;
+  const { values, setValue, text, select, choice, formProps } = form;
   const isScheduled = values.scheduleType === "scheduled";
 
   return (
@@ -74,13 +74,7 @@ export function NotificationPage() {
         <form {...formProps} aria-label="Bulk notification">
           <FormGrid columns={2}>
             <TextField label="Title" required {...text("title")} />
-            <SelectField
-              label="Priority"
-              name="priority"
-              options={priorityOptions}
-              value={values.priority}
-              onValueChange={(priority) => setValue("priority", priority)}
-            />
+            <SelectField label="Priority" options={priorityOptions} {...select("priority")} />
           </FormGrid>
           <FormGrid>
             <TextareaField label="Message" rows={6} required {...text("message")} />
@@ -96,20 +90,12 @@ export function NotificationPage() {
               const note = providerNeeded[channel];
               return note ? [<Note key={channel}>{note}</Note>] : [];
             })}
-            <SelectField
-              label="Audience"
-              name="audience"
-              options={audienceOptions}
-              value={values.audience}
-              onValueChange={(audience) => setValue("audience", audience)}
-            />
+            <SelectField label="Audience" options={audienceOptions} {...select("audience")} />
             <RadioGroup
               legend="Delivery"
-              name="scheduleType"
               inline
               options={scheduleOptions}
-              value={values.scheduleType}
-              onChange={(scheduleType) => setValue("scheduleType", scheduleType)}
+              {...choice("scheduleType")}
             />
           </FormGrid>
           {isScheduled ? (

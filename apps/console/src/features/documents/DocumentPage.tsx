@@ -19,7 +19,6 @@ import {
   TextareaField,
   formatDate,
   notify,
-  textLinkClassName,
   useSchemaForm,
 } from "@hoa/ui";
 import {
@@ -31,12 +30,12 @@ import {
   updateDocumentRequestSchema,
 } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { DropZone, UploadList, formatBytes, useUploads } from "../../lib/uploads";
 import { useDeleteDocument } from "./api/delete-document";
 import { useDownloadDocument } from "./api/download-document";
@@ -47,35 +46,22 @@ import { addDocumentVersion, uploadDocumentFile, useDocumentsChanged } from "./a
 import { CategoryPill, VisibilityPill, fileKind } from "./DocumentPills";
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_TOO_LARGE } from "./UploadDocumentsDialog";
 
-const backLink = (
-  <Link to={paths.documents.href()} className={textLinkClassName}>
-    ← Documents
-  </Link>
-);
-
 /** "Nov 22, 2026, 12:00 PM". */
 const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** One document: its details, its versions newest first, download, and the admin's changes. */
-export default function DocumentPage() {
-  const { documentId = "" } = useParams();
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
-  return (
-    <RecordPage
-      result={useDocument(orgId, documentId)}
-      backLink={backLink}
-      noun="Document"
-      icon="file"
-      missingHint="Find it in the list of documents."
-    >
-      {(shown) => <DocumentView orgId={orgId} document={shown} />}
-    </RecordPage>
-  );
-}
+export default recordPage({
+  param: "documentId",
+  useRecord: useDocument,
+  back: { href: paths.documents.href(), label: "Documents" },
+  noun: "Document",
+  icon: "file",
+  missingHint: "Find it in the list of documents.",
+  view: DocumentView,
+});
 
-function DocumentView({ orgId, document }: { orgId: string; document: CommunityDocument }) {
+function DocumentView({ orgId, record: document, backLink }: RecordViewProps<CommunityDocument>) {
   const { isOrganizationAdmin } = useOrganizationSession();
   const navigate = useNavigate();
   const download = useDownloadDocument(orgId);

@@ -12,7 +12,6 @@ import {
   StatusPill,
   TextField,
   notify,
-  textLinkClassName,
   type DataTableColumn,
 } from "@hoa/ui";
 import {
@@ -24,12 +23,12 @@ import {
   type TimeZone,
 } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useCancelEvent } from "./api/cancel-event";
 import { useDeleteEvent } from "./api/delete-event";
 import { downloadEventIcs } from "./api/download-event-ics";
@@ -44,12 +43,6 @@ import { EventTypePill } from "./EventTypePill";
 import { ResidentPicker, type ResidentChoice } from "../../lib/DirectoryPicker";
 import "./events.css";
 
-const backLink = (
-  <Link to={paths.events.href()} className={textLinkClassName}>
-    ← Events
-  </Link>
-);
-
 const statusTones: Record<RsvpStatus, "success" | "warning" | "neutral"> = {
   going: "success",
   waitlisted: "warning",
@@ -62,24 +55,17 @@ const rsvpLabel = (rsvp: Rsvp) =>
     : RSVP_STATUS_LABELS[rsvp.status];
 
 /** One event: details, seats, replies, the caller's own reply and the administrators' actions. */
-export default function EventPage() {
-  const { eventId = "" } = useParams();
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
-  return (
-    <RecordPage
-      result={useEvent(orgId, eventId)}
-      backLink={backLink}
-      noun="Event"
-      icon="calendar"
-      missingHint="Find it in the list of events."
-    >
-      {(event) => <EventView orgId={orgId} event={event} />}
-    </RecordPage>
-  );
-}
+export default recordPage({
+  param: "eventId",
+  useRecord: useEvent,
+  back: { href: paths.events.href(), label: "Events" },
+  noun: "Event",
+  icon: "calendar",
+  missingHint: "Find it in the list of events.",
+  view: EventView,
+});
 
-function EventView({ orgId, event }: { orgId: string; event: CommunityEvent }) {
+function EventView({ orgId, record: event, backLink }: RecordViewProps<CommunityEvent>) {
   const { isOrganizationAdmin, organization } = useOrganizationSession();
   const zone: TimeZone = timeZoneOf(organization?.timeZone);
   const navigate = useNavigate();

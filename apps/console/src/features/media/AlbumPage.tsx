@@ -11,14 +11,13 @@ import {
   Section,
   StatusPill,
   notify,
-  textLinkClassName,
 } from "@hoa/ui";
 import { MEDIA_GUIDELINES } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { AlbumDialog } from "./AlbumDialog";
 import { useAlbum, useDeleteAlbum, type Album } from "./api/albums";
 import { itemName, useAlbumLink, useMediaItems } from "./api/items";
@@ -26,31 +25,18 @@ import { MediaViewer } from "./MediaViewer";
 import { UploadMediaDialog } from "./UploadMediaDialog";
 import "./media.css";
 
-const backLink = (
-  <Link to={paths.media.href()} className={textLinkClassName}>
-    ← Media
-  </Link>
-);
-
 /** One album: its photos and videos as a grid of thumbnails, a viewer, and the admin's changes. */
-export default function AlbumPage() {
-  const { albumId = "" } = useParams();
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
-  return (
-    <RecordPage
-      result={useAlbum(orgId, albumId)}
-      backLink={backLink}
-      noun="Album"
-      icon="image"
-      missingHint="Find it on the Media page."
-    >
-      {(album) => <AlbumView orgId={orgId} album={album} />}
-    </RecordPage>
-  );
-}
+export default recordPage({
+  param: "albumId",
+  useRecord: useAlbum,
+  back: { href: paths.media.href(), label: "Media" },
+  noun: "Album",
+  icon: "image",
+  missingHint: "Find it on the Media page.",
+  view: AlbumView,
+});
 
-function AlbumView({ orgId, album }: { orgId: string; album: Album }) {
+function AlbumView({ orgId, record: album, backLink }: RecordViewProps<Album>) {
   const { isOrganizationAdmin } = useOrganizationSession();
   const navigate = useNavigate();
   const items = useMediaItems(orgId, album.id);

@@ -12,13 +12,13 @@ import {
 } from "@hoa/ui";
 import { propertyLabel } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import type { Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { RecordActions } from "../../lib/RecordActions";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useDeleteResident } from "./api/delete-resident";
 import { useResident } from "./api/get-resident";
 import { useMembers, type Member } from "./api/list-members";
@@ -27,12 +27,6 @@ import { ContactValue } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
 import "./people.css";
-
-const backLink = (
-  <Link to={paths.people.href()} className={textLinkClassName}>
-    ← People
-  </Link>
-);
 
 const privacyText = ({ hideEmail, hidePhone }: Resident["privacy"]) =>
   hideEmail && hidePhone
@@ -44,39 +38,18 @@ const privacyText = ({ hideEmail, hidePhone }: Resident["privacy"]) =>
         : "Shared with members";
 
 /** One resident: how to reach them, where they live and what changed, with edit and remove. */
-export default function ResidentPage() {
-  const { residentId = "" } = useParams();
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
-  const navigate = useNavigate();
-  return (
-    <RecordPage
-      result={useResident(orgId, residentId)}
-      backLink={backLink}
-      noun="Resident"
-      icon="person"
-      missingHint="Find them in the residents directory."
-    >
-      {(resident) => (
-        <ResidentView
-          orgId={orgId}
-          resident={resident}
-          onRemoved={() => void navigate(paths.people.href())}
-        />
-      )}
-    </RecordPage>
-  );
-}
+export default recordPage({
+  param: "residentId",
+  useRecord: useResident,
+  back: { href: paths.people.href(), label: "People" },
+  noun: "Resident",
+  icon: "person",
+  missingHint: "Find them in the residents directory.",
+  view: ResidentView,
+});
 
-function ResidentView({
-  orgId,
-  resident,
-  onRemoved,
-}: {
-  orgId: string;
-  resident: Resident;
-  onRemoved: () => void;
-}) {
+function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Resident>) {
+  const navigate = useNavigate();
   const { isOrganizationAdmin } = useOrganizationSession();
   const deleteResident = useDeleteResident(orgId);
   const [dialog, setDialog] = useState<"edit" | "remove" | "account" | null>(null);
@@ -84,7 +57,7 @@ function ResidentView({
     deleteResident.mutate(resident, {
       onSuccess: () => {
         notify.success(`${resident.name} was removed.`, { id: "delete-resident" });
-        onRemoved();
+        void navigate(paths.people.href());
       },
       onSettled: () => setDialog(null),
     });

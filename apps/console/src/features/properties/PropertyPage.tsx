@@ -16,7 +16,7 @@ import {
 } from "@hoa/ui";
 import { ARCHIVED_STATUS, formatCents, propertyLabel } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { usePropertyAccount } from "../../api/get-property-account";
 import type { Property } from "../../api/list-properties";
 import { useResidents, type Resident } from "../../api/list-residents";
@@ -25,7 +25,7 @@ import { useOrganizationSession } from "../../lib/organization-session";
 import { QueryTableCard } from "../../lib/QueryTableCard";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { RecordActions } from "../../lib/RecordActions";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useChangeArchiving } from "./api/archive-property";
 import { useDeleteProperty } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
@@ -62,37 +62,16 @@ const residentColumns: readonly DataTableColumn<Resident>[] = [
   },
 ];
 
-const backLink = (
-  <Link to={paths.properties.href()} className={textLinkClassName}>
-    ← Properties
-  </Link>
-);
-
 /** One property: its details, who lives there and what changed, with edit, archive and delete. */
-export default function PropertyPage() {
-  const { propertyId = "" } = useParams();
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
-  const navigate = useNavigate();
-  const property = useProperty(orgId, propertyId);
-  return (
-    <RecordPage
-      result={property}
-      backLink={backLink}
-      noun="Property"
-      icon="building"
-      missingHint="Find it in the list of properties."
-    >
-      {(shown) => (
-        <PropertyView
-          orgId={orgId}
-          property={shown}
-          onDeleted={() => void navigate(paths.properties.href())}
-        />
-      )}
-    </RecordPage>
-  );
-}
+export default recordPage({
+  param: "propertyId",
+  useRecord: useProperty,
+  back: { href: paths.properties.href(), label: "Properties" },
+  noun: "Property",
+  icon: "building",
+  missingHint: "Find it in the list of properties.",
+  view: PropertyView,
+});
 
 type PropertyDialog = "edit" | "delete" | "archive" | "restore" | null;
 
@@ -103,15 +82,9 @@ const residentsLiving = (count: number) =>
  * One property's page. Deleting one with billing history is not offered: it is archived instead
  * (its ledger and balance kept, no new charges or residents), and an archived one can be restored.
  */
-function PropertyView({
-  orgId,
-  property: shown,
-  onDeleted,
-}: {
-  orgId: string;
-  property: Property;
-  onDeleted: () => void;
-}) {
+function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Property>) {
+  const navigate = useNavigate();
+  const onDeleted = () => void navigate(paths.properties.href());
   const { isOrganizationAdmin } = useOrganizationSession();
   const [dialog, setDialog] = useState<PropertyDialog>(null);
   const residents = useResidents(orgId, { propertyId: shown.id, limit: 100 });

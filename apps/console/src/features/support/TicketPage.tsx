@@ -15,17 +15,16 @@ import {
   TextareaField,
   formatDate,
   notify,
-  textLinkClassName,
   type SelectOption,
 } from "@hoa/ui";
 import { TICKET_STATUS_LABELS, type TicketStatus } from "@hoa/validation";
 import { useState, type FormEvent } from "react";
-import { Link, useParams } from "react-router-dom";
+
 import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
-import { RecordPage } from "../../lib/RecordPage";
+import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useTicket } from "./api/get-ticket";
 import { useAssignees } from "./api/list-assignees";
 import type { Ticket } from "./api/list-tickets";
@@ -37,12 +36,6 @@ import { TicketPriorityPill, TicketStatusPill } from "./TicketPills";
 /** "Nov 22, 2026, 12:00 PM": a conversation needs the time as well as the day. */
 const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-const backLink = (
-  <Link to={paths.support.href()} className={textLinkClassName}>
-    ← Support
-  </Link>
-);
 
 /** The status actions each status offers, in the workflow's order. */
 const statusActions: Record<TicketStatus, readonly { to: TicketStatus; label: string }[]> = {
@@ -58,25 +51,17 @@ const statusActions: Record<TicketStatus, readonly { to: TicketStatus; label: st
 };
 
 /** One ticket: its details, where it stands, who works on it, and its conversation. */
-export default function TicketPage() {
-  const { ticketId = "" } = useParams();
-  const { currentOrgId } = useOrganizationSession();
-  const orgId = currentOrgId ?? "";
-  const ticket = useTicket(orgId, ticketId);
-  return (
-    <RecordPage
-      result={ticket}
-      backLink={backLink}
-      noun="Ticket"
-      icon="help"
-      missingHint="Find it in the list of tickets."
-    >
-      {(shown) => <TicketView orgId={orgId} ticket={shown} />}
-    </RecordPage>
-  );
-}
+export default recordPage({
+  param: "ticketId",
+  useRecord: useTicket,
+  back: { href: paths.support.href(), label: "Support" },
+  noun: "Ticket",
+  icon: "help",
+  missingHint: "Find it in the list of tickets.",
+  view: TicketView,
+});
 
-function TicketView({ orgId, ticket }: { orgId: string; ticket: Ticket }) {
+function TicketView({ orgId, record: ticket, backLink }: RecordViewProps<Ticket>) {
   const { isOrganizationAdmin } = useOrganizationSession();
   const update = useUpdateTicket(orgId, ticket);
   const assignees = useAssignees(orgId, isOrganizationAdmin);
