@@ -7,9 +7,9 @@ import type { AccessLevel, OrganizationAccess } from "../platform/organization-a
 import { entityTag, expectedVersion } from "../platform/versioning.js";
 import type { ApiEnv } from "./env.js";
 import { idempotencyHeader, onceOf } from "./idempotency.js";
-import { bearer, ifMatchHeader, responses } from "./openapi.js";
+import { bearer, ifMatchHeader, jsonRequestBody, responses } from "./openapi.js";
 import type { RouteKit } from "./route-kit.js";
-import { validate, validateBody } from "./validate.js";
+import { readBody, validate, validateBody } from "./validate.js";
 
 /** A failure an operation documents (a status of `responses`). */
 export type Failure = Parameters<typeof responses>[1][number];
@@ -38,6 +38,16 @@ export type RouteRequest<TAccess extends RouteAccess, TBody, TQuery> = {
   ? { orgId: string; access: OrganizationAccess }
   : Record<never, never>);
 
+/**
+ * A JSON body whose schema hangs on who asks (an administrator's ticket names its resident, a
+ * member's does not): the document gives `documented`, a schema that accepts each of them, and
+ * the body is checked with the one `of` the caller's access (`readBody`), after the guard.
+ */
+export interface BodyByAccess<TBody> {
+  documented: v.GenericSchema;
+  of: (access: OrganizationAccess) => v.GenericSchema<unknown, TBody>;
+}
+
 /** One operation of the API: what the document says of it, and what it does. */
 export interface Route<TAccess extends RouteAccess, TBody, TQuery, TData> {
   method: "get" | "post" | "put" | "patch" | "delete";
@@ -48,14 +58,22 @@ export interface Route<TAccess extends RouteAccess, TBody, TQuery, TData> {
   access: TAccess;
   /** Runs before the sign-in check: a link's token, answered 404 before the caller is looked at. */
   before?: MiddlewareHandler<ApiEnv>;
-  /** A JSON body of this schema (413 / 415 first, then 400 naming every refused field). */
-  body?: v.GenericSchema<unknown, TBody>;
+  /**
+   * A JSON body of this schema (413 / 415 first, then 400 naming every refused field), or of the
+   * schema the caller's access calls for (organization routes only).
+   */
+  body?: v.GenericSchema<unknown, TBody> | BodyByAccess<TBody>;
   /** A query of this schema (400 naming every refused field). */
   query?: v.GenericSchema<unknown, TQuery>;
   /** Takes `If-Match` (428 without, 412 for another version): `expectedVersion`. */
   ifMatch?: boolean;
   /** Takes an `Idempotency-Key` (a create that sends mail or moves money): `once`. */
   idempotent?: boolean;
+  /**
+   * Checks the headers against none (without `idempotent`): the document then lists the path's
+   * parameters first, where an item's create and a ledger entry's reversal have always had them.
+   */
+  checkHeaders?: boolean;
   /** The success: 200 unless `status` says 201, its description and what `data` holds. */
   success: { status?: 200 | 201; description: string; data: v.GenericSchema };
   /**
@@ -63,6 +81,8 @@ export interface Route<TAccess extends RouteAccess, TBody, TQuery, TData> {
    * and 415 from `body`, 400 from `query`, 412 and 428 from `ifMatch`): 404, 409 and the like.
    */
   failures?: readonly Failure[];
+  /** Failures described beyond the usual words (e.g. the messages a 400 can carry). */
+  descriptions?: Partial<Record<Failure, string>>;
   /** Answers the `ETag` of what it answers: `data.version`. */
   etag?: boolean;
   handle: (request: RouteRequest<TAccess, TBody, TQuery>) => Promise<TData>;
@@ -78,6 +98,10 @@ function failuresOf(route: Route<RouteAccess, unknown, unknown, unknown>): Failu
   return [...new Set([...implied, ...(route.failures ?? [])])].sort((a, b) => a - b);
 }
 
+const isByAccess = <TBody>(
+  body: v.GenericSchema<unknown, TBody> | BodyByAccess<TBody>,
+): body is BodyByAccess<TBody> => "documented" in body;
+
 const versionOf = (data: unknown): number => {
   const version = (data as { version?: unknown } | null)?.version;
   if (typeof version !== "number") throw new Error("An ETag route answered no version");
@@ -87,8 +111,9 @@ const versionOf = (data: unknown): number => {
 /**
  * Registers one operation: its description in the document, then in the contract's order of
  * checks a link's token (`before`), the body's size and type, the ID token, the organization's
- * guard, the `Idempotency-Key`, the query and the body; the handler gets the request checked and
- * its answer goes out as `{data}` (with its `ETag` when `etag`).
+ * guard, the `Idempotency-Key`, the query and the body (a body by access as the handler starts);
+ * the handler gets the request checked and its answer goes out as `{data}` (with its `ETag` when
+ * `etag`).
  */
 export function route<
   TAccess extends RouteAccess,
@@ -96,6 +121,8 @@ export function route<
   TQuery = undefined,
   TData = unknown,
 >(app: Hono<ApiEnv>, kit: RouteKit, route: Route<TAccess, TBody, TQuery, TData>): void {
+  const byAccess = route.body && isByAccess(route.body) ? route.body : undefined;
+  const schema = route.body && !isByAccess(route.body) ? route.body : undefined;
   // The checks are typed by the handler's `RouteRequest`, not by Hono's chained middleware types.
   const handlers: MiddlewareHandler[] = [
     describeRoute({
@@ -104,9 +131,11 @@ export function route<
       summary: route.summary,
       security: bearer,
       ...(route.ifMatch ? { parameters: ifMatchHeader } : {}),
+      ...(byAccess ? { requestBody: jsonRequestBody(byAccess.documented) } : {}),
       responses: responses(
         route.success,
         failuresOf(route as Route<RouteAccess, unknown, unknown, unknown>),
+        route.descriptions,
       ),
     }),
   ];
@@ -114,17 +143,22 @@ export function route<
   if (route.body) handlers.push(kit.json);
   handlers.push(kit.signedIn);
   if (route.access !== "signedIn") handlers.push(kit.organization[route.access as AccessLevel]);
-  // A create (201) checks its headers either way, none but an `Idempotency-Key` when idempotent;
-  // the document then lists its parameters where it always has.
+  // The document lists a route's parameters where it always has: after the headers' check.
   if (route.idempotent) handlers.push(idempotencyHeader());
-  else if (route.success.status === 201) handlers.push(validate("header", v.object({})));
+  else if (route.checkHeaders) handlers.push(validate("header", v.object({})));
   if (route.query) handlers.push(validate("query", route.query));
-  if (route.body) handlers.push(...validateBody(route.body));
+  if (schema) handlers.push(...validateBody(schema));
 
   const valid = (c: Context<ApiEnv>, target: "json" | "query"): unknown =>
     (c.req as unknown as { valid(target: "json" | "query"): unknown }).valid(target);
   const handle = async (c: Context<ApiEnv>) => {
-    const body = (route.body ? valid(c, "json") : undefined) as TBody;
+    const body = (
+      byAccess
+        ? await readBody(c.req, byAccess.of(c.get("access")))
+        : schema
+          ? valid(c, "json")
+          : undefined
+    ) as TBody;
     const organization =
       route.access === "signedIn" ? {} : { orgId: c.get("access").orgId, access: c.get("access") };
     const request = {

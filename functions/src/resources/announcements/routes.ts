@@ -3,17 +3,14 @@ import {
   announcementRequestSchema,
   inboxListQuerySchema,
 } from "@hoa/validation";
-import type { Context, Hono } from "hono";
-import { describeRoute } from "hono-openapi";
+import type { Hono } from "hono";
 import * as v from "valibot";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, ifMatchHeader, pageOf, responses } from "../../http/openapi.js";
+import { pageOf } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { idempotencyHeader, onceOf } from "../../http/idempotency.js";
-import { validate, validateBody } from "../../http/validate.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { handOn } from "../../scheduler/job-queue.js";
 import { announcementSchema, inboxItemSchema, type Announcement } from "./schemas.js";
 import {
@@ -29,12 +26,10 @@ import {
   updateAnnouncement,
 } from "./store.js";
 
-const tags = ["Announcements"];
+const tag = "Announcements";
 
 /** Emails an API that sends mail itself sends at once; the trigger sends the rest. */
 const SEND_AT_ONCE = 200;
-
-const announcementId = (c: Context<ApiEnv>) => c.req.param("announcementId") ?? "";
 
 export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   /**
@@ -50,7 +45,7 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
 
   listRoute(app, kit, {
     path: "/orgs/:orgId/announcements",
-    tag: "Announcements",
+    tag,
     operationId: "listAnnouncements",
     summary:
       "Announcements (administrators): drafts, scheduled and published ones, newest change first, filtered by status, priority and audience, searchable by title",
@@ -60,104 +55,72 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     read: { everyone: listAnnouncements },
   });
 
-  app.post(
-    "/orgs/:orgId/announcements",
-    describeRoute({
-      tags,
-      operationId: "createAnnouncement",
-      summary:
-        "Save an announcement as a draft, publish it now (its audience's residents are emailed and members see it in their inbox) or schedule it for a date and time in the organization's time zone (administrators). With an Idempotency-Key, the same key and body again answer the announcement saved the first time, sending nothing twice (409 if the key was used for a different one)",
-      security: bearer,
-      responses: responses(
-        {
-          status: 201,
-          description: "The announcement (ETag: its version)",
-          data: announcementSchema,
-        },
-        [400, 401, 403, 409, 413, 415],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    idempotencyHeader(),
-    ...validateBody(announcementRequestSchema),
-    async (c) => {
-      const { orgId } = c.get("access");
-      const request = c.req.valid("json");
-      const created = await createAnnouncement(
-        kit.data,
-        orgId,
-        request,
-        c.get("caller"),
-        onceOf(c, "createAnnouncement", request),
-      );
-      const item = await sendNow(orgId, created);
-      c.header("ETag", entityTag(item.version));
-      return c.json({ data: item }, 201);
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/announcements",
+    tag,
+    operationId: "createAnnouncement",
+    summary:
+      "Save an announcement as a draft, publish it now (its audience's residents are emailed and members see it in their inbox) or schedule it for a date and time in the organization's time zone (administrators). With an Idempotency-Key, the same key and body again answer the announcement saved the first time, sending nothing twice (409 if the key was used for a different one)",
+    access: "admin",
+    body: announcementRequestSchema,
+    idempotent: true,
+    success: {
+      status: 201,
+      description: "The announcement (ETag: its version)",
+      data: announcementSchema,
     },
-  );
+    failures: [409],
+    etag: true,
+    handle: async ({ orgId, body, caller, once }) =>
+      sendNow(orgId, await createAnnouncement(kit.data, orgId, body, caller, once)),
+  });
 
-  app.get(
-    "/orgs/:orgId/announcements/:announcementId",
-    describeRoute({
-      tags,
-      operationId: "getAnnouncement",
-      summary:
-        "One announcement (administrators; ETag: its version), with how many it went to, delivered, failed and read",
-      security: bearer,
-      responses: responses(
-        { description: "The announcement", data: announcementSchema },
-        [401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
-      const item = await getAnnouncement(kit.data, c.get("access").orgId, announcementId(c));
-      c.header("ETag", entityTag(item.version));
-      return c.json({ data: item }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/announcements/:announcementId",
+    tag,
+    operationId: "getAnnouncement",
+    summary:
+      "One announcement (administrators; ETag: its version), with how many it went to, delivered, failed and read",
+    access: "admin",
+    success: { description: "The announcement", data: announcementSchema },
+    failures: [404],
+    etag: true,
+    handle: ({ orgId, param }) => getAnnouncement(kit.data, orgId, param("announcementId")),
+  });
 
-  app.put(
-    "/orgs/:orgId/announcements/:announcementId",
-    describeRoute({
-      tags,
-      operationId: "updateAnnouncement",
-      summary:
-        "Change a draft or scheduled announcement, and save it as a draft, publish it now or schedule it (administrators; If-Match). A published one cannot be changed (409)",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        { description: "The announcement (ETag: its version)", data: announcementSchema },
-        [400, 401, 403, 404, 409, 412, 413, 415, 428],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(announcementRequestSchema),
-    async (c) => {
-      const { orgId } = c.get("access");
-      const changed = await updateAnnouncement(
-        kit.data,
+  route(app, kit, {
+    method: "put",
+    path: "/orgs/:orgId/announcements/:announcementId",
+    tag,
+    operationId: "updateAnnouncement",
+    summary:
+      "Change a draft or scheduled announcement, and save it as a draft, publish it now or schedule it (administrators; If-Match). A published one cannot be changed (409)",
+    access: "admin",
+    body: announcementRequestSchema,
+    ifMatch: true,
+    success: { description: "The announcement (ETag: its version)", data: announcementSchema },
+    failures: [404, 409],
+    etag: true,
+    handle: async ({ orgId, param, body, expectedVersion, caller }) =>
+      sendNow(
         orgId,
-        announcementId(c),
-        c.req.valid("json"),
-        expectedVersion(c),
-        c.get("caller"),
-      );
-      const item = await sendNow(orgId, changed);
-      c.header("ETag", entityTag(item.version));
-      return c.json({ data: item }, 200);
-    },
-  );
+        await updateAnnouncement(
+          kit.data,
+          orgId,
+          param("announcementId"),
+          body,
+          expectedVersion,
+          caller,
+        ),
+      ),
+  });
 
   itemRoutes(app, kit, {
     path: "/orgs/:orgId/announcements",
     idParam: "announcementId",
-    tag: "Announcements",
+    tag,
     noun: "announcement",
     item: announcementSchema,
     remove: {
@@ -168,90 +131,47 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
   });
 
-  app.get(
-    "/orgs/:orgId/inbox",
-    describeRoute({
-      tags,
-      operationId: "listInbox",
-      summary:
-        "The published announcements for the caller, newest first, each with whether they read it: a member sees everyone's and those of the audiences their resident record is in (owners, tenants, the board); an administrator sees all",
-      security: bearer,
-      responses: responses(
-        { description: "A page of the inbox", data: pageOf(inboxItemSchema) },
-        [400, 401, 403],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    validate("query", inboxListQuerySchema),
-    async (c) => {
-      const access = c.get("access");
-      const page = await listInbox(
-        kit.data,
-        access.orgId,
-        c.req.valid("query"),
-        access,
-        c.get("caller"),
-      );
-      return c.json({ data: page }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/inbox",
+    tag,
+    operationId: "listInbox",
+    summary:
+      "The published announcements for the caller, newest first, each with whether they read it: a member sees everyone's and those of the audiences their resident record is in (owners, tenants, the board); an administrator sees all",
+    access: "member",
+    query: inboxListQuerySchema,
+    success: { description: "A page of the inbox", data: pageOf(inboxItemSchema) },
+    handle: ({ orgId, query, access, caller }) => listInbox(kit.data, orgId, query, access, caller),
+  });
 
-  app.get(
-    "/orgs/:orgId/inbox/:announcementId",
-    describeRoute({
-      tags,
-      operationId: "getInboxItem",
-      summary:
-        "One announcement of the caller's inbox, with whether they read it: published, and for an audience they are in (an administrator sees all; 404 otherwise)",
-      security: bearer,
-      responses: responses(
-        { description: "The announcement", data: inboxItemSchema },
-        [401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    async (c) => {
-      const access = c.get("access");
-      const item = await getInboxItem(
-        kit.data,
-        access.orgId,
-        announcementId(c),
-        access,
-        c.get("caller"),
-      );
-      return c.json({ data: item }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/inbox/:announcementId",
+    tag,
+    operationId: "getInboxItem",
+    summary:
+      "One announcement of the caller's inbox, with whether they read it: published, and for an audience they are in (an administrator sees all; 404 otherwise)",
+    access: "member",
+    success: { description: "The announcement", data: inboxItemSchema },
+    failures: [404],
+    handle: ({ orgId, param, access, caller }) =>
+      getInboxItem(kit.data, orgId, param("announcementId"), access, caller),
+  });
 
-  app.post(
-    "/orgs/:orgId/inbox/:announcementId/read",
-    describeRoute({
-      tags,
-      operationId: "markAnnouncementRead",
-      summary:
-        "Mark an announcement of the caller's inbox read by them (once; counted for its author)",
-      security: bearer,
-      responses: responses(
-        { description: "Marked read", data: v.object({ id: v.string(), read: v.literal(true) }) },
-        [401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    async (c) =>
-      c.json(
-        {
-          data: await markRead(
-            kit.data,
-            c.get("access").orgId,
-            announcementId(c),
-            c.get("access"),
-            c.get("caller"),
-          ),
-        },
-        200,
-      ),
-  );
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/inbox/:announcementId/read",
+    tag,
+    operationId: "markAnnouncementRead",
+    summary:
+      "Mark an announcement of the caller's inbox read by them (once; counted for its author)",
+    access: "member",
+    success: {
+      description: "Marked read",
+      data: v.object({ id: v.string(), read: v.literal(true) }),
+    },
+    failures: [404],
+    handle: ({ orgId, param, access, caller }) =>
+      markRead(kit.data, orgId, param("announcementId"), access, caller),
+  });
 }

@@ -17,11 +17,10 @@ import { itemRoutes } from "../../http/item-routes.js";
 import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, ifMatchHeader, linkOnly, responses } from "../../http/openapi.js";
+import { linkOnly, responses } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validateBody } from "../../http/validate.js";
 import type { FileStore } from "../../platform/file-store.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import { documentLinkSchema, documentSchema, documentUploadSchema } from "./schemas.js";
 import {
   addDocumentVersion,
@@ -35,7 +34,7 @@ import {
   uploadDocumentFile,
 } from "./store.js";
 
-const tags = ["Documents"];
+const tag = "Documents";
 
 /** A document's file: at most 10 MB, as octet-stream. */
 const documentFile = fileBody({
@@ -56,7 +55,7 @@ const contentDisposition = (fileName: string): string => {
 export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
   listRoute(app, kit, {
     path: "/orgs/:orgId/documents",
-    tag: "Documents",
+    tag,
     operationId: "listDocuments",
     summary:
       "Documents, latest change first or by title, filtered by category and visibility, searchable by title (board-only documents are listed for the board only)",
@@ -71,7 +70,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
   fileRoute(app, kit, {
     method: "post",
     path: "/orgs/:orgId/documents/uploads",
-    tag: "Documents",
+    tag,
     operationId: "uploadDocumentFile",
     summary:
       "Upload a document's file (administrators): the bytes as application/octet-stream, at most 10 MB, a PDF, an Office document or an image by its content; usable for 30 minutes",
@@ -91,44 +90,28 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
       uploadDocumentFile(kit.data, files, orgId, bytes, query.fileName, caller),
   });
 
-  app.post(
-    "/orgs/:orgId/documents",
-    describeRoute({
-      tags,
-      operationId: "createDocument",
-      summary:
-        "Add a document from an upload (administrators): title, category, description and visibility; its first version",
-      security: bearer,
-      responses: responses(
-        {
-          status: 201,
-          description: "The document added (ETag: its version)",
-          data: documentSchema,
-        },
-        [400, 401, 403, 413, 415],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(createDocumentRequestSchema),
-    async (c) => {
-      const document = await createDocument(
-        kit.data,
-        files,
-        c.get("access").orgId,
-        c.req.valid("json"),
-        c.get("caller"),
-      );
-      c.header("ETag", entityTag(document.version));
-      return c.json({ data: document }, 201);
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/documents",
+    tag,
+    operationId: "createDocument",
+    summary:
+      "Add a document from an upload (administrators): title, category, description and visibility; its first version",
+    access: "admin",
+    body: createDocumentRequestSchema,
+    success: {
+      status: 201,
+      description: "The document added (ETag: its version)",
+      data: documentSchema,
     },
-  );
+    etag: true,
+    handle: ({ orgId, body, caller }) => createDocument(kit.data, files, orgId, body, caller),
+  });
 
   itemRoutes(app, kit, {
     path: "/orgs/:orgId/documents",
     idParam: "documentId",
-    tag: "Documents",
+    tag,
     noun: "document",
     item: documentSchema,
     get: {
@@ -152,78 +135,55 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     },
   });
 
-  app.post(
-    "/orgs/:orgId/documents/:documentId/versions",
-    describeRoute({
-      tags,
-      operationId: "addDocumentVersion",
-      summary:
-        "Replace a document's file with an upload (administrators; If-Match): the new version becomes the current one, older versions stay listed",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        {
-          description: "The document with its new version (ETag: its version)",
-          data: documentSchema,
-        },
-        [400, 401, 403, 404, 409, 412, 413, 415, 428],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(addDocumentVersionRequestSchema),
-    async (c) => {
-      const document = await addDocumentVersion(
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/documents/:documentId/versions",
+    tag,
+    operationId: "addDocumentVersion",
+    summary:
+      "Replace a document's file with an upload (administrators; If-Match): the new version becomes the current one, older versions stay listed",
+    access: "admin",
+    body: addDocumentVersionRequestSchema,
+    ifMatch: true,
+    success: {
+      description: "The document with its new version (ETag: its version)",
+      data: documentSchema,
+    },
+    failures: [404, 409],
+    etag: true,
+    handle: ({ orgId, param, body, expectedVersion, caller }) =>
+      addDocumentVersion(
         kit.data,
         files,
-        c.get("access").orgId,
-        c.req.param("documentId"),
-        c.req.valid("json").uploadId,
-        expectedVersion(c),
-        c.get("caller"),
-      );
-      c.header("ETag", entityTag(document.version));
-      return c.json({ data: document }, 200);
-    },
-  );
-
-  app.post(
-    "/orgs/:orgId/documents/:documentId/links",
-    describeRoute({
-      tags,
-      operationId: "createDocumentLink",
-      summary:
-        "A download link for a version of a document (the current one unless named), working for 5 minutes, for whoever may see the document",
-      security: bearer,
-      responses: responses(
-        { status: 201, description: "The link", data: documentLinkSchema },
-        [400, 401, 403, 404, 413, 415],
+        orgId,
+        param("documentId"),
+        body.uploadId,
+        expectedVersion,
+        caller,
       ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.member,
-    ...validateBody(createDocumentLinkRequestSchema),
-    async (c) => {
-      const access = c.get("access");
-      const link = await createDownloadLink(
-        kit.data,
-        access.orgId,
-        c.req.param("documentId"),
-        c.req.valid("json").version,
-        access,
-      );
-      return c.json({ data: link }, 201);
-    },
-  );
+  });
+
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/documents/:documentId/links",
+    tag,
+    operationId: "createDocumentLink",
+    summary:
+      "A download link for a version of a document (the current one unless named), working for 5 minutes, for whoever may see the document",
+    access: "member",
+    body: createDocumentLinkRequestSchema,
+    success: { status: 201, description: "The link", data: documentLinkSchema },
+    failures: [404],
+    handle: ({ orgId, param, body, access }) =>
+      createDownloadLink(kit.data, orgId, param("documentId"), body.version, access),
+  });
 
   // The link is what a browser opens to save the file, so it carries no Authorization header:
   // the token in the path is the permission, short-lived and made for a member who may see it.
   app.get(
     "/downloads/:token",
     describeRoute({
-      tags,
+      tags: [tag],
       operationId: "downloadDocument",
       summary: "The file a download link names, while the link works (no token needed)",
       security: linkOnly,

@@ -14,10 +14,9 @@ import { itemRoutes } from "../../http/item-routes.js";
 import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, errorBodySchema, linkOnly, pageOf, responses } from "../../http/openapi.js";
+import { bearer, errorBodySchema, linkOnly, pageOf } from "../../http/openapi.js";
 import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validate, validateBody } from "../../http/validate.js";
 import { calendarFeed, calendarOfToken, regenerateCalendarFeed } from "./feed.js";
 import { eventFileName, eventsCalendar } from "./ics.js";
 import { listRsvps, ownRsvp, recordRsvp } from "./rsvps.js";
@@ -77,69 +76,43 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
   });
 
   // Before the event's own routes, so that "calendar" and "feed" are not taken for an id.
-  app.get(
-    "/orgs/:orgId/events/calendar",
-    describeRoute({
-      tags,
-      operationId: "getEventMonth",
-      summary:
-        "The events that start in a month (YYYY-MM) of the organization's calendar, in its time zone, soonest first (at most 200)",
-      security: bearer,
-      responses: responses(
-        { description: "The month's events", data: eventMonthSchema },
-        [400, 401, 403],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    validate("query", eventCalendarQuerySchema),
-    async (c) => {
-      const access = c.get("access");
-      const month = await eventsOfMonth(kit.data, access.orgId, c.req.valid("query").month);
-      return c.json({ data: month }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/events/calendar",
+    tag,
+    operationId: "getEventMonth",
+    summary:
+      "The events that start in a month (YYYY-MM) of the organization's calendar, in its time zone, soonest first (at most 200)",
+    access: "member",
+    query: eventCalendarQuerySchema,
+    success: { description: "The month's events", data: eventMonthSchema },
+    handle: ({ orgId, query }) => eventsOfMonth(kit.data, orgId, query.month),
+  });
 
-  app.get(
-    "/orgs/:orgId/events/feed",
-    describeRoute({
-      tags,
-      operationId: "getCalendarFeed",
-      summary:
-        "Whether the organization has a private calendar feed, and since when (administrators; its address is shown only when it is made)",
-      security: bearer,
-      responses: responses({ description: "The feed", data: calendarFeedSchema }, [401, 403]),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => c.json({ data: await calendarFeed(kit.data, c.get("access").orgId) }, 200),
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/events/feed",
+    tag,
+    operationId: "getCalendarFeed",
+    summary:
+      "Whether the organization has a private calendar feed, and since when (administrators; its address is shown only when it is made)",
+    access: "admin",
+    success: { description: "The feed", data: calendarFeedSchema },
+    handle: ({ orgId }) => calendarFeed(kit.data, orgId),
+  });
 
-  app.post(
-    "/orgs/:orgId/events/feed",
-    describeRoute({
-      tags,
-      operationId: "regenerateCalendarFeed",
-      summary:
-        "Make a new private calendar feed address (administrators): the old address stops working; the new one is in this answer only",
-      security: bearer,
-      responses: responses(
-        { description: "The new feed and its address", data: calendarFeedSchema },
-        [401, 403],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
-      const feed = await regenerateCalendarFeed(
-        kit.data,
-        c.get("access").orgId,
-        c.get("caller"),
-        kit.links.consoleUrl,
-      );
-      return c.json({ data: feed }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/events/feed",
+    tag,
+    operationId: "regenerateCalendarFeed",
+    summary:
+      "Make a new private calendar feed address (administrators): the old address stops working; the new one is in this answer only",
+    access: "admin",
+    success: { description: "The new feed and its address", data: calendarFeedSchema },
+    handle: ({ orgId, caller }) =>
+      regenerateCalendarFeed(kit.data, orgId, caller, kit.links.consoleUrl),
+  });
 
   itemRoutes(app, kit, {
     path: "/orgs/:orgId/events",
@@ -228,117 +201,68 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
   );
 
-  app.get(
-    "/orgs/:orgId/events/:eventId/rsvps",
-    describeRoute({
-      tags,
-      operationId: "listRsvps",
-      summary:
-        "An event's replies (administrators): going, then the waiting list in order, then not going",
-      security: bearer,
-      responses: responses(
-        { description: "A page of replies", data: pageOf(rsvpSchema) },
-        [400, 401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    validate("query", rsvpListQuerySchema),
-    async (c) => {
-      const access = c.get("access");
-      const page = await listRsvps(
-        kit.data,
-        access.orgId,
-        c.req.param("eventId"),
-        c.req.valid("query"),
-      );
-      return c.json({ data: page }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/events/:eventId/rsvps",
+    tag,
+    operationId: "listRsvps",
+    summary:
+      "An event's replies (administrators): going, then the waiting list in order, then not going",
+    access: "admin",
+    query: rsvpListQuerySchema,
+    success: { description: "A page of replies", data: pageOf(rsvpSchema) },
+    failures: [404],
+    handle: ({ orgId, param, query }) => listRsvps(kit.data, orgId, param("eventId"), query),
+  });
 
-  app.put(
-    "/orgs/:orgId/events/:eventId/rsvps/:residentId",
-    describeRoute({
-      tags,
-      operationId: "recordResidentRsvp",
-      summary:
-        "Record a resident's reply (administrators): going with guests takes seats while they last, else the waiting list; not going frees them for the waiting list",
-      security: bearer,
-      responses: responses(
-        { description: "The reply and the event's counts", data: rsvpResultSchema },
-        [400, 401, 403, 404, 409, 413, 415],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(rsvpRequestSchema),
-    async (c) => {
-      const access = c.get("access");
-      const result = await recordRsvp(
+  route(app, kit, {
+    method: "put",
+    path: "/orgs/:orgId/events/:eventId/rsvps/:residentId",
+    tag,
+    operationId: "recordResidentRsvp",
+    summary:
+      "Record a resident's reply (administrators): going with guests takes seats while they last, else the waiting list; not going frees them for the waiting list",
+    access: "admin",
+    body: rsvpRequestSchema,
+    success: { description: "The reply and the event's counts", data: rsvpResultSchema },
+    failures: [404, 409],
+    handle: ({ orgId, param, body, caller }) =>
+      recordRsvp(
         kit.data,
-        access.orgId,
-        c.req.param("eventId"),
-        { kind: "resident", residentId: c.req.param("residentId") },
-        c.req.valid("json"),
-        c.get("caller"),
-      );
-      return c.json({ data: result }, 200);
-    },
-  );
-
-  app.get(
-    "/orgs/:orgId/events/:eventId/rsvp",
-    describeRoute({
-      tags,
-      operationId: "getOwnRsvp",
-      summary: "The caller's own reply to an event (with their place on the waiting list), or null",
-      security: bearer,
-      responses: responses(
-        { description: "The caller's reply", data: ownRsvpSchema },
-        [401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    async (c) => {
-      const access = c.get("access");
-      const own = await ownRsvp(kit.data, access.orgId, c.req.param("eventId"), access);
-      return c.json({ data: own }, 200);
-    },
-  );
-
-  app.put(
-    "/orgs/:orgId/events/:eventId/rsvp",
-    describeRoute({
-      tags,
-      operationId: "recordOwnRsvp",
-      summary:
-        "Reply to an event for oneself (members): going with guests takes seats while they last, else the waiting list",
-      security: bearer,
-      responses: responses(
-        { description: "The reply and the event's counts", data: rsvpResultSchema },
-        [400, 401, 403, 404, 409, 413, 415],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.member,
-    ...validateBody(rsvpRequestSchema),
-    async (c) => {
-      const access = c.get("access");
-      const caller = c.get("caller");
-      const result = await recordRsvp(
-        kit.data,
-        access.orgId,
-        c.req.param("eventId"),
-        { kind: "member", caller },
-        c.req.valid("json"),
+        orgId,
+        param("eventId"),
+        { kind: "resident", residentId: param("residentId") },
+        body,
         caller,
-      );
-      return c.json({ data: result }, 200);
-    },
-  );
+      ),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/events/:eventId/rsvp",
+    tag,
+    operationId: "getOwnRsvp",
+    summary: "The caller's own reply to an event (with their place on the waiting list), or null",
+    access: "member",
+    success: { description: "The caller's reply", data: ownRsvpSchema },
+    failures: [404],
+    handle: ({ orgId, param, access }) => ownRsvp(kit.data, orgId, param("eventId"), access),
+  });
+
+  route(app, kit, {
+    method: "put",
+    path: "/orgs/:orgId/events/:eventId/rsvp",
+    tag,
+    operationId: "recordOwnRsvp",
+    summary:
+      "Reply to an event for oneself (members): going with guests takes seats while they last, else the waiting list",
+    access: "member",
+    body: rsvpRequestSchema,
+    success: { description: "The reply and the event's counts", data: rsvpResultSchema },
+    failures: [404, 409],
+    handle: ({ orgId, param, body, caller }) =>
+      recordRsvp(kit.data, orgId, param("eventId"), { kind: "member", caller }, body, caller),
+  });
 
   // A calendar program cannot sign in: the address's secret token is the only key.
   app.get(

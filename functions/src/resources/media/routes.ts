@@ -20,12 +20,11 @@ import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { requestedRange } from "../../http/byte-ranges.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, ifMatchHeader, linkOnly, pageOf, responses } from "../../http/openapi.js";
+import { linkOnly, pageOf, responses } from "../../http/openapi.js";
+import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { validate, validateBody } from "../../http/validate.js";
 import type { FileStore } from "../../platform/file-store.js";
 import type { ListQuery } from "../../platform/lists.js";
-import { entityTag, expectedVersion } from "../../platform/versioning.js";
 import {
   albumSchema,
   deletedMediaItemSchema,
@@ -52,7 +51,7 @@ import {
   uploadItem,
 } from "./store.js";
 
-const tags = ["Media"];
+const tag = "Media";
 
 const mediaBodyMessages = {
   tooLarge: apiMessages.mediaRequestTooLarge,
@@ -67,7 +66,7 @@ const mediaPart = fileBody({ maxBytes: MEDIA_PART_MAX_BYTES, messages: mediaBody
 export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
   listRoute(app, kit, {
     path: "/orgs/:orgId/media/albums",
-    tag: "Media",
+    tag,
     operationId: "listAlbums",
     summary: "Photo and video albums, latest change first or by title",
     access: "member",
@@ -79,7 +78,7 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
   itemRoutes(app, kit, {
     path: "/orgs/:orgId/media/albums",
     idParam: "albumId",
-    tag: "Media",
+    tag,
     noun: "album",
     item: albumSchema,
     create: {
@@ -108,36 +107,24 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
     },
   });
 
-  app.get(
-    "/orgs/:orgId/media/albums/:albumId/items",
-    describeRoute({
-      tags,
-      operationId: "listMediaItems",
-      summary: "An album's photos and videos, in the order they were added",
-      security: bearer,
-      responses: responses(
-        { description: "A page of the album's items", data: pageOf(mediaItemSchema) },
-        [400, 401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    validate("query", mediaItemListQuerySchema),
-    async (c) => {
-      const page = await listItems(
-        kit.data,
-        c.get("access").orgId,
-        c.req.param("albumId"),
-        c.req.valid("query") as ListQuery,
-      );
-      return c.json({ data: page }, 200);
-    },
-  );
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/media/albums/:albumId/items",
+    tag,
+    operationId: "listMediaItems",
+    summary: "An album's photos and videos, in the order they were added",
+    access: "member",
+    query: mediaItemListQuerySchema,
+    success: { description: "A page of the album's items", data: pageOf(mediaItemSchema) },
+    failures: [404],
+    handle: ({ orgId, param, query }) =>
+      listItems(kit.data, orgId, param("albumId"), query as ListQuery),
+  });
 
   fileRoute(app, kit, {
     method: "post",
     path: "/orgs/:orgId/media/albums/:albumId/items",
-    tag: "Media",
+    tag,
     operationId: "uploadMediaItem",
     summary:
       "Add a photo (JPG, PNG, GIF, at most 10 MB) or a video (MP4, MOV) of at most 10 MB to an album (administrators): the bytes as application/octet-stream, the type by content; a photo gets a thumbnail and its size; a larger video goes up in parts",
@@ -149,38 +136,24 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       uploadItem(kit.data, files, orgId, param("albumId"), bytes, query, caller),
   });
 
-  app.post(
-    "/orgs/:orgId/media/uploads",
-    describeRoute({
-      tags,
-      operationId: "startMediaUpload",
-      summary:
-        "Start a resumable upload of a video of up to 100 MB into an album (administrators): then PUT its parts of 8 MB and complete it",
-      security: bearer,
-      responses: responses(
-        { status: 201, description: "How to send the parts", data: mediaUploadSchema },
-        [400, 401, 403, 404, 413, 415],
-      ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(startMediaUploadRequestSchema),
-    async (c) => {
-      const upload = await startUpload(
-        kit.data,
-        c.get("access").orgId,
-        c.req.valid("json"),
-        c.get("caller"),
-      );
-      return c.json({ data: upload }, 201);
-    },
-  );
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/media/uploads",
+    tag,
+    operationId: "startMediaUpload",
+    summary:
+      "Start a resumable upload of a video of up to 100 MB into an album (administrators): then PUT its parts of 8 MB and complete it",
+    access: "admin",
+    body: startMediaUploadRequestSchema,
+    success: { status: 201, description: "How to send the parts", data: mediaUploadSchema },
+    failures: [404],
+    handle: ({ orgId, body, caller }) => startUpload(kit.data, orgId, body, caller),
+  });
 
   fileRoute(app, kit, {
     method: "put",
     path: "/orgs/:orgId/media/uploads/:uploadId/parts/:number",
-    tag: "Media",
+    tag,
     operationId: "putMediaUploadPart",
     summary:
       "One part of a resumable upload (administrators): 8 MB except the last, as application/octet-stream; the first must be a video by its content; sending a part again replaces it",
@@ -191,125 +164,86 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       putPart(kit.data, files, orgId, param("uploadId"), Number(param("number")), bytes),
   });
 
-  app.post(
-    "/orgs/:orgId/media/uploads/:uploadId/complete",
-    describeRoute({
-      tags,
-      operationId: "completeMediaUpload",
-      summary:
-        "Finish a resumable upload (administrators): the parts joined into the video, its type checked by content, the item added",
-      security: bearer,
-      responses: responses(
-        { status: 201, description: "The video added", data: mediaItemSchema },
-        [400, 401, 403, 404, 409, 415],
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/media/uploads/:uploadId/complete",
+    tag,
+    operationId: "completeMediaUpload",
+    summary:
+      "Finish a resumable upload (administrators): the parts joined into the video, its type checked by content, the item added",
+    access: "admin",
+    success: { status: 201, description: "The video added", data: mediaItemSchema },
+    failures: [400, 404, 409, 415],
+    handle: ({ orgId, param, caller }) =>
+      completeUpload(kit.data, files, orgId, param("uploadId"), caller),
+  });
+
+  route(app, kit, {
+    method: "patch",
+    path: "/orgs/:orgId/media/albums/:albumId/items/:itemId",
+    tag,
+    operationId: "updateMediaItem",
+    summary: "Change a photo's or video's caption (administrators; If-Match)",
+    access: "admin",
+    body: updateMediaItemRequestSchema,
+    ifMatch: true,
+    success: { description: "The item", data: mediaItemSchema },
+    failures: [404],
+    etag: true,
+    handle: ({ orgId, param, body, expectedVersion, caller }) =>
+      updateItemCaption(
+        kit.data,
+        orgId,
+        param("albumId"),
+        param("itemId"),
+        body.caption,
+        expectedVersion,
+        caller,
       ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
-      const item = await completeUpload(
+  });
+
+  route(app, kit, {
+    method: "delete",
+    path: "/orgs/:orgId/media/albums/:albumId/items/:itemId",
+    tag,
+    operationId: "deleteMediaItem",
+    summary: "Delete a photo or video and its files (administrators; If-Match)",
+    access: "admin",
+    ifMatch: true,
+    success: { description: "Deleted", data: deletedMediaItemSchema },
+    failures: [404],
+    handle: ({ orgId, param, expectedVersion, caller }) =>
+      deleteItem(
         kit.data,
         files,
-        c.get("access").orgId,
-        c.req.param("uploadId"),
-        c.get("caller"),
-      );
-      return c.json({ data: item }, 201);
-    },
-  );
-
-  app.patch(
-    "/orgs/:orgId/media/albums/:albumId/items/:itemId",
-    describeRoute({
-      tags,
-      operationId: "updateMediaItem",
-      summary: "Change a photo's or video's caption (administrators; If-Match)",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        { description: "The item", data: mediaItemSchema },
-        [400, 401, 403, 404, 412, 413, 415, 428],
+        orgId,
+        param("albumId"),
+        param("itemId"),
+        expectedVersion,
+        caller,
       ),
-    }),
-    kit.json,
-    kit.signedIn,
-    kit.organization.admin,
-    ...validateBody(updateMediaItemRequestSchema),
-    async (c) => {
-      const item = await updateItemCaption(
-        kit.data,
-        c.get("access").orgId,
-        c.req.param("albumId"),
-        c.req.param("itemId"),
-        c.req.valid("json").caption,
-        expectedVersion(c),
-        c.get("caller"),
-      );
-      c.header("ETag", entityTag(item.version));
-      return c.json({ data: item }, 200);
-    },
-  );
+  });
 
-  app.delete(
-    "/orgs/:orgId/media/albums/:albumId/items/:itemId",
-    describeRoute({
-      tags,
-      operationId: "deleteMediaItem",
-      summary: "Delete a photo or video and its files (administrators; If-Match)",
-      security: bearer,
-      parameters: ifMatchHeader,
-      responses: responses(
-        {
-          description: "Deleted",
-          data: deletedMediaItemSchema,
-        },
-        [401, 403, 404, 412, 428],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.admin,
-    async (c) => {
-      const deleted = await deleteItem(
-        kit.data,
-        files,
-        c.get("access").orgId,
-        c.req.param("albumId"),
-        c.req.param("itemId"),
-        expectedVersion(c),
-        c.get("caller"),
-      );
-      return c.json({ data: deleted }, 200);
-    },
-  );
-
-  app.post(
-    "/orgs/:orgId/media/albums/:albumId/links",
-    describeRoute({
-      tags,
-      operationId: "createAlbumLink",
-      summary:
-        "A link serving the album's thumbnails and files for 30 minutes, for a member of the organization",
-      security: bearer,
-      responses: responses(
-        { status: 201, description: "The link", data: mediaLinkSchema },
-        [401, 403, 404],
-      ),
-    }),
-    kit.signedIn,
-    kit.organization.member,
-    async (c) => {
-      const access = c.get("access");
-      const link = await createAlbumLink(kit.data, access.orgId, c.req.param("albumId"), access);
-      return c.json({ data: link }, 201);
-    },
-  );
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/media/albums/:albumId/links",
+    tag,
+    operationId: "createAlbumLink",
+    summary:
+      "A link serving the album's thumbnails and files for 30 minutes, for a member of the organization",
+    access: "member",
+    success: { status: 201, description: "The link", data: mediaLinkSchema },
+    failures: [404],
+    handle: ({ orgId, param, access }) =>
+      createAlbumLink(kit.data, orgId, param("albumId"), access),
+  });
 
   // What an <img> or <video> opens: no Authorization header, the token in the path is the
   // permission, short-lived and made for a member of the album's organization.
   app.get(
     "/media/:token/:itemId/:which{thumbnail|file}",
     describeRoute({
-      tags,
+      tags: [tag],
       operationId: "openMediaFile",
       summary:
         "A photo's thumbnail or an item's file through an album's link (no token needed); a file is streamed, and a `Range: bytes=...` header gets that part of it (206), as video players ask",
