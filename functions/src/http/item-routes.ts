@@ -115,7 +115,6 @@ export function itemRoutes<TItem extends { version: number }, TDraft, TChanges, 
       access: "admin",
       body: create.request,
       idempotent: create.idempotent,
-      checkHeaders: true,
       success: { status: 201, description, data: item },
       etag: true,
       handle: (request) =>

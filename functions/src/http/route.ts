@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
-import * as v from "valibot";
+import type * as v from "valibot";
 import type { Caller } from "../auth/idToken.js";
 import type { Once } from "../platform/once.js";
 import type { AccessLevel, OrganizationAccess } from "../platform/organization-access.js";
@@ -69,11 +69,6 @@ export interface Route<TAccess extends RouteAccess, TBody, TQuery, TData> {
   ifMatch?: boolean;
   /** Takes an `Idempotency-Key` (a create that sends mail or moves money): `once`. */
   idempotent?: boolean;
-  /**
-   * Checks the headers against none (without `idempotent`): the document then lists the path's
-   * parameters first, where an item's create and a ledger entry's reversal have always had them.
-   */
-  checkHeaders?: boolean;
   /** The success: 200 unless `status` says 201, its description and what `data` holds. */
   success: { status?: 200 | 201; description: string; data: v.GenericSchema };
   /**
@@ -143,9 +138,7 @@ export function route<
   if (route.body) handlers.push(kit.json);
   handlers.push(kit.signedIn);
   if (route.access !== "signedIn") handlers.push(kit.organization[route.access as AccessLevel]);
-  // The document lists a route's parameters where it always has: after the headers' check.
   if (route.idempotent) handlers.push(idempotencyHeader());
-  else if (route.checkHeaders) handlers.push(validate("header", v.object({})));
   if (route.query) handlers.push(validate("query", route.query));
   if (schema) handlers.push(...validateBody(schema));
 
