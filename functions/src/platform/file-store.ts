@@ -105,6 +105,22 @@ function sendAdminCredentialToEmulator(bucket: Bucket, env: NodeJS.ProcessEnv): 
   });
 }
 
+/**
+ * The Cloud Storage client's `IdempotencyStrategy.RetryAlways` (the enum is the client's, which is
+ * firebase-admin's dependency, not ours to import).
+ */
+const RETRY_ALWAYS = 0;
+
+/**
+ * Lets the client retry a save that a dropped connection failed (ECONNRESET, as the Storage
+ * emulator answered one in sixteen photos uploaded at once; a 503 or 429 in production). By
+ * default it retries a save only with an `ifGenerationMatch` precondition; every save here writes
+ * a whole object at its own path, so a second try writes the same file again.
+ */
+function retrySaves(bucket: Bucket): void {
+  bucket.storage.retryOptions.idempotencyStrategy = RETRY_ALWAYS;
+}
+
 /** The files in a Cloud Storage bucket, through firebase-admin. */
 export function bucketFileStore(
   bucket: Bucket,
@@ -112,6 +128,7 @@ export function bucketFileStore(
   env: NodeJS.ProcessEnv = process.env,
 ): FileStore {
   sendAdminCredentialToEmulator(bucket, env);
+  retrySaves(bucket);
   const call = <T>(operation: Promise<T>, ms = deadlineMs) =>
     withDeadline("Storage", operation, ms);
   return {
