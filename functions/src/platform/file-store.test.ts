@@ -3,9 +3,10 @@ import { bucketFileStore } from "./file-store.js";
 
 type Interceptor = { request(options: { headers?: object }): { headers?: object } };
 
-/** Just what `bucketFileStore` touches when it is made: the client's interceptors. */
+/** Just what `bucketFileStore` touches when it is made: the client's interceptors and retries. */
 function fakeBucket() {
-  const storage = { interceptors: [] as Interceptor[] };
+  // The client's default: saves are retried only with an `ifGenerationMatch` precondition.
+  const storage = { interceptors: [] as Interceptor[], retryOptions: { idempotencyStrategy: 1 } };
   return { bucket: { storage } as unknown as Parameters<typeof bucketFileStore>[0], storage };
 }
 
@@ -25,5 +26,13 @@ describe("bucketFileStore", () => {
     const { bucket, storage } = fakeBucket();
     bucketFileStore(bucket, 1_000, {});
     expect(storage.interceptors).toEqual([]);
+  });
+
+  it("lets the client retry a save a dropped connection failed (RetryAlways), emulated or not", () => {
+    for (const env of [{}, { FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199" }]) {
+      const { bucket, storage } = fakeBucket();
+      bucketFileStore(bucket, 1_000, env);
+      expect(storage.retryOptions.idempotencyStrategy).toBe(0);
+    }
   });
 });
