@@ -6,3 +6,10 @@ export const membersCollection = (db: Firestore, orgId: string): CollectionRefer
 
 export const memberRef = (db: Firestore, orgId: string, uid: string): DocumentReference =>
   membersCollection(db, orgId).doc(uid);
+
+/**
+ * `orgs/{orgId}/guards/administrators`: written by every change that takes an administrator away
+ * (a demotion, a removal), so that two such changes at once cannot both commit (members/store.ts).
+ */
+export const administratorsGuardRef = (db: Firestore, orgId: string): DocumentReference =>
+  db.doc(`orgs/${orgId}/guards/administrators`);
