@@ -1,7 +1,9 @@
 import type { AnnouncementRequestInput } from "@hoa/validation";
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
-import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
+import { idempotencyHeader } from "../../../api/idempotency";
+import { ifMatch } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { Announcement } from "./list-announcements";
 
@@ -25,10 +27,7 @@ export function saveAnnouncement(
   const { current } = target;
   return unwrap(
     api.PUT("/api/orgs/{orgId}/announcements/{announcementId}", {
-      params: {
-        path: { orgId, announcementId: current.id },
-        header: { "If-Match": `"${current.version}"` },
-      },
+      params: { path: { orgId, announcementId: current.id }, header: ifMatch(current) },
       body: request,
     }),
   );
@@ -36,25 +35,18 @@ export function saveAnnouncement(
 
 const saveAnnouncementKey = ["announcements", "save"] as const;
 
-export function useSaveAnnouncement(orgId: string, current?: Pick<Announcement, "id" | "version">) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
+export const useSaveAnnouncement = (
+  orgId: string,
+  current?: Pick<Announcement, "id" | "version">,
+) =>
+  useItemMutation({
     mutationKey: saveAnnouncementKey,
-    mutationFn: (request: AnnouncementRequestInput) =>
-      saveAnnouncement(orgId, request, current ? { current } : { key: keys.keyFor(request) }),
+    mutationFn: (request: AnnouncementRequestInput, keyFor) =>
+      saveAnnouncement(orgId, request, current ? { current } : { key: keyFor(request) }),
     meta: { errorMessage: "The announcement could not be saved", toastId: "save-announcement" },
-    onSuccess: async (saved) => {
-      keys.done();
-      queryClient.setQueryData(queryKeys.announcements.detail(orgId, saved.id), saved);
-      await Promise.all(
-        [queryKeys.announcements.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    setsDetail: (saved) => queryKeys.announcements.detail(orgId, saved.id),
+    invalidates: [queryKeys.announcements.all, queryKeys.audit.all],
   });
-}
 
 export const useSaveAnnouncementPending = () =>
   useIsMutating({ mutationKey: saveAnnouncementKey }) > 0;

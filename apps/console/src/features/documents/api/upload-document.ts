@@ -1,6 +1,8 @@
 import type { CreateDocumentRequestInput } from "@hoa/validation";
 import { useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
+import { invalidateEach } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import { uploadFile } from "../../../lib/upload";
 import type { CommunityDocument } from "./list-documents";
@@ -35,24 +37,20 @@ export function addDocumentVersion(
 ) {
   return unwrap(
     api.POST("/api/orgs/{orgId}/documents/{documentId}/versions", {
-      params: {
-        path: { orgId, documentId: document.id },
-        header: { "If-Match": `"${document.version}"` },
-      },
+      params: { path: { orgId, documentId: document.id }, header: ifMatch(document) },
       body: { uploadId },
     }),
   );
 }
+
+/** What a change to a document makes stale: the lists, the document pages, the activity. */
+export const documentChangeKeys = [queryKeys.documents.all, queryKeys.audit.all];
 
 /** After uploads: the lists and the activity are read again, a changed document is cached. */
 export function useDocumentsChanged(orgId: string) {
   const queryClient = useQueryClient();
   return async (changed?: CommunityDocument) => {
     if (changed) queryClient.setQueryData(queryKeys.documents.detail(orgId, changed.id), changed);
-    await Promise.all(
-      [queryKeys.documents.all, queryKeys.audit.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+    await invalidateEach(queryClient, documentChangeKeys);
   };
 }

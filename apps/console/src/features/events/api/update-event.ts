@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { paths } from "../../../api/schema";
-import { saveEventKey } from "./create-event";
+import { eventChangeKeys, saveEventKey } from "./create-event";
 import type { CommunityEvent } from "./list-events";
 
 export type UpdateEventBody = NonNullable<
@@ -13,29 +14,18 @@ export type UpdateEventBody = NonNullable<
 export function updateEvent(orgId: string, event: CommunityEvent, changes: UpdateEventBody) {
   return unwrap(
     api.PATCH("/api/orgs/{orgId}/events/{eventId}", {
-      params: {
-        path: { orgId, eventId: event.id },
-        header: { "If-Match": `"${event.version}"` },
-      },
+      params: { path: { orgId, eventId: event.id }, header: ifMatch(event) },
       body: changes,
     }),
   );
 }
 
 /** Changes an event; the page shows the saved event, the lists and replies are read again. */
-export function useUpdateEvent(orgId: string, event: CommunityEvent) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateEvent = (orgId: string, event: CommunityEvent) =>
+  useItemMutation({
     mutationKey: saveEventKey,
     mutationFn: (changes: UpdateEventBody) => updateEvent(orgId, event, changes),
     meta: { errorMessage: "The event could not be saved", toastId: "update-event" },
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKeys.events.detail(orgId, saved.id), saved);
-      await Promise.all(
-        [queryKeys.events.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    setsDetail: (saved) => queryKeys.events.detail(orgId, saved.id),
+    invalidates: eventChangeKeys,
   });
-}

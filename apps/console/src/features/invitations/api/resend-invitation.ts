@@ -1,4 +1,5 @@
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
 import { useInvitationAction } from "./invitation-action";
 import type { Invitation } from "./list-invitations";
 
@@ -9,10 +10,7 @@ import type { Invitation } from "./list-invitations";
 export function resendInvitation(orgId: string, invitation: Invitation) {
   return unwrap(
     api.POST("/api/orgs/{orgId}/invitations/{invitationId}/resend", {
-      params: {
-        path: { orgId, invitationId: invitation.id },
-        header: { "If-Match": `"${invitation.version}"` },
-      },
+      params: { path: { orgId, invitationId: invitation.id }, header: ifMatch(invitation) },
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
 import { useInvitationAction } from "./invitation-action";
 import type { Invitation } from "./list-invitations";
 
@@ -6,10 +7,7 @@ import type { Invitation } from "./list-invitations";
 export function revokeInvitation(orgId: string, invitation: Invitation) {
   return unwrap(
     api.POST("/api/orgs/{orgId}/invitations/{invitationId}/revoke", {
-      params: {
-        path: { orgId, invitationId: invitation.id },
-        header: { "If-Match": `"${invitation.version}"` },
-      },
+      params: { path: { orgId, invitationId: invitation.id }, header: ifMatch(invitation) },
     }),
   );
 }

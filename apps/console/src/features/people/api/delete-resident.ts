@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
 import type { Resident } from "../../../api/list-residents";
 import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
@@ -9,10 +10,7 @@ import { residentChangeKeys } from "./save-resident";
 export function deleteResident(orgId: string, resident: Resident) {
   return unwrap(
     api.DELETE("/api/orgs/{orgId}/residents/{residentId}", {
-      params: {
-        path: { orgId, residentId: resident.id },
-        header: { "If-Match": `"${resident.version}"` },
-      },
+      params: { path: { orgId, residentId: resident.id }, header: ifMatch(resident) },
     }),
   );
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import type { Resident } from "../../../api/list-residents";
 import { queryKeys } from "../../../api/query-keys";
 import { residentChangeKeys } from "./save-resident";
@@ -8,10 +9,7 @@ import { residentChangeKeys } from "./save-resident";
 export function linkResidentAccount(orgId: string, resident: Resident, uid: string | null) {
   return unwrap(
     api.PUT("/api/orgs/{orgId}/residents/{residentId}/account", {
-      params: {
-        path: { orgId, residentId: resident.id },
-        header: { "If-Match": `"${resident.version}"` },
-      },
+      params: { path: { orgId, residentId: resident.id }, header: ifMatch(resident) },
       body: { uid },
     }),
   );
@@ -22,18 +20,12 @@ export function linkResidentAccount(orgId: string, resident: Resident, uid: stri
  * the resident follows the link. The saved resident seeds their page; lists and activity are read
  * again. A refusal is toasted centrally.
  */
-export function useLinkResidentAccount(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useLinkResidentAccount = (orgId: string) =>
+  useItemMutation({
     mutationFn: ({ resident, uid }: { resident: Resident; uid: string | null }) =>
       linkResidentAccount(orgId, resident, uid),
     meta: { errorMessage: "The account could not be linked", toastId: "link-account" },
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.residents.all }),
-    onSuccess: async (resident) => {
-      queryClient.setQueryData(queryKeys.residents.detail(orgId, resident.id), resident);
-      await Promise.all(
-        residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+    invalidatesOnError: [queryKeys.residents.all],
+    setsDetail: (resident) => queryKeys.residents.detail(orgId, resident.id),
+    invalidates: residentChangeKeys,
   });
-}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
 import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
@@ -8,10 +9,7 @@ import type { Member } from "./list-members";
 export function removeMember(orgId: string, member: Member) {
   return unwrap(
     api.DELETE("/api/orgs/{orgId}/members/{memberId}", {
-      params: {
-        path: { orgId, memberId: member.id },
-        header: { "If-Match": `"${member.version}"` },
-      },
+      params: { path: { orgId, memberId: member.id }, header: ifMatch(member) },
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "@hoa/validation";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
 import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
@@ -14,10 +15,7 @@ export interface MemberRoleChange {
 export function updateMemberRole(orgId: string, { member, role }: MemberRoleChange) {
   return unwrap(
     api.PATCH("/api/orgs/{orgId}/members/{memberId}", {
-      params: {
-        path: { orgId, memberId: member.id },
-        header: { "If-Match": `"${member.version}"` },
-      },
+      params: { path: { orgId, memberId: member.id }, header: ifMatch(member) },
       body: { role },
     }),
   );

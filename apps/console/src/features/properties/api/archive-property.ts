@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import type { Property } from "../../../api/list-properties";
 import { queryKeys } from "../../../api/query-keys";
 
 /** `POST .../properties/{propertyId}/archive` or `/restore`, made to the version shown. */
 export function changeArchiving(orgId: string, property: Property, action: "archive" | "restore") {
-  const params = {
-    path: { orgId, propertyId: property.id },
-    header: { "If-Match": `"${property.version}"` },
-  };
+  const params = { path: { orgId, propertyId: property.id }, header: ifMatch(property) };
   return unwrap(
     action === "archive"
       ? api.POST("/api/orgs/{orgId}/properties/{propertyId}/archive", { params })
@@ -22,9 +20,8 @@ export function changeArchiving(orgId: string, property: Property, action: "arch
  * the activity are read again. A refusal (residents live there, a stale version) is toasted
  * centrally and the property read again.
  */
-export function useChangeArchiving(orgId: string, action: "archive" | "restore") {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useChangeArchiving = (orgId: string, action: "archive" | "restore") =>
+  useItemMutation({
     mutationFn: (property: Property) => changeArchiving(orgId, property, action),
     meta: {
       errorMessage:
@@ -33,14 +30,7 @@ export function useChangeArchiving(orgId: string, action: "archive" | "restore")
           : "The property could not be restored",
       toastId: `${action}-property`,
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
-    onSuccess: async (property) => {
-      queryClient.setQueryData(queryKeys.properties.detail(orgId, property.id), property);
-      await Promise.all(
-        [queryKeys.properties.all, queryKeys.billing.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    invalidatesOnError: [queryKeys.properties.all],
+    setsDetail: (property) => queryKeys.properties.detail(orgId, property.id),
+    invalidates: [queryKeys.properties.all, queryKeys.billing.all, queryKeys.audit.all],
   });
-}

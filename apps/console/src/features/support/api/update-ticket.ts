@@ -1,6 +1,8 @@
 import type { UpdateTicketRequest } from "@hoa/validation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
+import { invalidateEach } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { Ticket } from "./list-tickets";
 
@@ -8,10 +10,7 @@ import type { Ticket } from "./list-tickets";
 export function updateTicket(orgId: string, ticket: Ticket, changes: UpdateTicketRequest) {
   return unwrap(
     api.PATCH("/api/orgs/{orgId}/tickets/{ticketId}", {
-      params: {
-        path: { orgId, ticketId: ticket.id },
-        header: { "If-Match": `"${ticket.version}"` },
-      },
+      params: { path: { orgId, ticketId: ticket.id }, header: ifMatch(ticket) },
       body: changes,
     }),
   );
@@ -41,13 +40,11 @@ export function useUpdateTicket(orgId: string, ticket: Ticket) {
     },
     onSuccess: async (changed) => {
       queryClient.setQueryData(detail, changed);
-      await Promise.all(
-        [
-          queryKeys.tickets.comments(orgId, ticket.id),
-          queryKeys.tickets.all,
-          queryKeys.audit.all,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await invalidateEach(queryClient, [
+        queryKeys.tickets.comments(orgId, ticket.id),
+        queryKeys.tickets.all,
+        queryKeys.audit.all,
+      ]);
     },
   });
 }
