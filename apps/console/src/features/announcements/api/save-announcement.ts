@@ -2,10 +2,16 @@ import type { AnnouncementRequestInput } from "@hoa/validation";
 import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
 import { idempotencyHeader } from "../../../api/idempotency";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { Announcement } from "./list-announcements";
+
+const updateAnnouncement = versionedRequest(
+  "PUT",
+  "/api/orgs/{orgId}/announcements/{announcementId}",
+  "announcementId",
+);
 
 /**
  * `POST .../announcements` for a new one (with its `Idempotency-Key`), `PUT .../announcements/{id}`
@@ -24,13 +30,7 @@ export function saveAnnouncement(
       }),
     );
   }
-  const { current } = target;
-  return unwrap(
-    api.PUT("/api/orgs/{orgId}/announcements/{announcementId}", {
-      params: { path: { orgId, announcementId: current.id }, header: ifMatch(current) },
-      body: request,
-    }),
-  );
+  return updateAnnouncement(orgId, target.current, request);
 }
 
 const saveAnnouncementKey = ["announcements", "save"] as const;

@@ -1,7 +1,7 @@
 import type { CreateDocumentRequestInput } from "@hoa/validation";
 import { useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest, type Versioned } from "../../../api/if-match";
 import { invalidateEach } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import { uploadFile } from "../../../lib/upload";
@@ -29,19 +29,15 @@ export function createDocument(orgId: string, request: CreateDocumentRequestInpu
   );
 }
 
+const postVersion = versionedRequest(
+  "POST",
+  "/api/orgs/{orgId}/documents/{documentId}/versions",
+  "documentId",
+);
+
 /** `POST /api/orgs/{orgId}/documents/{documentId}/versions` (If-Match): a new current file. */
-export function addDocumentVersion(
-  orgId: string,
-  document: Pick<CommunityDocument, "id" | "version">,
-  uploadId: string,
-) {
-  return unwrap(
-    api.POST("/api/orgs/{orgId}/documents/{documentId}/versions", {
-      params: { path: { orgId, documentId: document.id }, header: ifMatch(document) },
-      body: { uploadId },
-    }),
-  );
-}
+export const addDocumentVersion = (orgId: string, document: Versioned, uploadId: string) =>
+  postVersion(orgId, document, { uploadId });
 
 /** What a change to a document makes stale: the lists, the document pages, the activity. */
 export const documentChangeKeys = [queryKeys.documents.all, queryKeys.audit.all];

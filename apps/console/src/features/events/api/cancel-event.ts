@@ -1,18 +1,15 @@
-import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import { eventChangeKeys } from "./create-event";
 import type { CommunityEvent } from "./list-events";
 
 /** `POST /api/orgs/{orgId}/events/{eventId}/cancel` made to the version shown. */
-export function cancelEvent(orgId: string, event: CommunityEvent) {
-  return unwrap(
-    api.POST("/api/orgs/{orgId}/events/{eventId}/cancel", {
-      params: { path: { orgId, eventId: event.id }, header: ifMatch(event) },
-    }),
-  );
-}
+export const cancelEvent = versionedRequest(
+  "POST",
+  "/api/orgs/{orgId}/events/{eventId}/cancel",
+  "eventId",
+);
 
 /** Cancels an event (those who replied are emailed by the server). */
 export const useCancelEvent = (orgId: string, event: CommunityEvent) =>

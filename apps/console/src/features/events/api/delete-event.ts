@@ -1,18 +1,15 @@
-import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import { eventChangeKeys } from "./create-event";
 import type { CommunityEvent } from "./list-events";
 
 /** `DELETE /api/orgs/{orgId}/events/{eventId}` made to the version shown. */
-export function deleteEvent(orgId: string, event: CommunityEvent) {
-  return unwrap(
-    api.DELETE("/api/orgs/{orgId}/events/{eventId}", {
-      params: { path: { orgId, eventId: event.id }, header: ifMatch(event) },
-    }),
-  );
-}
+export const deleteEvent = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/events/{eventId}",
+  "eventId",
+);
 
 /** Deletes an event and its replies; the lists are read again. */
 export const useDeleteEvent = (orgId: string, event: CommunityEvent) =>

@@ -1,5 +1,4 @@
-import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { paths } from "../../../api/schema";
@@ -11,14 +10,11 @@ export type UpdateEventBody = NonNullable<
 >["content"]["application/json"];
 
 /** `PATCH /api/orgs/{orgId}/events/{eventId}` made to the version shown. */
-export function updateEvent(orgId: string, event: CommunityEvent, changes: UpdateEventBody) {
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/events/{eventId}", {
-      params: { path: { orgId, eventId: event.id }, header: ifMatch(event) },
-      body: changes,
-    }),
-  );
-}
+export const updateEvent = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/events/{eventId}",
+  "eventId",
+);
 
 /** Changes an event; the page shows the saved event, the lists and replies are read again. */
 export const useUpdateEvent = (orgId: string, event: CommunityEvent) =>

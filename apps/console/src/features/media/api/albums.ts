@@ -1,7 +1,7 @@
 import type { AlbumRequestInput } from "@hoa/validation";
 import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import { listQueryHook } from "../../../api/list-query";
 import { queryKeys } from "../../../api/query-keys";
@@ -22,6 +22,16 @@ export const useAlbum = queryHook(
 );
 
 const saveAlbumKey = ["media", "saveAlbum"] as const;
+const updateAlbum = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/media/albums/{albumId}",
+  "albumId",
+);
+const deleteAlbum = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/media/albums/{albumId}",
+  "albumId",
+);
 
 /** `POST .../media/albums` for a new album, `PATCH .../albums/{albumId}` (If-Match) to change one. */
 export const useSaveAlbum = (orgId: string, current?: Pick<Album, "id" | "version">) =>
@@ -29,12 +39,7 @@ export const useSaveAlbum = (orgId: string, current?: Pick<Album, "id" | "versio
     mutationKey: saveAlbumKey,
     mutationFn: (request: AlbumRequestInput) =>
       current
-        ? unwrap(
-            api.PATCH("/api/orgs/{orgId}/media/albums/{albumId}", {
-              params: { path: { orgId, albumId: current.id }, header: ifMatch(current) },
-              body: request,
-            }),
-          )
+        ? updateAlbum(orgId, current, request)
         : unwrap(
             api.POST("/api/orgs/{orgId}/media/albums", {
               params: { path: { orgId } },
@@ -51,12 +56,7 @@ export const useSaveAlbumPending = () => useIsMutating({ mutationKey: saveAlbumK
 /** `DELETE .../media/albums/{albumId}` (If-Match): the album, its items and their files. */
 export const useDeleteAlbum = (orgId: string) =>
   useItemMutation({
-    mutationFn: (album: Pick<Album, "id" | "version">) =>
-      unwrap(
-        api.DELETE("/api/orgs/{orgId}/media/albums/{albumId}", {
-          params: { path: { orgId, albumId: album.id }, header: ifMatch(album) },
-        }),
-      ),
+    mutationFn: (album: Pick<Album, "id" | "version">) => deleteAlbum(orgId, album),
     meta: { errorMessage: "The album could not be deleted", toastId: "delete-album" },
     removesDetail: (album) => queryKeys.media.album(orgId, album.id),
     invalidates: [queryKeys.media.all],

@@ -1,19 +1,18 @@
-import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import type { Resident } from "../../../api/list-residents";
 import { queryKeys } from "../../../api/query-keys";
 import { residentChangeKeys } from "./save-resident";
 
+const putAccount = versionedRequest(
+  "PUT",
+  "/api/orgs/{orgId}/residents/{residentId}/account",
+  "residentId",
+);
+
 /** `PUT /api/orgs/{orgId}/residents/{residentId}/account`, made to the version shown. */
-export function linkResidentAccount(orgId: string, resident: Resident, uid: string | null) {
-  return unwrap(
-    api.PUT("/api/orgs/{orgId}/residents/{residentId}/account", {
-      params: { path: { orgId, residentId: resident.id }, header: ifMatch(resident) },
-      body: { uid },
-    }),
-  );
-}
+export const linkResidentAccount = (orgId: string, resident: Resident, uid: string | null) =>
+  putAccount(orgId, resident, { uid });
 
 /**
  * Links a resident to a member's console account (or unlinks them): what that account may see as

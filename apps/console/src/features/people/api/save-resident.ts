@@ -1,7 +1,7 @@
 import { useIsMutating } from "@tanstack/react-query";
 import type { ResidentDraft } from "@hoa/validation";
 import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import type { Resident } from "../../../api/list-residents";
 import { queryKeys } from "../../../api/query-keys";
@@ -12,6 +12,12 @@ export interface ResidentSave {
   draft: ResidentDraft;
 }
 
+const updateResident = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/residents/{residentId}",
+  "residentId",
+);
+
 /** `POST /api/orgs/{orgId}/residents` or `PATCH .../{residentId}` with `If-Match`. */
 export function saveResident(orgId: string, { resident, draft }: ResidentSave) {
   if (!resident) {
@@ -19,12 +25,7 @@ export function saveResident(orgId: string, { resident, draft }: ResidentSave) {
       api.POST("/api/orgs/{orgId}/residents", { params: { path: { orgId } }, body: draft }),
     );
   }
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/residents/{residentId}", {
-      params: { path: { orgId, residentId: resident.id }, header: ifMatch(resident) },
-      body: draft,
-    }),
-  );
+  return updateResident(orgId, resident, draft);
 }
 
 /** What a resident change makes stale: residents, properties (their status), activity. */

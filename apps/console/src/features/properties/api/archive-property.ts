@@ -1,18 +1,24 @@
-import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import type { Property } from "../../../api/list-properties";
 import { queryKeys } from "../../../api/query-keys";
 
+const archiving = {
+  archive: versionedRequest(
+    "POST",
+    "/api/orgs/{orgId}/properties/{propertyId}/archive",
+    "propertyId",
+  ),
+  restore: versionedRequest(
+    "POST",
+    "/api/orgs/{orgId}/properties/{propertyId}/restore",
+    "propertyId",
+  ),
+};
+
 /** `POST .../properties/{propertyId}/archive` or `/restore`, made to the version shown. */
-export function changeArchiving(orgId: string, property: Property, action: "archive" | "restore") {
-  const params = { path: { orgId, propertyId: property.id }, header: ifMatch(property) };
-  return unwrap(
-    action === "archive"
-      ? api.POST("/api/orgs/{orgId}/properties/{propertyId}/archive", { params })
-      : api.POST("/api/orgs/{orgId}/properties/{propertyId}/restore", { params }),
-  );
-}
+export const changeArchiving = (orgId: string, property: Property, action: "archive" | "restore") =>
+  archiving[action](orgId, property);
 
 /**
  * Archives a property (its ledger and balance kept, no new charges or residents) or restores it.

@@ -1,17 +1,14 @@
-import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import type { Property } from "../../../api/list-properties";
 import { queryKeys } from "../../../api/query-keys";
 
 /** `DELETE /api/orgs/{orgId}/properties/{propertyId}`, made to the version shown. */
-export function deleteProperty(orgId: string, property: Property) {
-  return unwrap(
-    api.DELETE("/api/orgs/{orgId}/properties/{propertyId}", {
-      params: { path: { orgId, propertyId: property.id }, header: ifMatch(property) },
-    }),
-  );
-}
+export const deleteProperty = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/properties/{propertyId}",
+  "propertyId",
+);
 
 /**
  * Deletes a property (refused while residents live there, or once it has billing history: the

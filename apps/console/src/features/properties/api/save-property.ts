@@ -1,7 +1,7 @@
 import { useIsMutating } from "@tanstack/react-query";
 import type { PropertyDraft } from "@hoa/validation";
 import { api, unwrap } from "../../../api/client";
-import { ifMatch } from "../../../api/if-match";
+import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import type { Property } from "../../../api/list-properties";
 import { queryKeys } from "../../../api/query-keys";
@@ -10,6 +10,12 @@ import { queryKeys } from "../../../api/query-keys";
 export type PropertySave =
   { property?: undefined; draft: PropertyDraft } | { property: Property; draft: PropertyDraft };
 
+const updateProperty = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/properties/{propertyId}",
+  "propertyId",
+);
+
 /** `POST /api/orgs/{orgId}/properties` or `PATCH .../{propertyId}` with `If-Match`. */
 export function saveProperty(orgId: string, { property, draft }: PropertySave) {
   if (!property) {
@@ -17,12 +23,7 @@ export function saveProperty(orgId: string, { property, draft }: PropertySave) {
       api.POST("/api/orgs/{orgId}/properties", { params: { path: { orgId } }, body: draft }),
     );
   }
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/properties/{propertyId}", {
-      params: { path: { orgId, propertyId: property.id }, header: ifMatch(property) },
-      body: draft,
-    }),
-  );
+  return updateProperty(orgId, property, draft);
 }
 
 /**
