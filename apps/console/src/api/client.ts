@@ -65,7 +65,8 @@ interface ErrorBody {
   fields?: unknown;
 }
 
-type ApiResult<TData> =
+/** What the typed client answers for a call whose success carries `{ data }`. */
+export type ApiResult<TData> =
   | { data: { data: TData }; error?: never; response: Response }
   | { data?: never; error: unknown; response: Response };
 

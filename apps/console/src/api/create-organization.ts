@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "./client";
+import { useItemMutation } from "./item-mutation";
 import type { Organization } from "./get-organization";
 import type { paths } from "./schema";
 import { queryKeys } from "./query-keys";
@@ -18,13 +18,9 @@ export function createOrganization(input: CreateOrganizationInput): Promise<Orga
  * caller's roles (which now name it) is the caller's next step. A failure is toasted centrally with
  * the server's message or "Failed to create organization".
  */
-export function useCreateOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOrganization,
+export const useCreateOrganization = () =>
+  useItemMutation({
+    mutationFn: (input: CreateOrganizationInput) => createOrganization(input),
     meta: { errorMessage: "Failed to create organization", toastId: "create-organization" },
-    onSuccess: (organization) => {
-      queryClient.setQueryData(queryKeys.organizations.detail(organization.id), organization);
-    },
+    setsDetail: (organization) => queryKeys.organizations.detail(organization.id),
   });
-}

@@ -1,18 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap, type ApiSchemas } from "./client";
+import type { ApiSchemas } from "./client";
 import { queryKeys } from "./query-keys";
+import { recordFetcher } from "./reads";
 
 export type PropertyAccount = ApiSchemas["PropertyAccount"];
 
 /** `GET .../billing/properties/{propertyId}` (administrators): the property's balance and aging. */
-export function getPropertyAccount(orgId: string, propertyId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/billing/properties/{propertyId}", {
-      params: { path: { orgId, propertyId } },
-      signal,
-    }),
-  );
-}
+export const getPropertyAccount = recordFetcher(
+  "/api/orgs/{orgId}/billing/properties/{propertyId}",
+  "propertyId",
+);
 
 /**
  * One property's account: its billing page's figures, and on the property's page whether it has

@@ -1,18 +1,12 @@
-import { api, unwrap, type ApiSchemas } from "./client";
+import type { ApiSchemas } from "./client";
 import { listQueryHook } from "./list-query";
 import { queryKeys } from "./query-keys";
-import type { paths } from "./schema";
+import { pageFetcher, type ListQueryOf } from "./reads";
 
 export type Property = ApiSchemas["Property"];
-export type PropertyListQuery = NonNullable<
-  paths["/api/orgs/{orgId}/properties"]["get"]["parameters"]["query"]
->;
+export type PropertyListQuery = ListQueryOf<"/api/orgs/{orgId}/properties">;
 
 /** `GET /api/orgs/{orgId}/properties`: one page of the organization's properties. */
-export function listProperties(orgId: string, query: PropertyListQuery, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/properties", { params: { path: { orgId }, query }, signal }),
-  );
-}
+export const listProperties = pageFetcher("/api/orgs/{orgId}/properties");
 
 export const useProperties = listQueryHook(queryKeys.properties.list, listProperties);

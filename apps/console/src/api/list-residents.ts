@@ -1,18 +1,12 @@
-import { api, unwrap, type ApiSchemas } from "./client";
+import type { ApiSchemas } from "./client";
 import { listQueryHook } from "./list-query";
 import { queryKeys } from "./query-keys";
-import type { paths } from "./schema";
+import { pageFetcher, type ListQueryOf } from "./reads";
 
 export type Resident = ApiSchemas["Resident"];
-export type ResidentListQuery = NonNullable<
-  paths["/api/orgs/{orgId}/residents"]["get"]["parameters"]["query"]
->;
+export type ResidentListQuery = ListQueryOf<"/api/orgs/{orgId}/residents">;
 
 /** `GET /api/orgs/{orgId}/residents`: one page of the organization's residents. */
-export function listResidents(orgId: string, query: ResidentListQuery, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/residents", { params: { path: { orgId }, query }, signal }),
-  );
-}
+export const listResidents = pageFetcher("/api/orgs/{orgId}/residents");
 
 export const useResidents = listQueryHook(queryKeys.residents.list, listResidents);

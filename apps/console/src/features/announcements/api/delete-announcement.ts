@@ -1,28 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { Announcement } from "./list-announcements";
 
+const deleteAnnouncement = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/announcements/{announcementId}",
+  "announcementId",
+);
+
 /** `DELETE .../announcements/{id}` (If-Match). */
-export function useDeleteAnnouncement(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteAnnouncement = (orgId: string) =>
+  useItemMutation({
     mutationFn: (announcement: Pick<Announcement, "id" | "version">) =>
-      unwrap(
-        api.DELETE("/api/orgs/{orgId}/announcements/{announcementId}", {
-          params: {
-            path: { orgId, announcementId: announcement.id },
-            header: { "If-Match": `"${announcement.version}"` },
-          },
-        }),
-      ),
+      deleteAnnouncement(orgId, announcement),
     meta: { errorMessage: "The announcement could not be deleted", toastId: "delete-announcement" },
-    onSuccess: async () => {
-      await Promise.all(
-        [queryKeys.announcements.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    invalidates: [queryKeys.announcements.all, queryKeys.audit.all],
   });
-}

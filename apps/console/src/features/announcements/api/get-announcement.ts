@@ -1,16 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
 import { queryKeys } from "../../../api/query-keys";
+import { recordFetcher } from "../../../api/reads";
 
 /** `GET /api/orgs/{orgId}/announcements/{announcementId}`, with its delivery figures. */
-export function getAnnouncement(orgId: string, announcementId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/announcements/{announcementId}", {
-      params: { path: { orgId, announcementId } },
-      signal,
-    }),
-  );
-}
+export const getAnnouncement = recordFetcher(
+  "/api/orgs/{orgId}/announcements/{announcementId}",
+  "announcementId",
+);
 
 /** One announcement; while its emails are being sent, read again every few seconds. */
 export function useAnnouncement(orgId: string, announcementId: string) {

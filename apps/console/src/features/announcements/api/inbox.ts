@@ -1,37 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
 import { listQueryHook } from "../../../api/list-query";
 import { queryKeys } from "../../../api/query-keys";
-import type { paths } from "../../../api/schema";
+import { pageFetcher, queryHook, recordFetcher, type ListQueryOf } from "../../../api/reads";
 
 export type InboxItem = ApiSchemas["InboxItem"];
-export type InboxQuery = NonNullable<
-  paths["/api/orgs/{orgId}/inbox"]["get"]["parameters"]["query"]
->;
+export type InboxQuery = ListQueryOf<"/api/orgs/{orgId}/inbox">;
 
 /** `GET /api/orgs/{orgId}/inbox`: the published announcements for the signed-in person. */
-export function listInbox(orgId: string, query: InboxQuery, signal?: AbortSignal) {
-  return unwrap(api.GET("/api/orgs/{orgId}/inbox", { params: { path: { orgId }, query }, signal }));
-}
+export const listInbox = pageFetcher("/api/orgs/{orgId}/inbox");
 
 export const useInbox = listQueryHook(queryKeys.announcements.inbox, listInbox);
 
 /** `GET /api/orgs/{orgId}/inbox/{announcementId}`: one of them (404 when it is not for them). */
-export function getInboxItem(orgId: string, announcementId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/inbox/{announcementId}", {
-      params: { path: { orgId, announcementId } },
-      signal,
-    }),
-  );
-}
+export const getInboxItem = recordFetcher(
+  "/api/orgs/{orgId}/inbox/{announcementId}",
+  "announcementId",
+);
 
-export function useInboxItem(orgId: string, announcementId: string) {
-  return useQuery({
-    queryKey: queryKeys.announcements.inboxItem(orgId, announcementId),
-    queryFn: ({ signal }) => getInboxItem(orgId, announcementId, signal),
-  });
-}
+export const useInboxItem = queryHook(queryKeys.announcements.inboxItem, getInboxItem);
 
 /** `POST .../inbox/{id}/read`: the announcement counts as read by the signed-in person. */
 export function useMarkRead(orgId: string) {

@@ -1,9 +1,17 @@
 import type { AnnouncementRequestInput } from "@hoa/validation";
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
-import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
+import { idempotencyHeader } from "../../../api/idempotency";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { Announcement } from "./list-announcements";
+
+const updateAnnouncement = versionedRequest(
+  "PUT",
+  "/api/orgs/{orgId}/announcements/{announcementId}",
+  "announcementId",
+);
 
 /**
  * `POST .../announcements` for a new one (with its `Idempotency-Key`), `PUT .../announcements/{id}`
@@ -22,39 +30,23 @@ export function saveAnnouncement(
       }),
     );
   }
-  const { current } = target;
-  return unwrap(
-    api.PUT("/api/orgs/{orgId}/announcements/{announcementId}", {
-      params: {
-        path: { orgId, announcementId: current.id },
-        header: { "If-Match": `"${current.version}"` },
-      },
-      body: request,
-    }),
-  );
+  return updateAnnouncement(orgId, target.current, request);
 }
 
 const saveAnnouncementKey = ["announcements", "save"] as const;
 
-export function useSaveAnnouncement(orgId: string, current?: Pick<Announcement, "id" | "version">) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
+export const useSaveAnnouncement = (
+  orgId: string,
+  current?: Pick<Announcement, "id" | "version">,
+) =>
+  useItemMutation({
     mutationKey: saveAnnouncementKey,
-    mutationFn: (request: AnnouncementRequestInput) =>
-      saveAnnouncement(orgId, request, current ? { current } : { key: keys.keyFor(request) }),
+    mutationFn: (request: AnnouncementRequestInput, keyFor) =>
+      saveAnnouncement(orgId, request, current ? { current } : { key: keyFor(request) }),
     meta: { errorMessage: "The announcement could not be saved", toastId: "save-announcement" },
-    onSuccess: async (saved) => {
-      keys.done();
-      queryClient.setQueryData(queryKeys.announcements.detail(orgId, saved.id), saved);
-      await Promise.all(
-        [queryKeys.announcements.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    setsDetail: (saved) => queryKeys.announcements.detail(orgId, saved.id),
+    invalidates: [queryKeys.announcements.all, queryKeys.audit.all],
   });
-}
 
 export const useSaveAnnouncementPending = () =>
   useIsMutating({ mutationKey: saveAnnouncementKey }) > 0;

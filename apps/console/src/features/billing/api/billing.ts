@@ -5,10 +5,13 @@ import type {
   ReversalRequest,
 } from "@hoa/validation";
 import { LIST_LIMIT_MAX } from "@hoa/validation";
-import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
-import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
+import { idempotencyHeader } from "../../../api/idempotency";
+import { ifMatch } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
+import { orgFetcher, queryHook } from "../../../api/reads";
 
 export type BillingSettings = ApiSchemas["BillingSettings"];
 export type BillingSummary = ApiSchemas["BillingSummary"];
@@ -17,37 +20,20 @@ export type AccountRow = BillingReport["rows"][number];
 export type { PropertyAccount } from "../../../api/get-property-account";
 export type LedgerEntry = ApiSchemas["LedgerEntry"];
 
-export function useBillingSettings(orgId: string) {
-  return useQuery({
-    queryKey: queryKeys.billing.settings(orgId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET("/api/orgs/{orgId}/billing/settings", { params: { path: { orgId } }, signal }),
-      ),
-  });
-}
+export const useBillingSettings = queryHook(
+  queryKeys.billing.settings,
+  orgFetcher("/api/orgs/{orgId}/billing/settings"),
+);
 
-export function useBillingSummary(orgId: string) {
-  return useQuery({
-    queryKey: queryKeys.billing.summary(orgId),
-    queryFn: ({ signal }) =>
-      unwrap(api.GET("/api/orgs/{orgId}/billing/summary", { params: { path: { orgId } }, signal })),
-  });
-}
+export const useBillingSummary = queryHook(
+  queryKeys.billing.summary,
+  orgFetcher("/api/orgs/{orgId}/billing/summary"),
+);
 
 /** `GET .../billing/report`: every property's balance and aging, as of today. */
-export function getBillingReport(orgId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/billing/report", { params: { path: { orgId } }, signal }),
-  );
-}
+export const getBillingReport = orgFetcher("/api/orgs/{orgId}/billing/report");
 
-export function useBillingReport(orgId: string) {
-  return useQuery({
-    queryKey: queryKeys.billing.report(orgId),
-    queryFn: ({ signal }) => getBillingReport(orgId, signal),
-  });
-}
+export const useBillingReport = queryHook(queryKeys.billing.report, getBillingReport);
 
 /** The whole ledger of a property, oldest first (page after page of the largest size). */
 export async function getLedger(
@@ -73,43 +59,25 @@ export async function getLedger(
   return entries;
 }
 
-export function useLedger(orgId: string, propertyId: string) {
-  return useQuery({
-    queryKey: queryKeys.billing.ledger(orgId, propertyId),
-    queryFn: ({ signal }) => getLedger(orgId, propertyId, signal),
-  });
-}
+export const useLedger = queryHook(queryKeys.billing.ledger, getLedger);
 
 /** Everything billing shows changes with an entry: read it all again (and the activity). */
-function useRefreshBilling() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [queryKeys.billing.all, queryKeys.audit.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const billingChangeKeys = [queryKeys.billing.all, queryKeys.audit.all];
 
-export function useSaveBillingSettings(orgId: string) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshBilling();
-  return useMutation({
+export const useSaveBillingSettings = (orgId: string) =>
+  useItemMutation({
     mutationFn: ({ settings, version }: { settings: BillingSettingsOutput; version: number }) =>
       unwrap(
         api.PUT("/api/orgs/{orgId}/billing/settings", {
-          params: { path: { orgId }, header: { "If-Match": `"${version}"` } },
+          params: { path: { orgId }, header: ifMatch({ version }) },
           body: settings,
         }),
       ),
     meta: { errorMessage: "The billing settings could not be saved", toastId: "billing-settings" },
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKeys.billing.settings(orgId), saved);
-      await refresh();
-    },
+    invalidatesOnError: [queryKeys.billing.all],
+    setsDetail: () => queryKeys.billing.settings(orgId),
+    invalidates: billingChangeKeys,
   });
-}
 
 const recordPaymentKey = ["billing", "recordPayment"] as const;
 const addAdjustmentKey = ["billing", "addAdjustment"] as const;
@@ -119,53 +87,37 @@ export const useRecordPaymentPending = () => useIsMutating({ mutationKey: record
 export const useAddAdjustmentPending = () => useIsMutating({ mutationKey: addAdjustmentKey }) > 0;
 
 /** Records a payment, once per payment meant (`useIdempotencyKeys`). */
-export function useRecordPayment(orgId: string, propertyId: string) {
-  const refresh = useRefreshBilling();
-  const keys = useIdempotencyKeys();
-  return useMutation({
+export const useRecordPayment = (orgId: string, propertyId: string) =>
+  useItemMutation({
     mutationKey: recordPaymentKey,
-    mutationFn: (payment: PaymentRequest) =>
+    mutationFn: (payment: PaymentRequest, keyFor) =>
       unwrap(
         api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/payments", {
-          params: { path: { orgId, propertyId }, header: idempotencyHeader(keys.keyFor(payment)) },
+          params: { path: { orgId, propertyId }, header: idempotencyHeader(keyFor(payment)) },
           body: payment,
         }),
       ),
     meta: { errorMessage: "The payment could not be recorded", toastId: "record-payment" },
-    onSuccess: async () => {
-      keys.done();
-      await refresh();
-    },
+    invalidates: billingChangeKeys,
   });
-}
 
 /** Adds a charge or credit, once per entry meant (`useIdempotencyKeys`). */
-export function useAddAdjustment(orgId: string, propertyId: string) {
-  const refresh = useRefreshBilling();
-  const keys = useIdempotencyKeys();
-  return useMutation({
+export const useAddAdjustment = (orgId: string, propertyId: string) =>
+  useItemMutation({
     mutationKey: addAdjustmentKey,
-    mutationFn: (adjustment: AdjustmentRequest) =>
+    mutationFn: (adjustment: AdjustmentRequest, keyFor) =>
       unwrap(
         api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/adjustments", {
-          params: {
-            path: { orgId, propertyId },
-            header: idempotencyHeader(keys.keyFor(adjustment)),
-          },
+          params: { path: { orgId, propertyId }, header: idempotencyHeader(keyFor(adjustment)) },
           body: adjustment,
         }),
       ),
     meta: { errorMessage: "The entry could not be added", toastId: "add-adjustment" },
-    onSuccess: async () => {
-      keys.done();
-      await refresh();
-    },
+    invalidates: billingChangeKeys,
   });
-}
 
-export function useReverseEntry(orgId: string, propertyId: string) {
-  const refresh = useRefreshBilling();
-  return useMutation({
+export const useReverseEntry = (orgId: string, propertyId: string) =>
+  useItemMutation({
     mutationFn: ({ entryId, request }: { entryId: string; request: ReversalRequest }) =>
       unwrap(
         api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/ledger/{entryId}/reversal", {
@@ -174,6 +126,5 @@ export function useReverseEntry(orgId: string, propertyId: string) {
         }),
       ),
     meta: { errorMessage: "The entry could not be reversed", toastId: "reverse-entry" },
-    onSuccess: refresh,
+    invalidates: billingChangeKeys,
   });
-}

@@ -1,42 +1,30 @@
 import type { ComposeEmailRequestInput, NotificationRequestInput } from "@hoa/validation";
-import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useQuery } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
-import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
+import { idempotencyHeader } from "../../../api/idempotency";
+import { useItemMutation } from "../../../api/item-mutation";
 import { listQueryHook } from "../../../api/list-query";
 import { queryKeys } from "../../../api/query-keys";
-import type { paths } from "../../../api/schema";
+import { pageFetcher, recordFetcher, type ListQueryOf } from "../../../api/reads";
 
 export type Communication = ApiSchemas["Communication"];
 export type Delivery = ApiSchemas["Delivery"];
-export type CommunicationListQuery = NonNullable<
-  paths["/api/orgs/{orgId}/communications"]["get"]["parameters"]["query"]
->;
-export type DeliveryListQuery = NonNullable<
-  paths["/api/orgs/{orgId}/communications/{communicationId}/deliveries"]["get"]["parameters"]["query"]
-> & { communicationId: string };
+export type CommunicationListQuery = ListQueryOf<"/api/orgs/{orgId}/communications">;
+export type DeliveryListQuery =
+  ListQueryOf<"/api/orgs/{orgId}/communications/{communicationId}/deliveries"> & {
+    communicationId: string;
+  };
 
 /** `GET /api/orgs/{orgId}/communications`: one page of the history (administrators). */
-export function listCommunications(
-  orgId: string,
-  query: CommunicationListQuery,
-  signal?: AbortSignal,
-) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/communications", { params: { path: { orgId }, query }, signal }),
-  );
-}
+export const listCommunications = pageFetcher("/api/orgs/{orgId}/communications");
 
 export const useCommunications = listQueryHook(queryKeys.communications.list, listCommunications);
 
 /** `GET .../communications/{id}`: one sent email or notification, with its delivery figures. */
-export function getCommunication(orgId: string, communicationId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/communications/{communicationId}", {
-      params: { path: { orgId, communicationId } },
-      signal,
-    }),
-  );
-}
+export const getCommunication = recordFetcher(
+  "/api/orgs/{orgId}/communications/{communicationId}",
+  "communicationId",
+);
 
 /** One communication; while its emails are being sent, read again every few seconds. */
 export function useCommunication(orgId: string, communicationId: string) {
@@ -70,24 +58,18 @@ export const useDeliveries = listQueryHook(queryKeys.communications.deliveries, 
 
 const sendKey = ["communications", "send"] as const;
 
-function useSend<TRequest>(
+const useSend = <TRequest>(
   orgId: string,
   send: (orgId: string, request: TRequest, key: string) => Promise<Communication>,
   errorMessage: string,
-) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
+) =>
+  useItemMutation({
     mutationKey: sendKey,
-    mutationFn: (request: TRequest) => send(orgId, request, keys.keyFor(request)),
+    mutationFn: (request: TRequest, keyFor) => send(orgId, request, keyFor(request)),
     meta: { errorMessage, toastId: "send-communication" },
-    onSuccess: async (sent) => {
-      keys.done();
-      queryClient.setQueryData(queryKeys.communications.detail(orgId, sent.id), sent);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.communications.all });
-    },
+    setsDetail: (sent) => queryKeys.communications.detail(orgId, sent.id),
+    invalidates: [queryKeys.communications.all],
   });
-}
 
 /** `POST .../communications/emails`, with its `Idempotency-Key`. */
 export const sendEmail = (orgId: string, request: ComposeEmailRequestInput, key: string) =>

@@ -1,29 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { CommunityDocument } from "./list-documents";
+import { documentChangeKeys } from "./upload-document";
+
+const deleteDocument = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/documents/{documentId}",
+  "documentId",
+);
 
 /** `DELETE /api/orgs/{orgId}/documents/{documentId}` (If-Match): the document and its files. */
-export function useDeleteDocument(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteDocument = (orgId: string) =>
+  useItemMutation({
     mutationFn: (document: Pick<CommunityDocument, "id" | "version">) =>
-      unwrap(
-        api.DELETE("/api/orgs/{orgId}/documents/{documentId}", {
-          params: {
-            path: { orgId, documentId: document.id },
-            header: { "If-Match": `"${document.version}"` },
-          },
-        }),
-      ),
+      deleteDocument(orgId, document),
     meta: { errorMessage: "The document could not be deleted", toastId: "delete-document" },
-    onSuccess: async (_deleted, document) => {
-      queryClient.removeQueries({ queryKey: queryKeys.documents.detail(orgId, document.id) });
-      await Promise.all(
-        [queryKeys.documents.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    removesDetail: (document) => queryKeys.documents.detail(orgId, document.id),
+    invalidates: documentChangeKeys,
   });
-}

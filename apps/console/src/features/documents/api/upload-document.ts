@@ -1,6 +1,8 @@
 import type { CreateDocumentRequestInput } from "@hoa/validation";
 import { useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { versionedRequest, type Versioned } from "../../../api/if-match";
+import { invalidateEach } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import { uploadFile } from "../../../lib/upload";
 import type { CommunityDocument } from "./list-documents";
@@ -27,32 +29,24 @@ export function createDocument(orgId: string, request: CreateDocumentRequestInpu
   );
 }
 
+const postVersion = versionedRequest(
+  "POST",
+  "/api/orgs/{orgId}/documents/{documentId}/versions",
+  "documentId",
+);
+
 /** `POST /api/orgs/{orgId}/documents/{documentId}/versions` (If-Match): a new current file. */
-export function addDocumentVersion(
-  orgId: string,
-  document: Pick<CommunityDocument, "id" | "version">,
-  uploadId: string,
-) {
-  return unwrap(
-    api.POST("/api/orgs/{orgId}/documents/{documentId}/versions", {
-      params: {
-        path: { orgId, documentId: document.id },
-        header: { "If-Match": `"${document.version}"` },
-      },
-      body: { uploadId },
-    }),
-  );
-}
+export const addDocumentVersion = (orgId: string, document: Versioned, uploadId: string) =>
+  postVersion(orgId, document, { uploadId });
+
+/** What a change to a document makes stale: the lists, the document pages, the activity. */
+export const documentChangeKeys = [queryKeys.documents.all, queryKeys.audit.all];
 
 /** After uploads: the lists and the activity are read again, a changed document is cached. */
 export function useDocumentsChanged(orgId: string) {
   const queryClient = useQueryClient();
   return async (changed?: CommunityDocument) => {
     if (changed) queryClient.setQueryData(queryKeys.documents.detail(orgId, changed.id), changed);
-    await Promise.all(
-      [queryKeys.documents.all, queryKeys.audit.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+    await invalidateEach(queryClient, documentChangeKeys);
   };
 }

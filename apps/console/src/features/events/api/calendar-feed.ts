@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
+import { orgFetcher } from "../../../api/reads";
 
 export type CalendarFeed = ApiSchemas["CalendarFeed"];
 
 /** `GET /api/orgs/{orgId}/events/feed`: whether a feed exists (its address is not kept). */
-export function getCalendarFeed(orgId: string, signal?: AbortSignal) {
-  return unwrap(api.GET("/api/orgs/{orgId}/events/feed", { params: { path: { orgId } }, signal }));
-}
+export const getCalendarFeed = orgFetcher("/api/orgs/{orgId}/events/feed");
 
 export function useCalendarFeed(orgId: string, enabled: boolean) {
   return useQuery({
@@ -23,13 +23,9 @@ export function regenerateCalendarFeed(orgId: string) {
 }
 
 /** Makes a new feed address; the answer, which alone carries it, is kept in the cache. */
-export function useRegenerateCalendarFeed(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRegenerateCalendarFeed = (orgId: string) =>
+  useItemMutation({
     mutationFn: () => regenerateCalendarFeed(orgId),
     meta: { errorMessage: "The calendar feed could not be made", toastId: "calendar-feed" },
-    onSuccess: (feed) => {
-      queryClient.setQueryData(queryKeys.events.feed(orgId), feed);
-    },
+    setsDetail: () => queryKeys.events.feed(orgId),
   });
-}

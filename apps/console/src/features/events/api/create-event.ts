@@ -1,7 +1,8 @@
 import type { EventDraftInput } from "@hoa/validation";
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
-import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
+import { idempotencyHeader } from "../../../api/idempotency";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 
 /** `POST /api/orgs/{orgId}/events`, with its `Idempotency-Key`. */
@@ -14,27 +15,20 @@ export function createEvent(orgId: string, request: EventDraftInput, key: string
   );
 }
 
+/** What a change to an event makes stale: the lists, months, pages and replies, the activity. */
+export const eventChangeKeys = [queryKeys.events.all, queryKeys.audit.all];
+
 /** Names the save in flight, so the dialog around the form can show it is busy. */
 export const saveEventKey = ["events", "save"] as const;
 
 /** Adds an event; its page's cache is seeded, the lists, months and activity read again. */
-export function useCreateEvent(orgId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
+export const useCreateEvent = (orgId: string) =>
+  useItemMutation({
     mutationKey: saveEventKey,
-    mutationFn: (request: EventDraftInput) => createEvent(orgId, request, keys.keyFor(request)),
+    mutationFn: (request: EventDraftInput, keyFor) => createEvent(orgId, request, keyFor(request)),
     meta: { errorMessage: "The event could not be created", toastId: "create-event" },
-    onSuccess: async (event) => {
-      keys.done();
-      queryClient.setQueryData(queryKeys.events.detail(orgId, event.id), event);
-      await Promise.all(
-        [queryKeys.events.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    setsDetail: (event) => queryKeys.events.detail(orgId, event.id),
+    invalidates: eventChangeKeys,
   });
-}
 
 export const useSaveEventPending = () => useIsMutating({ mutationKey: saveEventKey }) > 0;

@@ -1,20 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
 import { queryKeys } from "../../../api/query-keys";
+import { queryHook, recordFetcher } from "../../../api/reads";
 
 /** `GET /api/orgs/{orgId}/events/{eventId}`. */
-export function getEvent(orgId: string, eventId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/events/{eventId}", {
-      params: { path: { orgId, eventId } },
-      signal,
-    }),
-  );
-}
+export const getEvent = recordFetcher("/api/orgs/{orgId}/events/{eventId}", "eventId");
 
-export function useEvent(orgId: string, eventId: string) {
-  return useQuery({
-    queryKey: queryKeys.events.detail(orgId, eventId),
-    queryFn: ({ signal }) => getEvent(orgId, eventId, signal),
-  });
-}
+export const useEvent = queryHook(queryKeys.events.detail, getEvent);

@@ -1,18 +1,12 @@
-import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import type { ApiSchemas } from "../../../api/client";
 import { listQueryHook } from "../../../api/list-query";
 import { queryKeys } from "../../../api/query-keys";
-import type { paths } from "../../../api/schema";
+import { pageFetcher, type ListQueryOf } from "../../../api/reads";
 
 export type CommunityEvent = ApiSchemas["Event"];
-export type EventListQuery = NonNullable<
-  paths["/api/orgs/{orgId}/events"]["get"]["parameters"]["query"]
->;
+export type EventListQuery = ListQueryOf<"/api/orgs/{orgId}/events">;
 
 /** `GET /api/orgs/{orgId}/events`: one page of events, from today on unless `when` says. */
-export function listEvents(orgId: string, query: EventListQuery, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/events", { params: { path: { orgId }, query }, signal }),
-  );
-}
+export const listEvents = pageFetcher("/api/orgs/{orgId}/events");
 
 export const useEvents = listQueryHook(queryKeys.events.list, listEvents);

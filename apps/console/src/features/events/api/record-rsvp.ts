@@ -1,6 +1,7 @@
 import type { RsvpRequestInput } from "@hoa/validation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { invalidateEach } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 
 /** Who the reply is for: a resident (an administrator records it) or the caller. */
@@ -40,14 +41,12 @@ export function useRecordRsvp(orgId: string, eventId: string) {
     meta: { errorMessage: "The reply could not be saved", toastId: "record-rsvp" },
     onSuccess: async ({ event }, { who }) => {
       queryClient.setQueryData(queryKeys.events.detail(orgId, eventId), event);
-      await Promise.all(
-        [
-          queryKeys.events.rsvps(orgId, eventId),
-          ...(who === "self" ? [queryKeys.events.ownRsvp(orgId, eventId)] : []),
-          ["events", "list"],
-          ["events", "month"],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await invalidateEach(queryClient, [
+        queryKeys.events.rsvps(orgId, eventId),
+        ...(who === "self" ? [queryKeys.events.ownRsvp(orgId, eventId)] : []),
+        ["events", "list"],
+        ["events", "month"],
+      ]);
     },
   });
 }

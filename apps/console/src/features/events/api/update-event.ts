@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { paths } from "../../../api/schema";
-import { saveEventKey } from "./create-event";
+import { eventChangeKeys, saveEventKey } from "./create-event";
 import type { CommunityEvent } from "./list-events";
 
 export type UpdateEventBody = NonNullable<
@@ -10,32 +10,18 @@ export type UpdateEventBody = NonNullable<
 >["content"]["application/json"];
 
 /** `PATCH /api/orgs/{orgId}/events/{eventId}` made to the version shown. */
-export function updateEvent(orgId: string, event: CommunityEvent, changes: UpdateEventBody) {
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/events/{eventId}", {
-      params: {
-        path: { orgId, eventId: event.id },
-        header: { "If-Match": `"${event.version}"` },
-      },
-      body: changes,
-    }),
-  );
-}
+export const updateEvent = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/events/{eventId}",
+  "eventId",
+);
 
 /** Changes an event; the page shows the saved event, the lists and replies are read again. */
-export function useUpdateEvent(orgId: string, event: CommunityEvent) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateEvent = (orgId: string, event: CommunityEvent) =>
+  useItemMutation({
     mutationKey: saveEventKey,
     mutationFn: (changes: UpdateEventBody) => updateEvent(orgId, event, changes),
     meta: { errorMessage: "The event could not be saved", toastId: "update-event" },
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKeys.events.detail(orgId, saved.id), saved);
-      await Promise.all(
-        [queryKeys.events.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    setsDetail: (saved) => queryKeys.events.detail(orgId, saved.id),
+    invalidates: eventChangeKeys,
   });
-}

@@ -1,6 +1,7 @@
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import type { CreateInvitationsRequestInput } from "@hoa/validation";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 
 /** What inviting one address did: sent, or why not, in the API's words (`message`). */
@@ -20,15 +21,13 @@ const createInvitationsKey = ["invitations", "create"] as const;
  * Invites one or several addresses. The list and the counts are read again afterwards; a refusal
  * of the whole request is toasted centrally (the form also shows the refused fields).
  */
-export function useCreateInvitations(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateInvitations = (orgId: string) =>
+  useItemMutation({
     mutationKey: createInvitationsKey,
     mutationFn: (request: CreateInvitationsRequestInput) => createInvitations(orgId, request),
     meta: { errorMessage: "The invitations could not be sent", toastId: "create-invitations" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+    invalidates: [queryKeys.invitations.all],
   });
-}
 
 /** Whether invitations started by the form inside the dialog are still being sent. */
 export const useCreateInvitationsPending = () =>

@@ -1,18 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
 import { queryKeys } from "../../../api/query-keys";
+import { orgFetcher, queryHook } from "../../../api/reads";
 
 /** `GET /api/orgs/{orgId}/invitations/summary`: how many are pending, accepted and expired. */
-export function getInvitationSummary(orgId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/invitations/summary", { params: { path: { orgId } }, signal }),
-  );
-}
+export const getInvitationSummary = orgFetcher("/api/orgs/{orgId}/invitations/summary");
 
 /** The invitations' counts (administrators only: members are refused). */
-export function useInvitationSummary(orgId: string) {
-  return useQuery({
-    queryKey: queryKeys.invitations.summary(orgId),
-    queryFn: ({ signal }) => getInvitationSummary(orgId, signal),
-  });
-}
+export const useInvitationSummary = queryHook(queryKeys.invitations.summary, getInvitationSummary);

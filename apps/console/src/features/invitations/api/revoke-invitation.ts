@@ -1,18 +1,12 @@
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
 import { useInvitationAction } from "./invitation-action";
-import type { Invitation } from "./list-invitations";
 
 /** `POST /api/orgs/{orgId}/invitations/{invitationId}/revoke`, made to the version shown. */
-export function revokeInvitation(orgId: string, invitation: Invitation) {
-  return unwrap(
-    api.POST("/api/orgs/{orgId}/invitations/{invitationId}/revoke", {
-      params: {
-        path: { orgId, invitationId: invitation.id },
-        header: { "If-Match": `"${invitation.version}"` },
-      },
-    }),
-  );
-}
+export const revokeInvitation = versionedRequest(
+  "POST",
+  "/api/orgs/{orgId}/invitations/{invitationId}/revoke",
+  "invitationId",
+);
 
 /** Revokes a pending invitation: its link stops working. The row shows it revoked at once. */
 export const useRevokeInvitation = (orgId: string) =>

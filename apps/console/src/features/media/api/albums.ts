@@ -1,56 +1,45 @@
 import type { AlbumRequestInput } from "@hoa/validation";
-import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { listQueryHook } from "../../../api/list-query";
 import { queryKeys } from "../../../api/query-keys";
-import type { paths } from "../../../api/schema";
+import { pageFetcher, queryHook, recordFetcher, type ListQueryOf } from "../../../api/reads";
 
 export type Album = ApiSchemas["Album"];
-export type AlbumListQuery = NonNullable<
-  paths["/api/orgs/{orgId}/media/albums"]["get"]["parameters"]["query"]
->;
+export type AlbumListQuery = ListQueryOf<"/api/orgs/{orgId}/media/albums">;
 
 /** `GET /api/orgs/{orgId}/media/albums`: one page of albums. */
-export function listAlbums(orgId: string, query: AlbumListQuery, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/media/albums", { params: { path: { orgId }, query }, signal }),
-  );
-}
+export const listAlbums = pageFetcher("/api/orgs/{orgId}/media/albums");
 
 export const useAlbums = listQueryHook(queryKeys.media.albums, listAlbums);
 
 /** `GET /api/orgs/{orgId}/media/albums/{albumId}`. */
-export function useAlbum(orgId: string, albumId: string) {
-  return useQuery({
-    queryKey: queryKeys.media.album(orgId, albumId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET("/api/orgs/{orgId}/media/albums/{albumId}", {
-          params: { path: { orgId, albumId } },
-          signal,
-        }),
-      ),
-  });
-}
+export const useAlbum = queryHook(
+  queryKeys.media.album,
+  recordFetcher("/api/orgs/{orgId}/media/albums/{albumId}", "albumId"),
+);
 
 const saveAlbumKey = ["media", "saveAlbum"] as const;
+const updateAlbum = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/media/albums/{albumId}",
+  "albumId",
+);
+const deleteAlbum = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/media/albums/{albumId}",
+  "albumId",
+);
 
 /** `POST .../media/albums` for a new album, `PATCH .../albums/{albumId}` (If-Match) to change one. */
-export function useSaveAlbum(orgId: string, current?: Pick<Album, "id" | "version">) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveAlbum = (orgId: string, current?: Pick<Album, "id" | "version">) =>
+  useItemMutation({
     mutationKey: saveAlbumKey,
     mutationFn: (request: AlbumRequestInput) =>
       current
-        ? unwrap(
-            api.PATCH("/api/orgs/{orgId}/media/albums/{albumId}", {
-              params: {
-                path: { orgId, albumId: current.id },
-                header: { "If-Match": `"${current.version}"` },
-              },
-              body: request,
-            }),
-          )
+        ? updateAlbum(orgId, current, request)
         : unwrap(
             api.POST("/api/orgs/{orgId}/media/albums", {
               params: { path: { orgId } },
@@ -58,32 +47,17 @@ export function useSaveAlbum(orgId: string, current?: Pick<Album, "id" | "versio
             }),
           ),
     meta: { errorMessage: "The album could not be saved", toastId: "save-album" },
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKeys.media.album(orgId, saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.media.all });
-    },
+    setsDetail: (saved) => queryKeys.media.album(orgId, saved.id),
+    invalidates: [queryKeys.media.all],
   });
-}
 
 export const useSaveAlbumPending = () => useIsMutating({ mutationKey: saveAlbumKey }) > 0;
 
 /** `DELETE .../media/albums/{albumId}` (If-Match): the album, its items and their files. */
-export function useDeleteAlbum(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (album: Pick<Album, "id" | "version">) =>
-      unwrap(
-        api.DELETE("/api/orgs/{orgId}/media/albums/{albumId}", {
-          params: {
-            path: { orgId, albumId: album.id },
-            header: { "If-Match": `"${album.version}"` },
-          },
-        }),
-      ),
+export const useDeleteAlbum = (orgId: string) =>
+  useItemMutation({
+    mutationFn: (album: Pick<Album, "id" | "version">) => deleteAlbum(orgId, album),
     meta: { errorMessage: "The album could not be deleted", toastId: "delete-album" },
-    onSuccess: async (_deleted, album) => {
-      queryClient.removeQueries({ queryKey: queryKeys.media.album(orgId, album.id) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.media.all });
-    },
+    removesDetail: (album) => queryKeys.media.album(orgId, album.id),
+    invalidates: [queryKeys.media.all],
   });
-}

@@ -1,6 +1,8 @@
 import { MEDIA_PART_MAX_BYTES, PHOTO_MAX_BYTES } from "@hoa/validation";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import { uploadFile } from "../../../lib/upload";
 
@@ -91,44 +93,36 @@ export async function uploadMediaFile(
 
 /** `PATCH .../items/{itemId}` (If-Match): the caption, made to the version shown. */
 export function useUpdateCaption(orgId: string, albumId: string) {
-  const queryClient = useQueryClient();
-  const items = queryKeys.media.items(orgId, albumId);
-  return useMutation({
+  const items = [queryKeys.media.items(orgId, albumId)];
+  return useItemMutation({
     mutationFn: ({ item, caption }: { item: Pick<MediaItem, "id" | "version">; caption: string }) =>
       unwrap(
         api.PATCH("/api/orgs/{orgId}/media/albums/{albumId}/items/{itemId}", {
-          params: {
-            path: { orgId, albumId, itemId: item.id },
-            header: { "If-Match": `"${item.version}"` },
-          },
+          params: { path: { orgId, albumId, itemId: item.id }, header: ifMatch(item) },
           body: { caption },
         }),
       ),
     meta: { errorMessage: "The caption could not be saved", toastId: "update-caption" },
     // A stale version (412) or a vanished item: show what the server has now.
-    onError: () => queryClient.invalidateQueries({ queryKey: items }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: items }),
+    invalidatesOnError: items,
+    invalidates: items,
   });
 }
 
 /** `DELETE .../items/{itemId}` (If-Match): the photo or video and its files, as shown. */
-export function useDeleteMediaItem(orgId: string, albumId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteMediaItem = (orgId: string, albumId: string) =>
+  useItemMutation({
     mutationFn: (item: Pick<MediaItem, "id" | "version">) =>
       unwrap(
         api.DELETE("/api/orgs/{orgId}/media/albums/{albumId}/items/{itemId}", {
-          params: {
-            path: { orgId, albumId, itemId: item.id },
-            header: { "If-Match": `"${item.version}"` },
-          },
+          params: { path: { orgId, albumId, itemId: item.id }, header: ifMatch(item) },
         }),
       ),
     meta: { errorMessage: "The item could not be deleted", toastId: "delete-media-item" },
     // Deleted, or refused as stale or gone: show what the server has now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
+    invalidatesOnError: [queryKeys.media.all],
+    invalidates: [queryKeys.media.all],
   });
-}
 
 /** After uploads: the album, its items and the albums list are read again. */
 export function useMediaChanged() {

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
 import type { Resident } from "../../../api/list-residents";
 import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import { residentChangeKeys } from "./save-resident";
 
 /** `DELETE /api/orgs/{orgId}/residents/{residentId}`, made to the version shown. */
-export function deleteResident(orgId: string, resident: Resident) {
-  return unwrap(
-    api.DELETE("/api/orgs/{orgId}/residents/{residentId}", {
-      params: {
-        path: { orgId, residentId: resident.id },
-        header: { "If-Match": `"${resident.version}"` },
-      },
-    }),
-  );
-}
+export const deleteResident = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/residents/{residentId}",
+  "residentId",
+);
 
 /**
  * Removes a resident. Lists drop the row at once and put it back, with the server's reason

@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
 import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
 
 /** `DELETE /api/orgs/{orgId}/members/{memberId}`, made to the version shown. */
-export function removeMember(orgId: string, member: Member) {
-  return unwrap(
-    api.DELETE("/api/orgs/{orgId}/members/{memberId}", {
-      params: {
-        path: { orgId, memberId: member.id },
-        header: { "If-Match": `"${member.version}"` },
-      },
-    }),
-  );
-}
+export const removeMember = versionedRequest(
+  "DELETE",
+  "/api/orgs/{orgId}/members/{memberId}",
+  "memberId",
+);
 
 /**
  * Removes a member: their access ends at their next request. The lists drop the row at once and

@@ -1,6 +1,8 @@
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import type { ResidentDraft } from "@hoa/validation";
 import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import type { Resident } from "../../../api/list-residents";
 import { queryKeys } from "../../../api/query-keys";
 
@@ -10,6 +12,12 @@ export interface ResidentSave {
   draft: ResidentDraft;
 }
 
+const updateResident = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/residents/{residentId}",
+  "residentId",
+);
+
 /** `POST /api/orgs/{orgId}/residents` or `PATCH .../{residentId}` with `If-Match`. */
 export function saveResident(orgId: string, { resident, draft }: ResidentSave) {
   if (!resident) {
@@ -17,15 +25,7 @@ export function saveResident(orgId: string, { resident, draft }: ResidentSave) {
       api.POST("/api/orgs/{orgId}/residents", { params: { path: { orgId } }, body: draft }),
     );
   }
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/residents/{residentId}", {
-      params: {
-        path: { orgId, residentId: resident.id },
-        header: { "If-Match": `"${resident.version}"` },
-      },
-      body: draft,
-    }),
-  );
+  return updateResident(orgId, resident, draft);
 }
 
 /** What a resident change makes stale: residents, properties (their status), activity. */
@@ -35,30 +35,24 @@ export const residentChangeKeys = [
   queryKeys.audit.all,
 ] as const;
 
+/** Names the save in flight, so the dialog around the form can show it is busy. */
+export const saveResidentKey = ["residents", "save"] as const;
+
 /**
  * Adds or changes a resident. The saved resident seeds their page's cache; the lists and their
  * properties (whose status follows their residents) are read again. A refusal is toasted
  * centrally; the form also shows the refused fields.
  */
-/** Names the save in flight, so the dialog around the form can show it is busy. */
-export const saveResidentKey = ["residents", "save"] as const;
-
-export function useSaveResident(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveResident = (orgId: string) =>
+  useItemMutation({
     mutationKey: saveResidentKey,
     mutationFn: (save: ResidentSave) => saveResident(orgId, save),
     meta: { errorMessage: "The resident could not be saved", toastId: "save-resident" },
     // A stale version (412) or a vanished resident: show what the server has now.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.residents.all }),
-    onSuccess: async (resident) => {
-      queryClient.setQueryData(queryKeys.residents.detail(orgId, resident.id), resident);
-      await Promise.all(
-        residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+    invalidatesOnError: [queryKeys.residents.all],
+    setsDetail: (resident) => queryKeys.residents.detail(orgId, resident.id),
+    invalidates: residentChangeKeys,
   });
-}
 
 /** Whether a save started by the form inside a dialog is still running. */
 export const useSaveResidentPending = () => useIsMutating({ mutationKey: saveResidentKey }) > 0;

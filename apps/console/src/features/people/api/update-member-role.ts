@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "@hoa/validation";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
 import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
@@ -10,18 +10,11 @@ export interface MemberRoleChange {
   role: Role;
 }
 
+const patchMember = versionedRequest("PATCH", "/api/orgs/{orgId}/members/{memberId}", "memberId");
+
 /** `PATCH /api/orgs/{orgId}/members/{memberId}`: the member's new role, made to the version shown. */
-export function updateMemberRole(orgId: string, { member, role }: MemberRoleChange) {
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/members/{memberId}", {
-      params: {
-        path: { orgId, memberId: member.id },
-        header: { "If-Match": `"${member.version}"` },
-      },
-      body: { role },
-    }),
-  );
-}
+export const updateMemberRole = (orgId: string, { member, role }: MemberRoleChange) =>
+  patchMember(orgId, member, { role });
 
 /**
  * Changes a member's role. The lists show the new role at once; if the server refuses (the last

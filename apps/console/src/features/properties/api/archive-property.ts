@@ -1,20 +1,24 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import type { Property } from "../../../api/list-properties";
 import { queryKeys } from "../../../api/query-keys";
 
+const archiving = {
+  archive: versionedRequest(
+    "POST",
+    "/api/orgs/{orgId}/properties/{propertyId}/archive",
+    "propertyId",
+  ),
+  restore: versionedRequest(
+    "POST",
+    "/api/orgs/{orgId}/properties/{propertyId}/restore",
+    "propertyId",
+  ),
+};
+
 /** `POST .../properties/{propertyId}/archive` or `/restore`, made to the version shown. */
-export function changeArchiving(orgId: string, property: Property, action: "archive" | "restore") {
-  const params = {
-    path: { orgId, propertyId: property.id },
-    header: { "If-Match": `"${property.version}"` },
-  };
-  return unwrap(
-    action === "archive"
-      ? api.POST("/api/orgs/{orgId}/properties/{propertyId}/archive", { params })
-      : api.POST("/api/orgs/{orgId}/properties/{propertyId}/restore", { params }),
-  );
-}
+export const changeArchiving = (orgId: string, property: Property, action: "archive" | "restore") =>
+  archiving[action](orgId, property);
 
 /**
  * Archives a property (its ledger and balance kept, no new charges or residents) or restores it.
@@ -22,9 +26,8 @@ export function changeArchiving(orgId: string, property: Property, action: "arch
  * the activity are read again. A refusal (residents live there, a stale version) is toasted
  * centrally and the property read again.
  */
-export function useChangeArchiving(orgId: string, action: "archive" | "restore") {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useChangeArchiving = (orgId: string, action: "archive" | "restore") =>
+  useItemMutation({
     mutationFn: (property: Property) => changeArchiving(orgId, property, action),
     meta: {
       errorMessage:
@@ -33,14 +36,7 @@ export function useChangeArchiving(orgId: string, action: "archive" | "restore")
           : "The property could not be restored",
       toastId: `${action}-property`,
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
-    onSuccess: async (property) => {
-      queryClient.setQueryData(queryKeys.properties.detail(orgId, property.id), property);
-      await Promise.all(
-        [queryKeys.properties.all, queryKeys.billing.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    invalidatesOnError: [queryKeys.properties.all],
+    setsDetail: (property) => queryKeys.properties.detail(orgId, property.id),
+    invalidates: [queryKeys.properties.all, queryKeys.billing.all, queryKeys.audit.all],
   });
-}

@@ -1,12 +1,20 @@
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import type { PropertyDraft } from "@hoa/validation";
 import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import type { Property } from "../../../api/list-properties";
 import { queryKeys } from "../../../api/query-keys";
 
 /** A new property, or the changes to one made to the version shown. */
 export type PropertySave =
   { property?: undefined; draft: PropertyDraft } | { property: Property; draft: PropertyDraft };
+
+const updateProperty = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/properties/{propertyId}",
+  "propertyId",
+);
 
 /** `POST /api/orgs/{orgId}/properties` or `PATCH .../{propertyId}` with `If-Match`. */
 export function saveProperty(orgId: string, { property, draft }: PropertySave) {
@@ -15,15 +23,7 @@ export function saveProperty(orgId: string, { property, draft }: PropertySave) {
       api.POST("/api/orgs/{orgId}/properties", { params: { path: { orgId } }, body: draft }),
     );
   }
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/properties/{propertyId}", {
-      params: {
-        path: { orgId, propertyId: property.id },
-        header: { "If-Match": `"${property.version}"` },
-      },
-      body: draft,
-    }),
-  );
+  return updateProperty(orgId, property, draft);
 }
 
 /**
@@ -34,24 +34,16 @@ export function saveProperty(orgId: string, { property, draft }: PropertySave) {
 /** Names the save in flight, so the dialog around the form can show it is busy. */
 export const savePropertyKey = ["properties", "save"] as const;
 
-export function useSaveProperty(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveProperty = (orgId: string) =>
+  useItemMutation({
     mutationKey: savePropertyKey,
     mutationFn: (save: PropertySave) => saveProperty(orgId, save),
     meta: { errorMessage: "The property could not be saved", toastId: "save-property" },
     // A stale version (412) or a vanished property: show what the server has now.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties.all }),
-    onSuccess: async (property) => {
-      queryClient.setQueryData(queryKeys.properties.detail(orgId, property.id), property);
-      await Promise.all(
-        [queryKeys.properties.all, queryKeys.residents.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    invalidatesOnError: [queryKeys.properties.all],
+    setsDetail: (property) => queryKeys.properties.detail(orgId, property.id),
+    invalidates: [queryKeys.properties.all, queryKeys.residents.all, queryKeys.audit.all],
   });
-}
 
 /** Whether a save started by the form inside a dialog is still running. */
 export const useSavePropertyPending = () => useIsMutating({ mutationKey: savePropertyKey }) > 0;

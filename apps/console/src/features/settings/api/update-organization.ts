@@ -1,6 +1,7 @@
 import type { UpdateOrganizationRequest } from "@hoa/validation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
+import { ifMatch } from "../../../api/if-match";
+import { useItemMutation } from "../../../api/item-mutation";
 import type { Organization } from "../../../api/get-organization";
 import { queryKeys } from "../../../api/query-keys";
 
@@ -8,10 +9,7 @@ import { queryKeys } from "../../../api/query-keys";
 export function updateOrganization(organization: Organization, changes: UpdateOrganizationRequest) {
   return unwrap(
     api.PATCH("/api/orgs/{orgId}", {
-      params: {
-        path: { orgId: organization.id },
-        header: { "If-Match": `"${organization.version}"` },
-      },
+      params: { path: { orgId: organization.id }, header: ifMatch(organization) },
       body: changes,
     }),
   );
@@ -21,9 +19,8 @@ export function updateOrganization(organization: Organization, changes: UpdateOr
  * Saves the organization's settings. The saved organization replaces the one the console holds,
  * so its name in the sidebar and its session timeout apply at once; the activity is read again.
  */
-export function useUpdateOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateOrganization = () =>
+  useItemMutation({
     mutationFn: ({
       organization,
       changes,
@@ -33,13 +30,7 @@ export function useUpdateOrganization() {
     }) => updateOrganization(organization, changes),
     meta: { errorMessage: "The settings could not be saved", toastId: "save-settings" },
     // A stale version (412): show what the server has now.
-    onError: (_error, { organization }) =>
-      queryClient.invalidateQueries({
-        queryKey: queryKeys.organizations.detail(organization.id),
-      }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKeys.organizations.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
-    },
+    invalidatesOnError: ({ organization }) => [queryKeys.organizations.detail(organization.id)],
+    setsDetail: (saved) => queryKeys.organizations.detail(saved.id),
+    invalidates: [queryKeys.audit.all],
   });
-}

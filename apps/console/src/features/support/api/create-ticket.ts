@@ -1,7 +1,8 @@
 import type { CreateTicketRequestInput } from "@hoa/validation";
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap } from "../../../api/client";
-import { idempotencyHeader, useIdempotencyKeys } from "../../../api/idempotency";
+import { idempotencyHeader } from "../../../api/idempotency";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 
 /**
@@ -21,24 +22,14 @@ export function createTicket(orgId: string, request: CreateTicketRequestInput, k
 export const createTicketKey = ["tickets", "create"] as const;
 
 /** Opens a ticket; its page's cache is seeded, the lists and the activity read again. */
-export function useCreateTicket(orgId: string) {
-  const queryClient = useQueryClient();
-  const keys = useIdempotencyKeys();
-  return useMutation({
+export const useCreateTicket = (orgId: string) =>
+  useItemMutation({
     mutationKey: createTicketKey,
-    mutationFn: (request: CreateTicketRequestInput) =>
-      createTicket(orgId, request, keys.keyFor(request)),
+    mutationFn: (request: CreateTicketRequestInput, keyFor) =>
+      createTicket(orgId, request, keyFor(request)),
     meta: { errorMessage: "The ticket could not be created", toastId: "create-ticket" },
-    onSuccess: async (ticket) => {
-      keys.done();
-      queryClient.setQueryData(queryKeys.tickets.detail(orgId, ticket.id), ticket);
-      await Promise.all(
-        [queryKeys.tickets.all, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    setsDetail: (ticket) => queryKeys.tickets.detail(orgId, ticket.id),
+    invalidates: [queryKeys.tickets.all, queryKeys.audit.all],
   });
-}
 
 export const useCreateTicketPending = () => useIsMutating({ mutationKey: createTicketKey }) > 0;

@@ -1,20 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
 import { queryKeys } from "../../../api/query-keys";
+import { queryHook, recordFetcher } from "../../../api/reads";
 
 /** `GET /api/orgs/{orgId}/tickets/{ticketId}`. */
-export function getTicket(orgId: string, ticketId: string, signal?: AbortSignal) {
-  return unwrap(
-    api.GET("/api/orgs/{orgId}/tickets/{ticketId}", {
-      params: { path: { orgId, ticketId } },
-      signal,
-    }),
-  );
-}
+export const getTicket = recordFetcher("/api/orgs/{orgId}/tickets/{ticketId}", "ticketId");
 
-export function useTicket(orgId: string, ticketId: string) {
-  return useQuery({
-    queryKey: queryKeys.tickets.detail(orgId, ticketId),
-    queryFn: ({ signal }) => getTicket(orgId, ticketId, signal),
-  });
-}
+export const useTicket = queryHook(queryKeys.tickets.detail, getTicket);

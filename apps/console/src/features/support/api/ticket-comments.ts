@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 
 export type TicketComment = ApiSchemas["TicketComment"];
@@ -35,16 +36,9 @@ export function addTicketComment(orgId: string, ticketId: string, body: string) 
 }
 
 /** Adds a comment; the conversation and the activity are read again. */
-export function useAddTicketComment(orgId: string, ticketId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useAddTicketComment = (orgId: string, ticketId: string) =>
+  useItemMutation({
     mutationFn: (body: string) => addTicketComment(orgId, ticketId, body),
     meta: { errorMessage: "The comment could not be added", toastId: "add-ticket-comment" },
-    onSuccess: () =>
-      Promise.all(
-        [queryKeys.tickets.comments(orgId, ticketId), queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    invalidates: [queryKeys.tickets.comments(orgId, ticketId), queryKeys.audit.all],
   });
-}

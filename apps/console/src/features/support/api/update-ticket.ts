@@ -1,21 +1,16 @@
 import type { UpdateTicketRequest } from "@hoa/validation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../api/client";
+import { versionedRequest } from "../../../api/if-match";
+import { invalidateEach } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import type { Ticket } from "./list-tickets";
 
 /** `PATCH /api/orgs/{orgId}/tickets/{ticketId}` made to the version shown. */
-export function updateTicket(orgId: string, ticket: Ticket, changes: UpdateTicketRequest) {
-  return unwrap(
-    api.PATCH("/api/orgs/{orgId}/tickets/{ticketId}", {
-      params: {
-        path: { orgId, ticketId: ticket.id },
-        header: { "If-Match": `"${ticket.version}"` },
-      },
-      body: changes,
-    }),
-  );
-}
+export const updateTicket = versionedRequest(
+  "PATCH",
+  "/api/orgs/{orgId}/tickets/{ticketId}",
+  "ticketId",
+);
 
 /**
  * Changes a ticket's status, priority or assignee. The page shows the change at once and puts
@@ -41,13 +36,11 @@ export function useUpdateTicket(orgId: string, ticket: Ticket) {
     },
     onSuccess: async (changed) => {
       queryClient.setQueryData(detail, changed);
-      await Promise.all(
-        [
-          queryKeys.tickets.comments(orgId, ticket.id),
-          queryKeys.tickets.all,
-          queryKeys.audit.all,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await invalidateEach(queryClient, [
+        queryKeys.tickets.comments(orgId, ticket.id),
+        queryKeys.tickets.all,
+        queryKeys.audit.all,
+      ]);
     },
   });
 }
