@@ -1,13 +1,6 @@
 import { useCombobox } from "downshift";
 import type { ReactNode } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, controlAria, useFieldIds, type FieldLabelProps } from "./fieldParts.js";
 
 export interface ComboboxFieldProps<Item> extends FieldLabelProps {
   /** The choices matching what was typed (the owner filters, often by asking the server). */
@@ -84,11 +77,15 @@ export function ComboboxField<Item>({
   });
   const showList = combobox.isOpen;
   return (
-    <div className="ui-field ui-combobox">
-      <label className="ui-field__label" {...combobox.getLabelProps()}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className="ui-combobox"
+      labelProps={combobox.getLabelProps()}
+    >
       <div className="ui-combobox__control">
         <input
           className="ui-input"
@@ -96,8 +93,7 @@ export function ComboboxField<Item>({
           name={name}
           {...combobox.getInputProps({
             disabled,
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": describedBy(ids, hint, error),
+            ...controlAria(ids, hint, error),
             "aria-required": required || undefined,
             // Downshift opens and closes the list on a click, so focus opens it only when no
             // click follows: a press marks the element until its focus or click.
@@ -150,7 +146,6 @@ export function ComboboxField<Item>({
             ))
           : null}
       </ul>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

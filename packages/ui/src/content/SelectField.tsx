@@ -1,12 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, controlAria, useFieldIds, type FieldLabelProps } from "./fieldParts.js";
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -48,17 +41,19 @@ export function SelectField<Value extends string>({
 }: SelectFieldProps<Value>) {
   const ids = useFieldIds(id);
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <div className="ui-select">
         <select
           id={ids.controlId}
           className="ui-input ui-select__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
+          {...controlAria(ids, hint, error)}
           value={value}
           onChange={(event) => {
             const chosen = options.find((option) => option.value === event.currentTarget.value);
@@ -73,7 +68,6 @@ export function SelectField<Value extends string>({
           ))}
         </select>
       </div>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

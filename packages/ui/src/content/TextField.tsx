@@ -1,12 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, controlAria, useFieldIds, type FieldLabelProps } from "./fieldParts.js";
 
 export interface TextFieldProps
   extends FieldLabelProps, Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
@@ -30,17 +23,19 @@ export function TextField({
     <input
       id={ids.controlId}
       className="ui-input"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(ids, hint, error)}
+      {...controlAria(ids, hint, error)}
       {...inputProps}
     />
   );
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {startAdornment ? (
         <div className="ui-input-group">
           <span className="ui-input-group__adornment" aria-hidden="true">
@@ -51,7 +46,6 @@ export function TextField({
       ) : (
         input
       )}
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

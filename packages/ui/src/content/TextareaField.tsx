@@ -1,12 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, describedBy, useFieldIds, type FieldLabelProps } from "./fieldParts.js";
 
 export type TextareaFieldProps = FieldLabelProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> & {
@@ -36,11 +29,14 @@ export function TextareaField({
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <textarea
         id={ids.controlId}
         className="ui-input ui-textarea"
@@ -55,7 +51,6 @@ export function TextareaField({
           {status}
         </p>
       )}
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
