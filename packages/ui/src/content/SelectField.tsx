@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { FieldFrame, controlAria, useFieldIds, type FieldLabelProps } from "./fieldParts.js";
+import { FieldFrame, useField, type FieldLabelProps } from "./fieldParts.js";
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -28,32 +28,19 @@ export interface SelectFieldProps<Value extends string>
 
 /** A labelled native select, so keyboard and screen-reader behaviour come for free. */
 export function SelectField<Value extends string>({
-  label,
-  hint,
-  error,
-  optional,
   options,
   value,
   onValueChange,
-  id,
-  className,
-  ...selectProps
+  ...props
 }: SelectFieldProps<Value>) {
-  const ids = useFieldIds(id);
+  const { ids, frame, aria, control: selectProps } = useField(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className="ui-select">
         <select
           id={ids.controlId}
           className="ui-input ui-select__control"
-          {...controlAria(ids, hint, error)}
+          {...aria}
           value={value}
           onChange={(event) => {
             const chosen = options.find((option) => option.value === event.currentTarget.value);

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { FieldFrame, controlAria, useFieldIds, type FieldLabelProps } from "./fieldParts.js";
+import { FieldFrame, useField, type FieldLabelProps } from "./fieldParts.js";
 
 export interface TextFieldProps
   extends FieldLabelProps, Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
@@ -8,34 +8,11 @@ export interface TextFieldProps
 }
 
 /** A labelled single-line input with its hint and validation message. */
-export function TextField({
-  label,
-  hint,
-  error,
-  optional,
-  startAdornment,
-  id,
-  className,
-  ...inputProps
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const input = (
-    <input
-      id={ids.controlId}
-      className="ui-input"
-      {...controlAria(ids, hint, error)}
-      {...inputProps}
-    />
-  );
+export function TextField({ startAdornment, ...props }: TextFieldProps) {
+  const { ids, frame, aria, control: inputProps } = useField(props);
+  const input = <input id={ids.controlId} className="ui-input" {...aria} {...inputProps} />;
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {startAdornment ? (
         <div className="ui-input-group">
           <span className="ui-input-group__adornment" aria-hidden="true">

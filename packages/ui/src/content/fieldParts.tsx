@@ -75,6 +75,28 @@ export function controlAria(ids: FieldIds, hint: ReactNode | undefined, error: s
   } as const;
 }
 
+/**
+ * A field's parts from its props: the ids, what its frame shows (`FieldFrame`), the ARIA its
+ * control carries, and the rest of the props, which are the control's own.
+ */
+export function useField<TProps extends FieldLabelProps & { id?: string; className?: string }>({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  className,
+  ...control
+}: TProps) {
+  const ids = useFieldIds(id);
+  return {
+    ids,
+    frame: { ids, label, hint, error, optional, className },
+    aria: controlAria(ids, hint, error),
+    control,
+  };
+}
+
 export interface FieldFrameProps extends FieldLabelProps {
   ids: FieldIds;
   className?: string | undefined;
