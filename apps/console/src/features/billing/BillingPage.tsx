@@ -43,6 +43,7 @@ import { Link } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
+import { columnSort } from "../../lib/list-definition";
 import { useOrganizationSession } from "../../lib/organization-session";
 import {
   getBillingReport,
@@ -102,7 +103,7 @@ const balanceColumns: readonly DataTableColumn<AccountRow>[] = [
     header: "Balance",
     align: "end",
     nowrap: true,
-    sort: { ascending: "balance", descending: "-balance", descendingFirst: true },
+    sort: columnSort("balance", "descendingFirst"),
     cell: (row) => <Money cents={row.balanceCents} credit />,
   },
   {
