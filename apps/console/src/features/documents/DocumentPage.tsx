@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  ConfirmDialog,
   DetailList,
   Dialog,
   FormDialog,
@@ -33,6 +32,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
@@ -210,24 +210,18 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
         document={document}
         onClose={() => setReplacing(false)}
       />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={deleting}
         title={`Delete ${document.title}?`}
         confirmLabel="Delete document"
         tone="danger"
-        busy={remove.isPending}
         busyLabel="Deleting..."
         message={`Its ${document.versions.length === 1 ? "file" : `${document.versions.length} versions`} will be removed for everyone. This cannot be undone.`}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(document, {
-            onSuccess: () => {
-              notify.success("Document deleted.", { id: "delete-document" });
-              void navigate(paths.documents.href());
-            },
-            onSettled: () => setDeleting(false),
-          })
-        }
+        mutation={remove}
+        variables={document}
+        done={{ message: "Document deleted.", toastId: "delete-document" }}
+        onDone={() => void navigate(paths.documents.href())}
+        onClose={() => setDeleting(false)}
       />
     </Page>
   );
