@@ -37,6 +37,7 @@ import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { DropZone, UploadList, formatBytes, useUploads } from "../../lib/uploads";
+import { saveForm } from "../../lib/save-form";
 import { useDeleteDocument } from "./api/delete-document";
 import { useDownloadDocument } from "./api/download-document";
 import { useDocument } from "./api/get-document";
@@ -256,16 +257,11 @@ function EditDocumentForm({
       description: document.description,
       visibility: document.visibility,
     },
-    onValidSubmit: (changes) =>
-      update.mutateAsync(changes).then(
-        () => {
-          notify.success("Document saved.", { id: "update-document" });
-          onSaved();
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (changes, form) =>
+      saveForm(form, update.mutateAsync(changes), () => {
+        notify.success("Document saved.", { id: "update-document" });
+        onSaved();
+      }),
   });
   return (
     <form {...form.formProps} id={id} aria-label="Edit details">
