@@ -20,6 +20,7 @@ import {
 import { useState } from "react";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
+import { TitleField } from "../../lib/TitleField";
 import type { Announcement } from "./api/list-announcements";
 import { useSaveAnnouncement, useSaveAnnouncementPending } from "./api/save-announcement";
 import { fieldsInZone, zoneOf } from "./time";
@@ -87,13 +88,7 @@ function AnnouncementForm({
       aria-label={current ? "Edit announcement" : "New announcement"}
     >
       <FormGrid>
-        <TextField
-          label="Title"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.text("title")}
-        />
+        <TitleField {...form.text("title")} />
         <TextareaField label="Message" required rows={6} {...form.text("message")} />
       </FormGrid>
       <FormGrid columns={2}>

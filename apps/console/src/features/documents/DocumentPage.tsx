@@ -14,7 +14,6 @@ import {
   RadioGroup,
   SelectField,
   StatusPill,
-  TextField,
   TextareaField,
   formatDate,
   notify,
@@ -38,6 +37,7 @@ import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { DropZone, UploadList, formatBytes, useUploads } from "../../lib/uploads";
 import { saveForm } from "../../lib/save-form";
+import { TitleField } from "../../lib/TitleField";
 import { useDeleteDocument } from "./api/delete-document";
 import { useDownloadDocument } from "./api/download-document";
 import { useDocument } from "./api/get-document";
@@ -266,13 +266,7 @@ function EditDocumentForm({
   return (
     <form {...form.formProps} id={id} aria-label="Edit details">
       <FormGrid>
-        <TextField
-          label="Title"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.text("title")}
-        />
+        <TitleField {...form.text("title")} />
         <SelectField
           label="Category"
           name="category"

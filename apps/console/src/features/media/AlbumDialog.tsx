@@ -1,7 +1,8 @@
-import { FormDialog, FormGrid, TextField, TextareaField, notify, useSchemaForm } from "@hoa/ui";
+import { FormDialog, FormGrid, TextareaField, notify, useSchemaForm } from "@hoa/ui";
 import { albumRequestSchema } from "@hoa/validation";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
+import { TitleField } from "../../lib/TitleField";
 import { useSaveAlbum, useSaveAlbumPending, type Album } from "./api/albums";
 
 function AlbumForm({
@@ -27,13 +28,7 @@ function AlbumForm({
   return (
     <form {...form.formProps} id={id} aria-label={current ? "Edit album" : "New album"}>
       <FormGrid>
-        <TextField
-          label="Title"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.text("title")}
-        />
+        <TitleField {...form.text("title")} />
         <TextareaField label="Description" optional rows={3} {...form.text("description")} />
       </FormGrid>
     </form>
