@@ -1,4 +1,4 @@
-import type { DataTableColumn, IconName, SelectOption, StatTone } from "@hoa/ui";
+import type { ColumnSortKeys, DataTableColumn, IconName, SelectOption, StatTone } from "@hoa/ui";
 import type { ListOrder } from "@hoa/validation";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { fetchAllPages } from "../api/all-pages";
@@ -28,6 +28,43 @@ export function filterOptions<TValue extends string>(
     { value: "", label: anyLabel },
     ...values.map((value) => ({ value, label: labels?.[value] ?? value })),
   ];
+}
+
+/** The sort key of the other direction: `-title` for `title`, `title` for `-title`. */
+type ReversedSort<TKey extends string> = TKey extends `-${infer TField}` ? TField : `-${TKey}`;
+
+/**
+ * Both directions of one sort field as Sort by options: the given key first (`-updatedAt` for
+ * newest first), then its reverse.
+ *
+ * @example
+ * sorts: [
+ *   ...sortChoices("-updatedAt", "Latest change first", "Oldest change first"),
+ *   ...sortChoices("title", "Title A to Z", "Title Z to A"),
+ * ],
+ */
+export function sortChoices<const TKey extends string>(
+  first: TKey,
+  firstLabel: string,
+  reverseLabel: string,
+): [SelectOption<TKey>, SelectOption<ReversedSort<TKey>>] {
+  const reverse = (first.startsWith("-") ? first.slice(1) : `-${first}`) as ReversedSort<TKey>;
+  return [
+    { value: first, label: firstLabel },
+    { value: reverse, label: reverseLabel },
+  ];
+}
+
+/**
+ * A sortable column's keys for one field: `field` ascending, `-field` descending; with
+ * `descendingFirst`, its first click sorts newest or highest first.
+ */
+export function columnSort(field: string, order?: "descendingFirst"): ColumnSortKeys {
+  return {
+    ascending: field,
+    descending: `-${field}`,
+    ...(order === "descendingFirst" ? { descendingFirst: true } : {}),
+  };
 }
 
 type NumberKey<TSummary> = {
@@ -103,9 +140,9 @@ export interface ListDeclaration<
   /** The filters by their URL parameter, in the order shown. */
   filters?: TFilters;
   /** The Sort by select's options; the first is the default unless `order` says otherwise. */
-  sorts?: readonly SelectOption<TSort>[];
-  /** The list's order as the API declares it (`@hoa/validation`). */
-  order?: ListOrder<NoInfer<TSort>>;
+  sorts?: readonly SelectOption<NoInfer<TSort>>[];
+  /** The list's order as the API declares it (`@hoa/validation`); the sorts are among its keys. */
+  order?: ListOrder<TSort>;
   /** The search field's placeholder, when the list can be searched. */
   searchPlaceholder?: string;
   empty: { icon: IconName; title?: string };

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useFieldIds } from "./fieldParts.js";
+import { CheckText, useFieldIds } from "./fieldParts.js";
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -27,16 +27,13 @@ export function CheckboxField({
         aria-describedby={description ? ids.hintId : undefined}
         {...inputProps}
       />
-      <div className="ui-check__text">
-        <label htmlFor={ids.controlId} className="ui-check__label">
-          {label}
-        </label>
-        {description ? (
-          <p id={ids.hintId} className="ui-check__description">
-            {description}
-          </p>
-        ) : null}
-      </div>
+      <CheckText
+        block="ui-check"
+        controlId={ids.controlId}
+        descriptionId={ids.hintId}
+        label={label}
+        description={description}
+      />
     </div>
   );
 }

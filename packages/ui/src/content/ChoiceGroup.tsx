@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { FieldError, FieldHint } from "./fieldParts.js";
+import { CheckText, FieldError, FieldHint, describedBy } from "./fieldParts.js";
 
 export interface ChoiceOption<Value extends string> {
   value: Value;
@@ -15,23 +15,33 @@ interface ChoiceGroupFrameProps {
   inline?: boolean;
 }
 
-function ChoiceGroupFrame({
+/**
+ * The fieldset of a group of choices: its legend, hint and error, and a control for each option,
+ * checked and toggled as the group's kind says.
+ */
+function ChoiceGroupFrame<Value extends string>({
   legend,
   hint,
   error,
   inline,
-  children,
-}: ChoiceGroupFrameProps & { children: (idPrefix: string) => ReactNode }) {
+  type,
+  name,
+  options,
+  isChecked,
+  onToggle,
+}: ChoiceGroupFrameProps & {
+  type: "radio" | "checkbox";
+  name: string;
+  options: readonly ChoiceOption<Value>[];
+  isChecked: (value: Value) => boolean;
+  onToggle: (value: Value, checked: boolean) => void;
+}) {
   const idPrefix = useId();
-  const hintId = `${idPrefix}-hint`;
-  const errorId = `${idPrefix}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(" ");
+  const ids = { controlId: idPrefix, hintId: `${idPrefix}-hint`, errorId: `${idPrefix}-error` };
   return (
-    <fieldset className="ui-choice-group" aria-describedby={describedBy || undefined}>
+    <fieldset className="ui-choice-group" aria-describedby={describedBy(ids, hint, error)}>
       <legend className="ui-field__label">{legend}</legend>
-      <FieldHint id={hintId} hint={hint} />
+      <FieldHint id={ids.hintId} hint={hint} />
       <div
         className={
           inline
@@ -39,9 +49,19 @@ function ChoiceGroupFrame({
             : "ui-choice-group__options"
         }
       >
-        {children(idPrefix)}
+        {options.map((option) => (
+          <ChoiceOptionControl
+            key={option.value}
+            option={option}
+            controlId={`${idPrefix}-${option.value}`}
+            type={type}
+            name={name}
+            checked={isChecked(option.value)}
+            onChange={(checked) => onToggle(option.value, checked)}
+          />
+        ))}
       </div>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={ids.errorId} error={error} />
     </fieldset>
   );
 }
@@ -74,16 +94,13 @@ function ChoiceOptionControl<Value extends string>({
         onChange={(event) => onChange(event.currentTarget.checked)}
         aria-describedby={option.description ? descriptionId : undefined}
       />
-      <div className="ui-check__text">
-        <label htmlFor={controlId} className="ui-check__label">
-          {option.label}
-        </label>
-        {option.description ? (
-          <p id={descriptionId} className="ui-check__description">
-            {option.description}
-          </p>
-        ) : null}
-      </div>
+      <CheckText
+        block="ui-check"
+        controlId={controlId}
+        descriptionId={descriptionId}
+        label={option.label}
+        description={option.description}
+      />
     </div>
   );
 }
@@ -97,30 +114,19 @@ export interface RadioGroupProps<Value extends string> extends ChoiceGroupFrameP
 
 /** One choice out of a few, all visible at once. */
 export function RadioGroup<Value extends string>({
-  name,
-  options,
   value,
   onChange,
-  ...frameProps
+  ...group
 }: RadioGroupProps<Value>) {
   return (
-    <ChoiceGroupFrame {...frameProps}>
-      {(idPrefix) =>
-        options.map((option) => (
-          <ChoiceOptionControl
-            key={option.value}
-            option={option}
-            controlId={`${idPrefix}-${option.value}`}
-            type="radio"
-            name={name}
-            checked={option.value === value}
-            onChange={(checked) => {
-              if (checked) onChange(option.value);
-            }}
-          />
-        ))
-      }
-    </ChoiceGroupFrame>
+    <ChoiceGroupFrame
+      {...group}
+      type="radio"
+      isChecked={(candidate) => candidate === value}
+      onToggle={(chosen, checked) => {
+        if (checked) onChange(chosen);
+      }}
+    />
   );
 }
 
@@ -133,35 +139,22 @@ export interface CheckboxGroupProps<Value extends string> extends ChoiceGroupFra
 
 /** Any number of choices out of a few; the result keeps the options' order. */
 export function CheckboxGroup<Value extends string>({
-  name,
-  options,
   values,
   onChange,
-  ...frameProps
+  ...group
 }: CheckboxGroupProps<Value>) {
   return (
-    <ChoiceGroupFrame {...frameProps}>
-      {(idPrefix) =>
-        options.map((option) => (
-          <ChoiceOptionControl
-            key={option.value}
-            option={option}
-            controlId={`${idPrefix}-${option.value}`}
-            type="checkbox"
-            name={name}
-            checked={values.includes(option.value)}
-            onChange={(checked) =>
-              onChange(
-                options
-                  .map((candidate) => candidate.value)
-                  .filter((candidate) =>
-                    candidate === option.value ? checked : values.includes(candidate),
-                  ),
-              )
-            }
-          />
-        ))
+    <ChoiceGroupFrame
+      {...group}
+      type="checkbox"
+      isChecked={(candidate) => values.includes(candidate)}
+      onToggle={(toggled, checked) =>
+        onChange(
+          group.options
+            .map((option) => option.value)
+            .filter((candidate) => (candidate === toggled ? checked : values.includes(candidate))),
+        )
       }
-    </ChoiceGroupFrame>
+    />
   );
 }

@@ -1,13 +1,6 @@
 import { useCombobox } from "downshift";
 import type { ReactNode } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, useField, type FieldLabelProps } from "./fieldParts.js";
 
 export interface ComboboxFieldProps<Item> extends FieldLabelProps {
   /** The choices matching what was typed (the owner filters, often by asking the server). */
@@ -41,10 +34,6 @@ export interface ComboboxFieldProps<Item> extends FieldLabelProps {
  * downshift): type to narrow, arrows to move, Enter to choose, Escape to close.
  */
 export function ComboboxField<Item>({
-  label,
-  hint,
-  error,
-  optional,
   items,
   selectedItem,
   onSelectedItemChange,
@@ -59,8 +48,9 @@ export function ComboboxField<Item>({
   required,
   disabled,
   restoreOnBlur = false,
+  ...props
 }: ComboboxFieldProps<Item>) {
-  const ids = useFieldIds(undefined);
+  const { ids, frame, aria } = useField({ ...props, className: "ui-combobox" });
   const combobox = useCombobox<Item>({
     items: [...items],
     selectedItem,
@@ -84,11 +74,7 @@ export function ComboboxField<Item>({
   });
   const showList = combobox.isOpen;
   return (
-    <div className="ui-field ui-combobox">
-      <label className="ui-field__label" {...combobox.getLabelProps()}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame {...frame} labelProps={combobox.getLabelProps()}>
       <div className="ui-combobox__control">
         <input
           className="ui-input"
@@ -96,8 +82,7 @@ export function ComboboxField<Item>({
           name={name}
           {...combobox.getInputProps({
             disabled,
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": describedBy(ids, hint, error),
+            ...aria,
             "aria-required": required || undefined,
             // Downshift opens and closes the list on a click, so focus opens it only when no
             // click follows: a press marks the element until its focus or click.
@@ -150,7 +135,6 @@ export function ComboboxField<Item>({
             ))
           : null}
       </ul>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,12 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, useField, type FieldLabelProps } from "./fieldParts.js";
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -35,30 +28,19 @@ export interface SelectFieldProps<Value extends string>
 
 /** A labelled native select, so keyboard and screen-reader behaviour come for free. */
 export function SelectField<Value extends string>({
-  label,
-  hint,
-  error,
-  optional,
   options,
   value,
   onValueChange,
-  id,
-  className,
-  ...selectProps
+  ...props
 }: SelectFieldProps<Value>) {
-  const ids = useFieldIds(id);
+  const { ids, frame, aria, control: selectProps } = useField(props);
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame {...frame}>
       <div className="ui-select">
         <select
           id={ids.controlId}
           className="ui-input ui-select__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
+          {...aria}
           value={value}
           onChange={(event) => {
             const chosen = options.find((option) => option.value === event.currentTarget.value);
@@ -73,7 +55,6 @@ export function SelectField<Value extends string>({
           ))}
         </select>
       </div>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

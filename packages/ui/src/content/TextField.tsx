@@ -1,12 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, useField, type FieldLabelProps } from "./fieldParts.js";
 
 export interface TextFieldProps
   extends FieldLabelProps, Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
@@ -15,32 +8,11 @@ export interface TextFieldProps
 }
 
 /** A labelled single-line input with its hint and validation message. */
-export function TextField({
-  label,
-  hint,
-  error,
-  optional,
-  startAdornment,
-  id,
-  className,
-  ...inputProps
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const input = (
-    <input
-      id={ids.controlId}
-      className="ui-input"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(ids, hint, error)}
-      {...inputProps}
-    />
-  );
+export function TextField({ startAdornment, ...props }: TextFieldProps) {
+  const { ids, frame, aria, control: inputProps } = useField(props);
+  const input = <input id={ids.controlId} className="ui-input" {...aria} {...inputProps} />;
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame {...frame}>
       {startAdornment ? (
         <div className="ui-input-group">
           <span className="ui-input-group__adornment" aria-hidden="true">
@@ -51,7 +23,6 @@ export function TextField({
       ) : (
         input
       )}
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,12 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from "react";
-import {
-  FieldError,
-  FieldHint,
-  FieldLabelText,
-  describedBy,
-  useFieldIds,
-  type FieldLabelProps,
-} from "./fieldParts.js";
+import { FieldFrame, useField, type FieldLabelProps } from "./fieldParts.js";
 
 export type TextareaFieldProps = FieldLabelProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> & {
@@ -19,33 +12,19 @@ export type TextareaFieldProps = FieldLabelProps &
   };
 
 /** A labelled multi-line input with its hint, its status and its validation message. */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  optional,
-  status,
-  id,
-  className,
-  rows = 4,
-  ...textareaProps
-}: TextareaFieldProps) {
-  const ids = useFieldIds(id);
+export function TextareaField({ status, rows = 4, ...props }: TextareaFieldProps) {
+  const { ids, frame, aria, control: textareaProps } = useField(props);
   const statusId = `${ids.controlId}-status`;
-  const description = [describedBy(ids, hint, error), status ? statusId : undefined]
+  const description = [aria["aria-describedby"], status ? statusId : undefined]
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        <FieldLabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
+    <FieldFrame {...frame}>
       <textarea
         id={ids.controlId}
         className="ui-input ui-textarea"
         rows={rows}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={aria["aria-invalid"]}
         aria-describedby={description || undefined}
         {...textareaProps}
       />
@@ -55,7 +34,6 @@ export function TextareaField({
           {status}
         </p>
       )}
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

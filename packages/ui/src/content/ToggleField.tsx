@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useFieldIds } from "./fieldParts.js";
+import { CheckText, useFieldIds } from "./fieldParts.js";
 
 export interface ToggleFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,16 +23,13 @@ export function ToggleField({
   const ids = useFieldIds(id);
   return (
     <div className={["ui-toggle", className].filter(Boolean).join(" ")}>
-      <div className="ui-toggle__text">
-        <label htmlFor={ids.controlId} className="ui-toggle__label">
-          {label}
-        </label>
-        {description ? (
-          <p id={ids.hintId} className="ui-toggle__description">
-            {description}
-          </p>
-        ) : null}
-      </div>
+      <CheckText
+        block="ui-toggle"
+        controlId={ids.controlId}
+        descriptionId={ids.hintId}
+        label={label}
+        description={description}
+      />
       <input
         id={ids.controlId}
         type="checkbox"

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type LabelHTMLAttributes, type ReactNode } from "react";
 
 /** What every labelled control accepts besides its native attributes. */
 export interface FieldLabelProps {
@@ -65,4 +65,100 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
       {error}
     </p>
   ) : null;
+}
+
+/** The ARIA a field's control carries: invalid while it has an error, described by its hint and error. */
+export function controlAria(ids: FieldIds, hint: ReactNode | undefined, error: string | undefined) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(ids, hint, error),
+  } as const;
+}
+
+/**
+ * A field's parts from its props: the ids, what its frame shows (`FieldFrame`), the ARIA its
+ * control carries, and the rest of the props, which are the control's own.
+ */
+export function useField<TProps extends FieldLabelProps & { id?: string; className?: string }>({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  className,
+  ...control
+}: TProps) {
+  const ids = useFieldIds(id);
+  return {
+    ids,
+    frame: { ids, label, hint, error, optional, className },
+    aria: controlAria(ids, hint, error),
+    control,
+  };
+}
+
+export interface FieldFrameProps extends FieldLabelProps {
+  ids: FieldIds;
+  className?: string | undefined;
+  /** The label's attributes when the control's owner gives them (a combobox's label). */
+  labelProps?: LabelHTMLAttributes<HTMLLabelElement>;
+  /** The control, and what stands between it and the error (a status line). */
+  children: ReactNode;
+}
+
+/**
+ * What every labelled field has around its control: the label (with "(optional)"), the hint
+ * above the control and the validation message under it, with the ids the control names.
+ */
+export function FieldFrame({
+  ids,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  labelProps = { htmlFor: ids.controlId },
+  children,
+}: FieldFrameProps) {
+  return (
+    <div className={["ui-field", className].filter(Boolean).join(" ")}>
+      <label className="ui-field__label" {...labelProps}>
+        <FieldLabelText label={label} optional={optional} />
+      </label>
+      <FieldHint id={ids.hintId} hint={hint} />
+      {children}
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The label and the line of explanation beside a checkbox or a switch, in the class block of its
+ * kind (`ui-check`, `ui-toggle`); the explanation has the id the control is described by.
+ */
+export function CheckText({
+  block,
+  controlId,
+  descriptionId,
+  label,
+  description,
+}: {
+  block: "ui-check" | "ui-toggle";
+  controlId: string;
+  descriptionId: string;
+  label: ReactNode;
+  description: ReactNode | undefined;
+}) {
+  return (
+    <div className={`${block}__text`}>
+      <label htmlFor={controlId} className={`${block}__label`}>
+        {label}
+      </label>
+      {description ? (
+        <p id={descriptionId} className={`${block}__description`}>
+          {description}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -79,4 +79,5 @@ export {
   type FieldErrors,
   type FormSchema,
   type SchemaFormOptions,
+  type SubmittedForm,
 } from "./useSchemaForm.js";

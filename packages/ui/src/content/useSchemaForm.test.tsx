@@ -124,7 +124,10 @@ describe("useSchemaForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Email" }), "ana@example.com");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(onValidSubmit).toHaveBeenCalledWith({ name: "Ana", email: "ana@example.com", note: "" });
+    expect(onValidSubmit).toHaveBeenCalledWith(
+      { name: "Ana", email: "ana@example.com", note: "" },
+      { showServerErrors: expect.any(Function) },
+    );
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
     await act(async () => settle());
     expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();

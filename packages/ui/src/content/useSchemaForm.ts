@@ -38,12 +38,20 @@ export interface FormSchema<Input> {
   };
 }
 
+/** What `onValidSubmit` is handed of its form: the way to show a refused request's field errors. */
+export interface SubmittedForm {
+  showServerErrors: (fields: Readonly<Record<string, string>> | undefined) => boolean;
+}
+
 export interface SchemaFormOptions<Input, Values extends Input & FieldValues> {
   /** The schema the values must pass; the form's values must be something it accepts. */
   schema: FormSchema<Input>;
   defaultValues: Values;
-  /** Called with the values as typed once the schema accepts them. */
-  onValidSubmit: (values: Values) => unknown;
+  /**
+   * Called with the values as typed once the schema accepts them, and the form's
+   * `showServerErrors` for a refused request's field errors.
+   */
+  onValidSubmit: (values: Values, form: SubmittedForm) => unknown;
 }
 
 /**
@@ -95,7 +103,7 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
   }
 
   const submitValid = form.handleSubmit(async (valid) => {
-    await onValidSubmit(valid);
+    await onValidSubmit(valid, { showServerErrors });
   });
 
   /**

@@ -77,30 +77,23 @@ export function UserMenu({
       <div id={menuId} className="shell-user-menu__panel" hidden={!isOpen}>
         <p className="shell-user-menu__name">{accountName}</p>
         <ul className="shell-user-menu__list">
-          <li>
-            <button
-              type="button"
-              className="shell-user-menu__item"
-              onClick={() => {
-                close();
-                onSwitchOrganization();
-              }}
-            >
-              Switch organization
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="shell-user-menu__item"
-              onClick={() => {
-                close();
-                onSignOut();
-              }}
-            >
-              Sign out
-            </button>
-          </li>
+          {[
+            { label: "Switch organization", onSelect: onSwitchOrganization },
+            { label: "Sign out", onSelect: onSignOut },
+          ].map(({ label, onSelect }) => (
+            <li key={label}>
+              <button
+                type="button"
+                className="shell-user-menu__item"
+                onClick={() => {
+                  close();
+                  onSelect();
+                }}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

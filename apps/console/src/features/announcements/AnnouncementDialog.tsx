@@ -18,8 +18,9 @@ import {
   type AnnouncementRequestInput,
 } from "@hoa/validation";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
+import { TitleField } from "../../lib/TitleField";
 import type { Announcement } from "./api/list-announcements";
 import { useSaveAnnouncement, useSaveAnnouncementPending } from "./api/save-announcement";
 import { fieldsInZone, zoneOf } from "./time";
@@ -74,16 +75,11 @@ function AnnouncementForm({
       publishDate: scheduled?.date ?? "",
       publishTime: scheduled?.time ?? "",
     } satisfies Required<AnnouncementRequestInput> as Required<AnnouncementRequestInput>,
-    onValidSubmit: (request) =>
-      save.mutateAsync(request).then(
-        (saved) => {
-          notify.success(doneMessages[request.action](saved), { id: "save-announcement" });
-          onSaved(saved);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (request, form) =>
+      saveForm(form, save.mutateAsync(request), (saved) => {
+        notify.success(doneMessages[request.action](saved), { id: "save-announcement" });
+        onSaved(saved);
+      }),
   });
   return (
     <form
@@ -92,13 +88,7 @@ function AnnouncementForm({
       aria-label={current ? "Edit announcement" : "New announcement"}
     >
       <FormGrid>
-        <TextField
-          label="Title"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.text("title")}
-        />
+        <TitleField {...form.text("title")} />
         <TextareaField label="Message" required rows={6} {...form.text("message")} />
       </FormGrid>
       <FormGrid columns={2}>

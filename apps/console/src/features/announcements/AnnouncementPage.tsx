@@ -1,17 +1,8 @@
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DetailList,
-  Icon,
-  Note,
-  Page,
-  PageHeader,
-  notify,
-} from "@hoa/ui";
+import { Button, Card, DetailList, Icon, Note, Page, PageHeader } from "@hoa/ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecordPage, recordBackLink, recordPage, type RecordViewProps } from "../../lib/RecordPage";
@@ -154,27 +145,21 @@ function AnnouncementView({
       {editing ? (
         <AnnouncementDialog open current={announcement} onClose={() => setEditing(false)} />
       ) : null}
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={deleting}
         title={`Delete ${announcement.title}?`}
         confirmLabel="Delete announcement"
         tone="danger"
-        busy={remove.isPending}
         message={
           published
             ? "Members will no longer see it. Emails already sent cannot be taken back."
             : "It will not be published."
         }
-        onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(announcement, {
-            onSuccess: () => {
-              notify.success("Announcement deleted.", { id: "delete-announcement" });
-              void navigate(paths.announcements.href());
-            },
-            onSettled: () => setDeleting(false),
-          })
-        }
+        mutation={remove}
+        variables={announcement}
+        done={{ message: "Announcement deleted.", toastId: "delete-announcement" }}
+        onDone={() => void navigate(paths.announcements.href())}
+        onClose={() => setDeleting(false)}
       />
     </Page>
   );

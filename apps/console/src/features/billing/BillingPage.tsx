@@ -40,9 +40,9 @@ import {
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
+import { columnSort } from "../../lib/list-definition";
 import { useOrganizationSession } from "../../lib/organization-session";
 import {
   getBillingReport,
@@ -53,6 +53,7 @@ import {
   type AccountRow,
   type BillingSettings,
 } from "./api/billing";
+import { saveForm } from "../../lib/save-form";
 import { Money, formatLocalDate } from "./money";
 import "./billing.css";
 
@@ -102,7 +103,7 @@ const balanceColumns: readonly DataTableColumn<AccountRow>[] = [
     header: "Balance",
     align: "end",
     nowrap: true,
-    sort: { ascending: "balance", descending: "-balance", descendingFirst: true },
+    sort: columnSort("balance", "descendingFirst"),
     cell: (row) => <Money cents={row.balanceCents} credit />,
   },
   {
@@ -348,12 +349,9 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
   const form = useSchemaForm({
     schema: billingSettingsSchema,
     defaultValues: formValues(settings),
-    onValidSubmit: (values) =>
-      save.mutateAsync({ settings: values, version: settings.version }).then(
-        () => notify.success("Billing settings saved.", { id: "billing-settings" }),
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
+    onValidSubmit: (values, form) =>
+      saveForm(form, save.mutateAsync({ settings: values, version: settings.version }), () =>
+        notify.success("Billing settings saved.", { id: "billing-settings" }),
       ),
   });
   const { values, setValue, text, select, formProps } = form;

@@ -19,7 +19,6 @@ import {
   type PaymentMethod,
 } from "@hoa/validation";
 import type { ReactNode } from "react";
-import { ApiError } from "../../api/client";
 import {
   useAddAdjustment,
   useAddAdjustmentPending,
@@ -27,6 +26,7 @@ import {
   useRecordPaymentPending,
   type BillingSettings,
 } from "./api/billing";
+import { saveForm } from "../../lib/save-form";
 import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 
 export type EntryDialog = "payment" | AdjustmentKind | null;
@@ -57,18 +57,13 @@ function PaymentForm({
       reference: "",
       memo: "",
     },
-    onValidSubmit: (payment) =>
-      record.mutateAsync(payment).then(
-        (entry) => {
-          notify.success(`Payment of ${formatCents(-entry.amountCents)} recorded.`, {
-            id: "record-payment",
-          });
-          onDone();
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (payment, form) =>
+      saveForm(form, record.mutateAsync(payment), (entry) => {
+        notify.success(`Payment of ${formatCents(-entry.amountCents)} recorded.`, {
+          id: "record-payment",
+        });
+        onDone();
+      }),
   });
   return (
     <form {...form.formProps} id={id} aria-label="Record payment">
@@ -130,22 +125,17 @@ function AdjustmentForm({
   const form = useSchemaForm({
     schema: adjustmentRequestSchema,
     defaultValues: { kind, amount: "", date: today, memo: "" },
-    onValidSubmit: (adjustment) =>
-      add.mutateAsync(adjustment).then(
-        () => {
-          const amount = formatCents(parseCents(adjustment.amount) ?? 0);
-          notify.success(
-            kind === "charge" ? `Charge of ${amount} added.` : `Credit of ${amount} added.`,
-            {
-              id: "add-adjustment",
-            },
-          );
-          onDone();
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (adjustment, form) =>
+      saveForm(form, add.mutateAsync(adjustment), () => {
+        const amount = formatCents(parseCents(adjustment.amount) ?? 0);
+        notify.success(
+          kind === "charge" ? `Charge of ${amount} added.` : `Credit of ${amount} added.`,
+          {
+            id: "add-adjustment",
+          },
+        );
+        onDone();
+      }),
   });
   return (
     <form {...form.formProps} id={id} aria-label={kind === "charge" ? "Add charge" : "Add credit"}>

@@ -17,10 +17,10 @@ import {
 import { composeEmailRequestSchema } from "@hoa/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
 import type { Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import { useSendEmail } from "./api/communications";
 import { BackToHubLink } from "./BackToHubLink";
 import {
@@ -42,16 +42,11 @@ export function EmailComposePage() {
   const form = useSchemaForm({
     schema: composeEmailRequestSchema,
     defaultValues: emptyEmailCompose as EmailCompose,
-    onValidSubmit: (request) =>
-      send.mutateAsync(request).then(
-        (sent) => {
-          notify.success(`Email sent to ${sent.recipients.label}.`, { id: "communications-sent" });
-          void navigate(paths.communication.href(sent.id));
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (request, form) =>
+      saveForm(form, send.mutateAsync(request), (sent) => {
+        notify.success(`Email sent to ${sent.recipients.label}.`, { id: "communications-sent" });
+        void navigate(paths.communication.href(sent.id));
+      }),
   });
   const { values, setValue, text, select, choice, formProps, errors } = form;
 

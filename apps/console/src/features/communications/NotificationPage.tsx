@@ -17,9 +17,9 @@ import {
 } from "@hoa/ui";
 import { notificationRequestSchema } from "@hoa/validation";
 import { useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import { useSendNotification } from "./api/communications";
 import { BackToHubLink } from "./BackToHubLink";
 import { audienceOptions } from "./emailCompose";
@@ -44,21 +44,16 @@ export function NotificationPage() {
   const form = useSchemaForm({
     schema: notificationRequestSchema,
     defaultValues: emptyNotification as Notification,
-    onValidSubmit: (request) =>
-      send.mutateAsync(request).then(
-        (sent) => {
-          notify.success(
-            sent.status === "scheduled"
-              ? `Notification scheduled for ${sent.recipients.label}.`
-              : `Notification sent to ${sent.recipients.label}.`,
-            { id: "communications-sent" },
-          );
-          void navigate(paths.communication.href(sent.id));
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (request, form) =>
+      saveForm(form, send.mutateAsync(request), (sent) => {
+        notify.success(
+          sent.status === "scheduled"
+            ? `Notification scheduled for ${sent.recipients.label}.`
+            : `Notification sent to ${sent.recipients.label}.`,
+          { id: "communications-sent" },
+        );
+        void navigate(paths.communication.href(sent.id));
+      }),
   });
   const { values, setValue, text, select, choice, formProps } = form;
   const isScheduled = values.scheduleType === "scheduled";

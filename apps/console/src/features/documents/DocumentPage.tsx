@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  ConfirmDialog,
   DetailList,
   Dialog,
   FormDialog,
@@ -15,7 +14,6 @@ import {
   RadioGroup,
   SelectField,
   StatusPill,
-  TextField,
   TextareaField,
   formatDate,
   notify,
@@ -33,10 +31,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { DropZone, UploadList, formatBytes, useUploads } from "../../lib/uploads";
+import { saveForm } from "../../lib/save-form";
+import { TitleField } from "../../lib/TitleField";
 import { useDeleteDocument } from "./api/delete-document";
 import { useDownloadDocument } from "./api/download-document";
 import { useDocument } from "./api/get-document";
@@ -210,24 +211,18 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
         document={document}
         onClose={() => setReplacing(false)}
       />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={deleting}
         title={`Delete ${document.title}?`}
         confirmLabel="Delete document"
         tone="danger"
-        busy={remove.isPending}
         busyLabel="Deleting..."
         message={`Its ${document.versions.length === 1 ? "file" : `${document.versions.length} versions`} will be removed for everyone. This cannot be undone.`}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(document, {
-            onSuccess: () => {
-              notify.success("Document deleted.", { id: "delete-document" });
-              void navigate(paths.documents.href());
-            },
-            onSettled: () => setDeleting(false),
-          })
-        }
+        mutation={remove}
+        variables={document}
+        done={{ message: "Document deleted.", toastId: "delete-document" }}
+        onDone={() => void navigate(paths.documents.href())}
+        onClose={() => setDeleting(false)}
       />
     </Page>
   );
@@ -262,27 +257,16 @@ function EditDocumentForm({
       description: document.description,
       visibility: document.visibility,
     },
-    onValidSubmit: (changes) =>
-      update.mutateAsync(changes).then(
-        () => {
-          notify.success("Document saved.", { id: "update-document" });
-          onSaved();
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (changes, form) =>
+      saveForm(form, update.mutateAsync(changes), () => {
+        notify.success("Document saved.", { id: "update-document" });
+        onSaved();
+      }),
   });
   return (
     <form {...form.formProps} id={id} aria-label="Edit details">
       <FormGrid>
-        <TextField
-          label="Title"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.text("title")}
-        />
+        <TitleField {...form.text("title")} />
         <SelectField
           label="Category"
           name="category"

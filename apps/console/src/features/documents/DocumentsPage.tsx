@@ -1,4 +1,4 @@
-import { formatDate, textLinkClassName, type DataTableColumn, type SelectOption } from "@hoa/ui";
+import { formatDate, textLinkClassName, type DataTableColumn } from "@hoa/ui";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -7,27 +7,19 @@ import {
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { defineList, filterOptions } from "../../lib/list-definition";
+import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { formatBytes } from "../../lib/uploads";
-import { useDocuments, type CommunityDocument, type DocumentListQuery } from "./api/list-documents";
+import { useDocuments, type CommunityDocument } from "./api/list-documents";
 import { CategoryPill, VisibilityPill } from "./DocumentPills";
 import { UploadDocumentsDialog } from "./UploadDocumentsDialog";
 
-type DocumentSort = NonNullable<DocumentListQuery["sort"]>;
-
-const sortOptions: readonly SelectOption<DocumentSort>[] = [
-  { value: "-updatedAt", label: "Latest change first" },
-  { value: "updatedAt", label: "Oldest change first" },
-  { value: "title", label: "Title A to Z" },
-  { value: "-title", label: "Title Z to A" },
-];
 const columns: readonly DataTableColumn<CommunityDocument>[] = [
   {
     id: "title",
     header: "Title",
-    sort: { ascending: "title", descending: "-title" },
+    sort: columnSort("title"),
     cell: (document) => (
       <Link className={textLinkClassName} to={paths.document.href(document.id)}>
         {document.title}
@@ -65,7 +57,7 @@ const columns: readonly DataTableColumn<CommunityDocument>[] = [
     id: "updated",
     header: "Updated",
     card: "meta",
-    sort: { ascending: "updatedAt", descending: "-updatedAt" },
+    sort: columnSort("updatedAt"),
     cell: (document) => formatDate(document.updatedAt),
     nowrap: true,
   },
@@ -82,7 +74,10 @@ const documentList = defineList({
       options: filterOptions("Every category", DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS),
     },
   },
-  sorts: sortOptions,
+  sorts: [
+    ...sortChoices("-updatedAt", "Latest change first", "Oldest change first"),
+    ...sortChoices("title", "Title A to Z", "Title Z to A"),
+  ],
   order: DOCUMENT_LIST_ORDER,
   searchPlaceholder: "Document title",
   empty: { icon: "file" },

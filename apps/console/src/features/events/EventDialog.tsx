@@ -10,8 +10,8 @@ import {
   useSchemaForm,
 } from "@hoa/ui";
 import { EVENT_TYPES, eventDraftSchema, timeZoneLabel, timeZoneOf } from "@hoa/validation";
-import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import { useCreateEvent, useSaveEventPending } from "./api/create-event";
 import type { CommunityEvent } from "./api/list-events";
 import { useUpdateEvent } from "./api/update-event";
@@ -35,10 +35,7 @@ function EventForm({
   const form = useSchemaForm({
     schema: eventDraftSchema,
     defaultValues: initial,
-    onValidSubmit: (draft) =>
-      save(toRequest(draft)).then(onSaved, (error: unknown) => {
-        if (error instanceof ApiError) form.showServerErrors(error.fields);
-      }),
+    onValidSubmit: (draft, form) => saveForm(form, save(toRequest(draft)), onSaved),
   });
   return (
     <form {...form.formProps} id={id} aria-label={label}>

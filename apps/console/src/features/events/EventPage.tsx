@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   DetailList,
   FormGrid,
@@ -26,6 +25,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { paths } from "../../config/paths";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
@@ -160,41 +160,30 @@ function EventView({ orgId, record: event, backLink }: RecordViewProps<Community
             event={event}
             onClose={() => setDialog(null)}
           />
-          <ConfirmDialog
+          <ConfirmMutationDialog
             open={dialog === "cancel"}
             title={`Cancel ${event.title}?`}
             message="The event stays on the calendar as cancelled, and everyone going or on the waiting list is told by email."
             confirmLabel="Cancel event"
             tone="danger"
-            busy={cancel.isPending}
             busyLabel="Cancelling..."
-            onConfirm={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => {
-                  setDialog(null);
-                  notify.success(`${event.title} was cancelled.`, { id: "cancel-event" });
-                },
-              })
-            }
-            onCancel={() => setDialog(null)}
+            mutation={cancel}
+            variables={undefined}
+            done={{ message: `${event.title} was cancelled.`, toastId: "cancel-event" }}
+            onClose={() => setDialog(null)}
           />
-          <ConfirmDialog
+          <ConfirmMutationDialog
             open={dialog === "delete"}
             title={`Delete ${event.title}?`}
             message="The event and its replies are removed. No one is emailed: cancel it first to tell those who replied."
             confirmLabel="Delete event"
             tone="danger"
-            busy={remove.isPending}
             busyLabel="Deleting..."
-            onConfirm={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  notify.success(`${event.title} was deleted.`, { id: "delete-event" });
-                  void navigate(paths.events.href());
-                },
-              })
-            }
-            onCancel={() => setDialog(null)}
+            mutation={remove}
+            variables={undefined}
+            done={{ message: `${event.title} was deleted.`, toastId: "delete-event" }}
+            onDone={() => void navigate(paths.events.href())}
+            onClose={() => setDialog(null)}
           />
         </>
       ) : null}

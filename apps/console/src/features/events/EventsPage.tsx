@@ -11,10 +11,10 @@ import {
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { defineList, filterOptions } from "../../lib/list-definition";
+import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { useEvents, type CommunityEvent, type EventListQuery } from "./api/list-events";
+import { useEvents, type CommunityEvent } from "./api/list-events";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 import { EventCalendar } from "./EventCalendar";
 import { EventDialog } from "./EventDialog";
@@ -22,12 +22,6 @@ import { attendanceOf, formatEventDay, formatEventTime } from "./event-time";
 import { EventTypePill } from "./EventTypePill";
 import "./events.css";
 
-type EventSort = NonNullable<EventListQuery["sort"]>;
-
-const sortOptions: readonly SelectOption<EventSort>[] = [
-  { value: "startsAt", label: "Soonest first" },
-  { value: "-startsAt", label: "Latest first" },
-];
 const whenOptions: readonly SelectOption<EventWhen | "">[] = [
   { value: "", label: "Upcoming" },
   { value: "past", label: "Past" },
@@ -37,7 +31,7 @@ const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] =
   {
     id: "date",
     header: "Date",
-    sort: { ascending: "startsAt", descending: "-startsAt" },
+    sort: columnSort("startsAt"),
     cell: (event) => formatEventDay(event.startsAt, zone),
     nowrap: true,
   },
@@ -92,7 +86,7 @@ const eventList = (zone: TimeZone) =>
         options: filterOptions("Any status", EVENT_STATUSES, EVENT_STATUS_LABELS),
       },
     },
-    sorts: sortOptions,
+    sorts: sortChoices("startsAt", "Soonest first", "Latest first"),
     order: EVENT_LIST_ORDER,
     searchPlaceholder: "Title or location",
     empty: { icon: "calendar", title: "No upcoming events" },

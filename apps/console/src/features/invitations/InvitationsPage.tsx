@@ -20,25 +20,15 @@ import {
   INVITATION_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
-import { defineList, filterOptions } from "../../lib/list-definition";
+import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useInvitationSummary } from "./api/get-invitation-summary";
-import { useInvitations, type Invitation, type InvitationListQuery } from "./api/list-invitations";
+import { useInvitations, type Invitation } from "./api/list-invitations";
 import { useResendInvitation } from "./api/resend-invitation";
 import { useRevokeInvitation } from "./api/revoke-invitation";
 import { InviteDialog } from "./InviteDialog";
 
-type InvitationSort = NonNullable<InvitationListQuery["sort"]>;
-
-const sortOptions: readonly SelectOption<InvitationSort>[] = [
-  { value: "-sentAt", label: "Newest first" },
-  { value: "sentAt", label: "Oldest first" },
-  { value: "email", label: "Email, A to Z" },
-  { value: "-email", label: "Email, Z to A" },
-  { value: "expiresAt", label: "Expiring soonest" },
-  { value: "-expiresAt", label: "Expiring last" },
-];
 const roleLabels: Record<InvitationRole, string> = { member: "Member", admin: "Admin" };
 const roleOptions: readonly SelectOption<InvitationRole | "">[] = [
   { value: "", label: "All roles" },
@@ -64,7 +54,7 @@ const columns: readonly DataTableColumn<Invitation>[] = [
   {
     id: "email",
     header: "Email",
-    sort: { ascending: "email", descending: "-email" },
+    sort: columnSort("email"),
     cell: (invitation) => invitation.email,
   },
   {
@@ -94,14 +84,14 @@ const columns: readonly DataTableColumn<Invitation>[] = [
   {
     id: "sent",
     header: "Sent",
-    sort: { ascending: "sentAt", descending: "-sentAt", descendingFirst: true },
+    sort: columnSort("sentAt", "descendingFirst"),
     cell: (invitation) => formatDate(invitation.sentAt),
     nowrap: true,
   },
   {
     id: "expires",
     header: "Expires",
-    sort: { ascending: "expiresAt", descending: "-expiresAt" },
+    sort: columnSort("expiresAt"),
     cell: (invitation) => (hasExpiry(invitation) ? formatDate(invitation.expiresAt) : "—"),
     nowrap: true,
   },
@@ -119,7 +109,11 @@ const invitationList = defineList({
     },
     role: { label: "Role", options: roleOptions },
   },
-  sorts: sortOptions,
+  sorts: [
+    ...sortChoices("-sentAt", "Newest first", "Oldest first"),
+    ...sortChoices("email", "Email, A to Z", "Email, Z to A"),
+    ...sortChoices("expiresAt", "Expiring soonest", "Expiring last"),
+  ],
   order: INVITATION_LIST_ORDER,
   searchPlaceholder: "Email address",
   empty: { icon: "userPlus" },

@@ -19,8 +19,8 @@ import {
   type InvitationOutcome,
 } from "@hoa/validation";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import {
   useCreateInvitations,
   useCreateInvitationsPending,
@@ -59,17 +59,12 @@ function InviteForm({ id, onSent }: { id: string; onSent: (results: InvitationRe
   const form = useSchemaForm({
     schema: inviteFormSchema,
     defaultValues: emptyInviteForm,
-    onValidSubmit: (values) =>
-      create.mutateAsync(inviteRequestOf(values)).then(
-        ({ results }) => {
-          const message = sentMessage(results);
-          if (message) notify.success(message, { id: "create-invitations" });
-          onSent(results);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (values, form) =>
+      saveForm(form, create.mutateAsync(inviteRequestOf(values)), ({ results }) => {
+        const message = sentMessage(results);
+        if (message) notify.success(message, { id: "create-invitations" });
+        onSent(results);
+      }),
   });
   const messageLength = Array.from(form.values.message).length;
   return (

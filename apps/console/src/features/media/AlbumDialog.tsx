@@ -1,7 +1,8 @@
-import { FormDialog, FormGrid, TextField, TextareaField, notify, useSchemaForm } from "@hoa/ui";
+import { FormDialog, FormGrid, TextareaField, notify, useSchemaForm } from "@hoa/ui";
 import { albumRequestSchema } from "@hoa/validation";
-import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
+import { TitleField } from "../../lib/TitleField";
 import { useSaveAlbum, useSaveAlbumPending, type Album } from "./api/albums";
 
 function AlbumForm({
@@ -18,27 +19,16 @@ function AlbumForm({
   const form = useSchemaForm({
     schema: albumRequestSchema,
     defaultValues: { title: current?.title ?? "", description: current?.description ?? "" },
-    onValidSubmit: (request) =>
-      save.mutateAsync(request).then(
-        (saved) => {
-          notify.success(current ? "Album saved." : "Album added.", { id: "save-album" });
-          onSaved(saved);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (request, form) =>
+      saveForm(form, save.mutateAsync(request), (saved) => {
+        notify.success(current ? "Album saved." : "Album added.", { id: "save-album" });
+        onSaved(saved);
+      }),
   });
   return (
     <form {...form.formProps} id={id} aria-label={current ? "Edit album" : "New album"}>
       <FormGrid>
-        <TextField
-          label="Title"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.text("title")}
-        />
+        <TitleField {...form.text("title")} />
         <TextareaField label="Description" optional rows={3} {...form.text("description")} />
       </FormGrid>
     </form>

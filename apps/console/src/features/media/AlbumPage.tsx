@@ -1,6 +1,5 @@
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   Icon,
@@ -10,12 +9,12 @@ import {
   PageHeader,
   Section,
   StatusPill,
-  notify,
 } from "@hoa/ui";
 import { MEDIA_GUIDELINES } from "@hoa/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { AlbumDialog } from "./AlbumDialog";
@@ -156,24 +155,18 @@ function AlbumView({ orgId, record: album, backLink }: RecordViewProps<Album>) {
         onClose={() => setUploading(false)}
       />
       <AlbumDialog open={editing} current={album} onClose={() => setEditing(false)} />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={deleting}
         title={`Delete ${album.title}?`}
         confirmLabel="Delete album"
         tone="danger"
-        busy={remove.isPending}
         busyLabel="Deleting..."
         message="Its photos and videos will be removed for everyone. This cannot be undone."
-        onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(album, {
-            onSuccess: () => {
-              notify.success("Album deleted.", { id: "delete-album" });
-              void navigate(paths.media.href());
-            },
-            onSettled: () => setDeleting(false),
-          })
-        }
+        mutation={remove}
+        variables={album}
+        done={{ message: "Album deleted.", toastId: "delete-album" }}
+        onDone={() => void navigate(paths.media.href())}
+        onClose={() => setDeleting(false)}
       />
     </Page>
   );

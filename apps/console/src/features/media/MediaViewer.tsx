@@ -1,5 +1,6 @@
-import { Button, ConfirmDialog, Dialog, Icon, TextField, notify } from "@hoa/ui";
+import { Button, Dialog, Icon, TextField, notify } from "@hoa/ui";
 import { useState, type KeyboardEvent } from "react";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { itemName, useDeleteMediaItem, useUpdateCaption, type MediaItem } from "./api/items";
 
@@ -142,24 +143,18 @@ function ItemAdmin({
       >
         Delete
       </Button>
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={deleting}
         title={`Delete ${itemName(item)}?`}
         confirmLabel={item.kind === "video" ? "Delete video" : "Delete photo"}
         tone="danger"
-        busy={remove.isPending}
         busyLabel="Deleting..."
         message="It will be removed from the album for everyone."
-        onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(item, {
-            onSuccess: () => {
-              notify.success("Deleted.", { id: "delete-media-item" });
-              onDeleted();
-            },
-            onSettled: () => setDeleting(false),
-          })
-        }
+        mutation={remove}
+        variables={item}
+        done={{ message: "Deleted.", toastId: "delete-media-item" }}
+        onDone={onDeleted}
+        onClose={() => setDeleting(false)}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import {
 } from "@hoa/ui";
 import { ROLES, type Role, MEMBER_LIST_ORDER } from "@hoa/validation";
 import { useState } from "react";
-import { defineList, removeRowAction } from "../../lib/list-definition";
+import { columnSort, defineList, removeRowAction, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useMembers, type Member, type MemberListQuery } from "./api/list-members";
@@ -16,16 +16,7 @@ import { useRemoveMember } from "./api/remove-member";
 import { useUpdateMemberRole, type MemberRoleChange } from "./api/update-member-role";
 import { PeopleTabs } from "./PeopleTabs";
 
-type MemberSort = NonNullable<MemberListQuery["sort"]>;
 type RoleFilter = NonNullable<MemberListQuery["role"]> | "";
-
-const sortOptions: readonly SelectOption<MemberSort>[] = [
-  { value: "name", label: "Name, A to Z" },
-  { value: "-name", label: "Name, Z to A" },
-  { value: "email", label: "Email, A to Z" },
-  { value: "-joinedAt", label: "Newest first" },
-  { value: "joinedAt", label: "Oldest first" },
-];
 
 const roleOptions: readonly SelectOption<RoleFilter>[] = [
   { value: "", label: "All roles" },
@@ -41,7 +32,7 @@ const columns: readonly DataTableColumn<Member>[] = [
   {
     id: "name",
     header: "Name",
-    sort: { ascending: "name", descending: "-name" },
+    sort: columnSort("name"),
     cell: (member) => (
       <span className="ui-stacked-text">
         <span>{nameOf(member)}</span>
@@ -62,7 +53,7 @@ const columns: readonly DataTableColumn<Member>[] = [
   {
     id: "joined",
     header: "Joined",
-    sort: { ascending: "joinedAt", descending: "-joinedAt", descendingFirst: true },
+    sort: columnSort("joinedAt", "descendingFirst"),
     cell: (member) => formatDate(member.joinedAt),
     nowrap: true,
   },
@@ -79,7 +70,11 @@ const memberList = defineList({
   useItems: useMembers,
   columns,
   filters: { role: { label: "Role", options: roleOptions } },
-  sorts: sortOptions,
+  sorts: [
+    ...sortChoices("name", "Name, A to Z", "Name, Z to A"),
+    { value: "email", label: "Email, A to Z" },
+    ...sortChoices("-joinedAt", "Newest first", "Oldest first"),
+  ],
   order: MEMBER_LIST_ORDER,
   searchPlaceholder: "Name or email",
   empty: { icon: "users" },

@@ -17,10 +17,10 @@ import {
   type ResidentStatus,
 } from "@hoa/validation";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
 import type { Resident } from "../../api/list-residents";
 import { ItemFormDialog, type ItemFormDialogProps } from "../../lib/ItemFormDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import { useSaveResident, useSaveResidentPending } from "./api/save-resident";
 import { PropertyPicker, type PropertyChoice } from "../../lib/DirectoryPicker";
 
@@ -92,18 +92,13 @@ function ResidentForm({
   const form = useSchemaForm({
     schema: residentDraftSchema,
     defaultValues: valuesOf(resident, property) as ResidentFormValues,
-    onValidSubmit: (draft) =>
-      save.mutateAsync({ resident, draft }).then(
-        (saved) => {
-          notify.success(resident ? `${saved.name} was saved.` : `${saved.name} was added.`, {
-            id: "save-resident",
-          });
-          onSaved(saved);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (draft, form) =>
+      saveForm(form, save.mutateAsync({ resident, draft }), (saved) => {
+        notify.success(resident ? `${saved.name} was saved.` : `${saved.name} was added.`, {
+          id: "save-resident",
+        });
+        onSaved(saved);
+      }),
   });
   return (
     <form {...form.formProps} id={id} aria-label={resident ? "Edit resident" : "Add resident"}>

@@ -1,13 +1,11 @@
 import {
   Button,
   Card,
-  ConfirmDialog,
   DetailList,
   Page,
   PageHeader,
   StatusPill,
   formatDate,
-  notify,
   textLinkClassName,
 } from "@hoa/ui";
 import { propertyLabel } from "@hoa/validation";
@@ -15,6 +13,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { RecordActions } from "../../lib/RecordActions";
@@ -53,14 +52,6 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
   const { isOrganizationAdmin } = useOrganizationSession();
   const deleteResident = useDeleteResident(orgId);
   const [dialog, setDialog] = useState<"edit" | "remove" | "account" | null>(null);
-  const remove = () =>
-    deleteResident.mutate(resident, {
-      onSuccess: () => {
-        notify.success(`${resident.name} was removed.`, { id: "delete-resident" });
-        void navigate(paths.people.href());
-      },
-      onSettled: () => setDialog(null),
-    });
 
   return (
     <Page>
@@ -139,16 +130,18 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
         resident={resident}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={dialog === "remove"}
         title={`Remove ${resident.name}?`}
         message={`${resident.name} leaves the directory of ${propertyLabel(resident)}. The change is kept in the activity.`}
         confirmLabel="Remove resident"
         tone="danger"
-        busy={deleteResident.isPending}
         busyLabel="Removing..."
-        onConfirm={remove}
-        onCancel={() => setDialog(null)}
+        mutation={deleteResident}
+        variables={resident}
+        done={{ message: `${resident.name} was removed.`, toastId: "delete-resident" }}
+        onDone={() => void navigate(paths.people.href())}
+        onClose={() => setDialog(null)}
       />
     </Page>
   );

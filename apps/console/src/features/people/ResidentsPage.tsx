@@ -15,15 +15,16 @@ import {
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useDirectorySummary } from "../../api/get-directory-summary";
-import {
-  listResidents,
-  useResidents,
-  type Resident,
-  type ResidentListQuery,
-} from "../../api/list-residents";
+import { listResidents, useResidents, type Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import type { CsvColumn } from "../../lib/csv/export-csv";
-import { defineList, filterOptions, removeRowAction } from "../../lib/list-definition";
+import {
+  columnSort,
+  defineList,
+  filterOptions,
+  removeRowAction,
+  sortChoices,
+} from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useDeleteResident } from "./api/delete-resident";
@@ -32,15 +33,6 @@ import { ContactLines } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
 
-type ResidentSort = NonNullable<ResidentListQuery["sort"]>;
-
-const sortOptions: readonly SelectOption<ResidentSort>[] = [
-  { value: "name", label: "Name, A to Z" },
-  { value: "-name", label: "Name, Z to A" },
-  { value: "unit", label: "Unit" },
-  { value: "status", label: "Active first" },
-  { value: "-status", label: "Pending first" },
-];
 const relationshipOptions: readonly SelectOption<ResidentRelationship | "">[] = [
   { value: "", label: "Everyone" },
   { value: "Owner", label: "Owners" },
@@ -57,7 +49,7 @@ const columns: readonly DataTableColumn<Resident>[] = [
   {
     id: "name",
     header: "Name",
-    sort: { ascending: "name", descending: "-name" },
+    sort: columnSort("name"),
     cell: (resident) => (
       <span className="ui-stacked-text">
         <Link className={textLinkClassName} to={paths.resident.href(resident.id)}>
@@ -73,7 +65,7 @@ const columns: readonly DataTableColumn<Resident>[] = [
   {
     id: "unit",
     header: "Unit",
-    sort: { ascending: "unit", descending: "-unit" },
+    sort: columnSort("unit"),
     cell: (resident) => (
       <span className="ui-stacked-text">
         <span>{resident.unit}</span>
@@ -90,7 +82,7 @@ const columns: readonly DataTableColumn<Resident>[] = [
     id: "status",
     header: "Status",
     card: "meta",
-    sort: { ascending: "status", descending: "-status" },
+    sort: columnSort("status"),
     cell: (resident) => <ResidentStatusPill status={resident.status} />,
   },
 ];
@@ -120,7 +112,11 @@ const residentList = defineList({
     relationship: { label: "Relationship", options: relationshipOptions },
     board: { label: "Board", options: boardOptions },
   },
-  sorts: sortOptions,
+  sorts: [
+    ...sortChoices("name", "Name, A to Z", "Name, Z to A"),
+    { value: "unit", label: "Unit" },
+    ...sortChoices("status", "Active first", "Pending first"),
+  ],
   order: RESIDENT_LIST_ORDER,
   searchPlaceholder: "Name, email, unit or phone",
   empty: { icon: "users" },

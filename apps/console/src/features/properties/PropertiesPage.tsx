@@ -1,32 +1,16 @@
-import { textLinkClassName, type DataTableColumn, type SelectOption } from "@hoa/ui";
+import { textLinkClassName, type DataTableColumn } from "@hoa/ui";
 import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_LIST_ORDER } from "@hoa/validation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useDirectorySummary } from "../../api/get-directory-summary";
-import {
-  listProperties,
-  useProperties,
-  type Property,
-  type PropertyListQuery,
-} from "../../api/list-properties";
+import { listProperties, useProperties, type Property } from "../../api/list-properties";
 import { paths } from "../../config/paths";
 import type { CsvColumn } from "../../lib/csv/export-csv";
-import { defineList, filterOptions } from "../../lib/list-definition";
+import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PropertyFormDialog } from "./PropertyFormDialog";
 import { PropertyStatusPill } from "./PropertyStatusPill";
-
-type PropertySort = NonNullable<PropertyListQuery["sort"]>;
-
-const sortOptions: readonly SelectOption<PropertySort>[] = [
-  { value: "address", label: "Address, A to Z" },
-  { value: "-address", label: "Address, Z to A" },
-  { value: "unit", label: "Unit" },
-  { value: "type", label: "Type" },
-  { value: "status", label: "Status, A to Z" },
-  { value: "-status", label: "Status, Z to A" },
-];
 
 const residentsText = (count: number) =>
   count === 0 ? "No residents" : count === 1 ? "1 resident" : `${count} residents`;
@@ -35,7 +19,7 @@ const columns: readonly DataTableColumn<Property>[] = [
   {
     id: "address",
     header: "Address",
-    sort: { ascending: "address", descending: "-address" },
+    sort: columnSort("address"),
     cell: (property) => (
       <Link className={textLinkClassName} to={paths.property.href(property.id)}>
         {property.address}
@@ -45,7 +29,7 @@ const columns: readonly DataTableColumn<Property>[] = [
   {
     id: "unit",
     header: "Unit",
-    sort: { ascending: "unit", descending: "-unit" },
+    sort: columnSort("unit"),
     cell: (property) => property.unit,
     nowrap: true,
   },
@@ -53,7 +37,7 @@ const columns: readonly DataTableColumn<Property>[] = [
     id: "type",
     header: "Type",
     card: "meta",
-    sort: { ascending: "type", descending: "-type" },
+    sort: columnSort("type"),
     cell: (property) => property.type,
   },
   {
@@ -66,7 +50,7 @@ const columns: readonly DataTableColumn<Property>[] = [
     id: "status",
     header: "Status",
     card: "meta",
-    sort: { ascending: "status", descending: "-status" },
+    sort: columnSort("status"),
     cell: (property) => <PropertyStatusPill status={property.status} />,
   },
 ];
@@ -88,7 +72,12 @@ const propertyList = defineList({
     type: { label: "Type", options: filterOptions("All types", PROPERTY_TYPES) },
     status: { label: "Status", options: filterOptions("Any status", PROPERTY_STATUSES) },
   },
-  sorts: sortOptions,
+  sorts: [
+    ...sortChoices("address", "Address, A to Z", "Address, Z to A"),
+    { value: "unit", label: "Unit" },
+    { value: "type", label: "Type" },
+    ...sortChoices("status", "Status, A to Z", "Status, Z to A"),
+  ],
   order: PROPERTY_LIST_ORDER,
   searchPlaceholder: "Address or unit",
   empty: { icon: "building" },

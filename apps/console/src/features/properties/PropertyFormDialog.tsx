@@ -5,10 +5,10 @@ import {
   propertyLabel,
   type PropertyDraft,
 } from "@hoa/validation";
-import { ApiError } from "../../api/client";
 import type { Property } from "../../api/list-properties";
 import { ItemFormDialog, type ItemFormDialogProps } from "../../lib/ItemFormDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import { useSaveProperty, useSavePropertyPending } from "./api/save-property";
 
 const typeOptions = plainOptions(PROPERTY_TYPES);
@@ -32,19 +32,14 @@ function PropertyForm({
   const form = useSchemaForm({
     schema: propertyDraftSchema,
     defaultValues: draftOf(property),
-    onValidSubmit: (draft) =>
-      save.mutateAsync(property ? { property, draft } : { draft }).then(
-        (saved) => {
-          notify.success(
-            property ? `${propertyLabel(saved)} was saved.` : `${propertyLabel(saved)} was added.`,
-            { id: "save-property" },
-          );
-          onSaved(saved);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (draft, form) =>
+      saveForm(form, save.mutateAsync(property ? { property, draft } : { draft }), (saved) => {
+        notify.success(
+          property ? `${propertyLabel(saved)} was saved.` : `${propertyLabel(saved)} was added.`,
+          { id: "save-property" },
+        );
+        onSaved(saved);
+      }),
   });
   return (
     <form {...form.formProps} id={id} aria-label={property ? "Edit property" : "Add property"}>

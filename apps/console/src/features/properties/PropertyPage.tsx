@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  ConfirmDialog,
   DetailList,
   Dialog,
   Icon,
@@ -21,6 +20,7 @@ import { usePropertyAccount } from "../../api/get-property-account";
 import type { Property } from "../../api/list-properties";
 import { useResidents, type Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { QueryTableCard } from "../../lib/QueryTableCard";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
@@ -97,22 +97,10 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
   const archived = shown.status === ARCHIVED_STATUS;
   const entryCount = account.data?.entryCount ?? 0;
   const close = () => setDialog(null);
-  const remove = () =>
-    deleteProperty.mutate(shown, {
-      onSuccess: () => {
-        notify.success(`${label} was deleted.`, { id: "delete-property" });
-        onDeleted();
-      },
-      onSettled: close,
-    });
+  const archivedToast = { message: `${label} was archived.`, toastId: "archive-property" };
   const archiveIt = () =>
     archive.mutate(shown, {
-      onSuccess: () => notify.success(`${label} was archived.`, { id: "archive-property" }),
-      onSettled: close,
-    });
-  const restoreIt = () =>
-    restore.mutate(shown, {
-      onSuccess: () => notify.success(`${label} was restored.`, { id: "restore-property" }),
+      onSuccess: () => notify.success(archivedToast.message, { id: archivedToast.toastId }),
       onSettled: close,
     });
 
@@ -239,39 +227,43 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
           }
         />
       ) : (
-        <ConfirmDialog
+        <ConfirmMutationDialog
           open={dialog === "delete"}
           title={`Delete ${label}?`}
           message="The property and its record are removed. Its activity stays in the audit trail."
           confirmLabel="Delete property"
           tone="danger"
-          busy={deleteProperty.isPending}
           busyLabel="Deleting..."
-          onConfirm={remove}
-          onCancel={close}
+          mutation={deleteProperty}
+          variables={shown}
+          done={{ message: `${label} was deleted.`, toastId: "delete-property" }}
+          onDone={onDeleted}
+          onClose={close}
         />
       )}
       {shown.residentCount > 0 ? null : (
-        <ConfirmDialog
+        <ConfirmMutationDialog
           open={dialog === "archive"}
           title={`Archive ${label}?`}
           message="It stays in the list of properties, and its ledger and balance in every billing report. It gets no new dues, charges or late fees, and nobody can be added to it; payments and credits can still be recorded. You can restore it later."
           confirmLabel="Archive property"
-          busy={archive.isPending}
           busyLabel="Archiving..."
-          onConfirm={archiveIt}
-          onCancel={close}
+          mutation={archive}
+          variables={shown}
+          done={archivedToast}
+          onClose={close}
         />
       )}
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={dialog === "restore"}
         title={`Restore ${label}?`}
         message="It is Vacant again: monthly dues are charged from the next due date, and its open charges get late fees again."
         confirmLabel="Restore property"
-        busy={restore.isPending}
         busyLabel="Restoring..."
-        onConfirm={restoreIt}
-        onCancel={close}
+        mutation={restore}
+        variables={shown}
+        done={{ message: `${label} was restored.`, toastId: "restore-property" }}
+        onClose={close}
       />
     </Page>
   );

@@ -26,10 +26,10 @@ import {
   type SettingsToggle,
 } from "@hoa/validation";
 import { Link } from "react-router-dom";
-import { ApiError } from "../../api/client";
 import type { Organization } from "../../api/get-organization";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import { useUpdateOrganization } from "./api/update-organization";
 import { TimeZonePicker } from "./TimeZonePicker";
 
@@ -134,12 +134,9 @@ function SettingsForm({ organization, canSave }: { organization: Organization; c
   const form = useSchemaForm({
     schema: organizationSettingsSchema,
     defaultValues: valuesOf(organization),
-    onValidSubmit: (changes) =>
-      save.mutateAsync({ organization, changes }).then(
-        () => notify.success("Settings saved.", { id: "save-settings" }),
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
+    onValidSubmit: (changes, form) =>
+      saveForm(form, save.mutateAsync({ organization, changes }), () =>
+        notify.success("Settings saved.", { id: "save-settings" }),
       ),
   });
   const { values, setValue, text, formProps } = form;

@@ -18,8 +18,8 @@ import {
   type TicketPriority,
 } from "@hoa/validation";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { saveForm } from "../../lib/save-form";
 import { useCreateTicket, useCreateTicketPending } from "./api/create-ticket";
 import type { Ticket } from "./api/list-tickets";
 import { ResidentPicker, type ResidentChoice } from "../../lib/DirectoryPicker";
@@ -51,16 +51,11 @@ function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) 
       // the body's message).
       ...(isOrganizationAdmin ? { residentId: "" } : {}),
     } as TicketDraft,
-    onValidSubmit: (draft) =>
-      create.mutateAsync(draft).then(
-        (ticket) => {
-          notify.success(`Ticket #${ticket.number} was created.`, { id: "create-ticket" });
-          onSaved(ticket);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError) form.showServerErrors(error.fields);
-        },
-      ),
+    onValidSubmit: (draft, form) =>
+      saveForm(form, create.mutateAsync(draft), (ticket) => {
+        notify.success(`Ticket #${ticket.number} was created.`, { id: "create-ticket" });
+        onSaved(ticket);
+      }),
   });
   const residentError = form.errors.residentId;
   return (

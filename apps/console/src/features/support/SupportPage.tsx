@@ -1,4 +1,4 @@
-import { formatDate, textLinkClassName, type DataTableColumn, type SelectOption } from "@hoa/ui";
+import { formatDate, textLinkClassName, type DataTableColumn } from "@hoa/ui";
 import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
@@ -9,29 +9,19 @@ import {
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { defineList, filterOptions } from "../../lib/list-definition";
+import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useTicketSummary } from "./api/get-ticket-summary";
-import { useTickets, type Ticket, type TicketListQuery } from "./api/list-tickets";
+import { useTickets, type Ticket } from "./api/list-tickets";
 import { NewTicketDialog } from "./NewTicketDialog";
 import { TicketPriorityPill, TicketStatusPill } from "./TicketPills";
 
-type TicketSort = NonNullable<TicketListQuery["sort"]>;
-
-const sortOptions: readonly SelectOption<TicketSort>[] = [
-  { value: "-number", label: "Newest first" },
-  { value: "number", label: "Oldest first" },
-  { value: "-priority", label: "Highest priority first" },
-  { value: "priority", label: "Lowest priority first" },
-  { value: "status", label: "Open first" },
-  { value: "-status", label: "Resolved first" },
-];
 const columns: readonly DataTableColumn<Ticket>[] = [
   {
     id: "number",
     header: "Ticket",
-    sort: { ascending: "number", descending: "-number" },
+    sort: columnSort("number"),
     cell: (ticket) => `#${ticket.number}`,
     nowrap: true,
   },
@@ -49,14 +39,14 @@ const columns: readonly DataTableColumn<Ticket>[] = [
     id: "status",
     header: "Status",
     card: "meta",
-    sort: { ascending: "status", descending: "-status" },
+    sort: columnSort("status"),
     cell: (ticket) => <TicketStatusPill status={ticket.status} />,
   },
   {
     id: "priority",
     header: "Priority",
     card: "meta",
-    sort: { ascending: "priority", descending: "-priority" },
+    sort: columnSort("priority"),
     cell: (ticket) => <TicketPriorityPill priority={ticket.priority} />,
   },
   {
@@ -89,7 +79,11 @@ const ticketList = defineList({
       options: filterOptions("Any priority", TICKET_PRIORITIES, TICKET_PRIORITY_LABELS),
     },
   },
-  sorts: sortOptions,
+  sorts: [
+    ...sortChoices("-number", "Newest first", "Oldest first"),
+    ...sortChoices("-priority", "Highest priority first", "Lowest priority first"),
+    ...sortChoices("status", "Open first", "Resolved first"),
+  ],
   order: TICKET_LIST_ORDER,
   searchPlaceholder: "Subject, number or resident",
   empty: { icon: "help" },
