@@ -13,13 +13,12 @@ import {
 import {
   FieldValue,
   Timestamp,
-  type CollectionReference,
   type DocumentData,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -40,25 +39,21 @@ import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
-import { oneOf, text } from "../../platform/stored-values.js";
+import { oneOf, text, isoOrNull, storedCount } from "../../platform/stored-values.js";
 import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { organizationRef } from "../organizations/documents.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 import { countDeliveries } from "../../mail/summaries.js";
 
 /** `orgs/{orgId}/announcements/{id}`. */
-export const announcementsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/announcements`);
-
-export const announcementRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  announcementsCollection(db, orgId).doc(id);
+export const { collection: announcementsCollection, ref: announcementRef } =
+  orgCollection("announcements");
 
 /** `announcements/{id}/reads/{uid}`: a member who opened it in the console. */
 const readRef = (db: Firestore, orgId: string, id: string, uid: string) =>
@@ -73,11 +68,6 @@ export const PUBLISH_ANNOUNCEMENT_JOB = "announcement.publish";
 export const publishJobId = (orgId: string, id: string) => `announcement-${orgId}-${id}`;
 
 const AUDITED = AUDITED_FIELDS.announcements;
-
-const iso = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-
-const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 
 const toAnnouncement = (snapshot: DocumentSnapshot): Announcement =>
   announcementFromData(snapshot.id, snapshot.data() ?? {});
@@ -97,15 +87,15 @@ function announcementFromData(id: string, stored: DocumentData): Announcement {
       "All Residents",
     ),
     status,
-    publishAt: iso(stored.publishAt),
-    publishedAt: iso(stored.publishedAt),
+    publishAt: isoOrNull(stored.publishAt),
+    publishedAt: isoOrNull(stored.publishedAt),
     createdBy: { uid: text(createdBy.uid), name: text(createdBy.name) },
-    updatedAt: iso(stored.updatedAt) ?? new Date(0).toISOString(),
-    version: count(stored.version),
+    updatedAt: isoOrNull(stored.updatedAt) ?? new Date(0).toISOString(),
+    version: storedCount(stored.version),
     delivery: {
       state: status !== "published" ? "none" : fanOut.state === "sent" ? "sent" : "sending",
-      recipients: count(fanOut.recipients),
-      read: count(stored.readCount),
+      recipients: storedCount(fanOut.recipients),
+      read: storedCount(stored.readCount),
       email: null,
     },
   };
@@ -218,7 +208,7 @@ function applyRequest(
     message: request.message,
     priority: request.priority,
     audience: request.audience,
-    ...keywordFields(KEYWORDS_FIELD, announcementKeywords(request.title)),
+    ...searchKeywordFields(announcementKeywords(request.title)),
     status: where.status,
     publishAt: where.publishAt ? Timestamp.fromDate(where.publishAt) : null,
     publishedAt: where.publishedAt ? Timestamp.fromDate(where.publishedAt) : null,

@@ -21,13 +21,13 @@ import {
 } from "@hoa/validation";
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -40,9 +40,9 @@ import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
-import { oneOf, text } from "../../platform/stored-values.js";
+import { oneOf, text, isoOrNull, storedCount } from "../../platform/stored-values.js";
 import { scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
 import { announcementRef } from "../announcements/store.js";
 import { organizationRef } from "../organizations/documents.js";
@@ -53,7 +53,6 @@ import { communicationEmail } from "./email.js";
 import type { Communication, Delivery } from "./schemas.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 import { countDeliveries, storedDeliveryCounts } from "../../mail/summaries.js";
 
 /**
@@ -61,11 +60,8 @@ import { countDeliveries, storedDeliveryCounts } from "../../mail/summaries.js";
  * `fanOut` is the outreach module's progress (`outreach/fan-out.ts`); `recipientList` holds the
  * one resolved recipient of an email to one resident or address, `audience` the group otherwise.
  */
-export const communicationsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/communications`);
-
-export const communicationRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  communicationsCollection(db, orgId).doc(id);
+export const { collection: communicationsCollection, ref: communicationRef } =
+  orgCollection("communications");
 
 /** What a communication's mail is filed under (`mail.ref`). */
 export const communicationMailRef = (orgId: string, id: string) =>
@@ -90,10 +86,6 @@ const ANNOUNCEMENT_PRIORITY: Record<Priority, string> = {
   high: "High",
   urgent: "Urgent",
 };
-
-const iso = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 
 function communicationFromData(id: string, stored: DocumentData): Communication {
   const fanOutState = (stored.fanOut ?? {}) as Record<string, unknown>;
@@ -127,18 +119,18 @@ function communicationFromData(id: string, stored: DocumentData): Communication 
             : ("sent" as const),
     })),
     status,
-    sendAt: iso(stored.sendAt),
-    sentAt: iso(stored.sentAt),
+    sendAt: isoOrNull(stored.sendAt),
+    sentAt: isoOrNull(stored.sentAt),
     createdBy: { uid: text(createdBy.uid), name: text(createdBy.name) },
-    createdAt: iso(stored.createdAt) ?? new Date(0).toISOString(),
+    createdAt: isoOrNull(stored.createdAt) ?? new Date(0).toISOString(),
     delivery: {
-      recipients: count(fanOutState.recipients),
-      optedOut: count(fanOutState.optedOut),
+      recipients: storedCount(fanOutState.recipients),
+      optedOut: storedCount(fanOutState.optedOut),
       // Before the dispatcher's first refresh, every email is still to be sent.
       ...(storedDeliveryCounts(stored) ?? {
         delivered: 0,
         failed: 0,
-        pending: count(fanOutState.recipients),
+        pending: storedCount(fanOutState.recipients),
       }),
       read: null,
     },
@@ -223,7 +215,7 @@ export async function getCommunication(
   const posted = await data.call(announcementRef(data.db, orgId, inboxAnnouncementId(id)).get());
   return {
     ...item,
-    delivery: { ...item.delivery, read: posted.exists ? count(posted.get("readCount")) : 0 },
+    delivery: { ...item.delivery, read: posted.exists ? storedCount(posted.get("readCount")) : 0 },
   };
 }
 
@@ -304,7 +296,7 @@ function writeCommunication(
   const now = data.clock.now();
   const stored = {
     ...fields,
-    ...keywordFields(KEYWORDS_FIELD, communicationKeywords(fields.subject)),
+    ...searchKeywordFields(communicationKeywords(fields.subject)),
     status: (fields.sendAt ? "scheduled" : "sending") satisfies CommunicationStatus,
     sendAt: fields.sendAt ? Timestamp.fromDate(fields.sendAt) : null,
     sentAt: fields.sendAt ? null : Timestamp.fromDate(now),
@@ -503,7 +495,7 @@ export const sendCommunicationJob: JobHandler = async (data, job, deadline) => {
         message: item.message,
         priority: ANNOUNCEMENT_PRIORITY[item.priority],
         audience: item.recipients.audience ?? "All Residents",
-        ...keywordFields(KEYWORDS_FIELD, communicationKeywords(item.subject)),
+        ...searchKeywordFields(communicationKeywords(item.subject)),
         status: "published",
         publishAt: null,
         publishedAt: at,
@@ -561,10 +553,10 @@ const toDelivery = (snapshot: DocumentSnapshot): Delivery => {
     id: snapshot.id,
     to: text(snapshot.get("to")),
     state,
-    attempts: count(delivery.attempts),
+    attempts: storedCount(delivery.attempts),
     lastError: typeof delivery.error === "string" && delivery.error ? delivery.error : null,
-    nextAttemptAt: state === "RETRY" ? iso(delivery.nextAttemptAt) : null,
-    lastAttemptAt: iso(delivery.endTime),
+    nextAttemptAt: state === "RETRY" ? isoOrNull(delivery.nextAttemptAt) : null,
+    lastAttemptAt: isoOrNull(delivery.endTime),
   };
 };
 

@@ -13,13 +13,13 @@ import {
 } from "@hoa/validation";
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -37,7 +37,7 @@ import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import {
@@ -53,7 +53,6 @@ import { isOnTheBoard } from "../residents/accounts.js";
 import { documentFileType } from "./file-types.js";
 import type { DocumentItem, DocumentLink, DocumentUpload, DocumentVersion } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 /** A create or a new version may use an upload for this long after it was made. */
 export const UPLOAD_USABLE_MS = 30 * 60_000;
@@ -65,11 +64,7 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
 export const DOCUMENT_AUDITED_FIELDS = AUDITED_FIELDS.documents;
 
 /** `orgs/{orgId}/documents/{id}`: the organization's documents, each with its versions. */
-export const documentsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/documents`);
-
-const documentRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  documentsCollection(db, orgId).doc(id);
+export const { collection: documentsCollection, ref: documentRef } = orgCollection("documents");
 
 /**
  * `orgs/{orgId}/documentFiles/{fileId}`: the file is one of a document's versions. Created with
@@ -278,7 +273,7 @@ export function createDocument(
         visibility: request.visibility,
         versions: [storedVersion(first)],
         createdBy: { uid: actor.uid, name: nameOf(actor) },
-        ...keywordFields(KEYWORDS_FIELD, documentKeywords(request)),
+        ...searchKeywordFields(documentKeywords(request)),
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -341,7 +336,7 @@ export function updateDocument(
         category: next.category,
         description: next.description,
         visibility: next.visibility,
-        ...keywordFields(KEYWORDS_FIELD, documentKeywords(next)),
+        ...searchKeywordFields(documentKeywords(next)),
       },
     };
   });

@@ -23,7 +23,7 @@ import {
   type ListDefinition,
   type ListQuery,
   type ListRange,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import {
   auditCreated,
@@ -48,7 +48,6 @@ import {
 } from "./documents.js";
 import { rsvpsCollection, waitingListQuery, promoteWaiting } from "./rsvps.js";
 import type { Event } from "./schemas.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 export const EVENT_AUDITED_FIELDS = AUDITED_FIELDS.events;
 
@@ -199,7 +198,7 @@ function eventFields(fields: EventFields, zone: TimeZone) {
     startsAt: Timestamp.fromDate(instantIn(fields.date, fields.time, zone)),
     maxAttendees: fields.maxAttendees,
     description: fields.description,
-    ...keywordFields(KEYWORDS_FIELD, eventKeywords(fields)),
+    ...searchKeywordFields(eventKeywords(fields)),
   };
 }
 

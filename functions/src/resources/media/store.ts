@@ -18,12 +18,11 @@ import {
 import {
   FieldValue,
   Timestamp,
-  type CollectionReference,
   type DocumentData,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -67,10 +66,7 @@ export const MEDIA_LINK_TTL_MS = 30 * 60_000;
 
 const AUDITED = AUDITED_FIELDS.media;
 
-export const albumsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/albums`);
-const albumRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  albumsCollection(db, orgId).doc(id);
+export const { collection: albumsCollection, ref: albumRef } = orgCollection("albums");
 export const itemsCollection = (db: Firestore, orgId: string, albumId: string) =>
   db.collection(`orgs/${orgId}/albums/${albumId}/items`);
 /** `mediaUploads/{uploadId}`: a resumable upload under way (its organization in `orgId`). */

@@ -21,7 +21,7 @@ import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import { readRoles, removeOrganizationRoles, setOrganizationRole } from "../../platform/roles.js";
 import { assertVersion } from "../../platform/versioning.js";
@@ -30,7 +30,6 @@ import { unlinkLeavingMember } from "../residents/accounts.js";
 import { memberRef, membersCollection } from "./documents.js";
 import type { Member } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 export { memberRef, membersCollection };
 
@@ -49,7 +48,7 @@ export function newMemberDocument(
     version: 1,
     createdAt: now,
     updatedAt: now,
-    ...keywordFields(KEYWORDS_FIELD, searchKeywords([member.displayName, member.email])),
+    ...searchKeywordFields(searchKeywords([member.displayName, member.email])),
   };
 }
 

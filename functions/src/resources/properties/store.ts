@@ -14,13 +14,13 @@ import {
 } from "@hoa/validation";
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -29,7 +29,7 @@ import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import { changeItem, readItem, type ItemCollection } from "../../platform/items.js";
 import {
@@ -49,14 +49,9 @@ import {
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { derivedResidentFields, residentsCollection, toResident } from "../residents/documents.js";
 import type { ImportReport, Property } from "./schemas.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/properties/{id}`: the organization's homes and units. */
-export const propertiesCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/properties`);
-
-export const propertyRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  propertiesCollection(db, orgId).doc(id);
+export const { collection: propertiesCollection, ref: propertyRef } = orgCollection("properties");
 
 /** The claim that keeps one property per address and unit in an organization. */
 export const propertyClaimRef = (
@@ -81,7 +76,7 @@ export function newPropertyDocument(draft: PropertyDraft, now: Timestamp) {
     type: draft.type,
     status: occupancyOf(0),
     residentCount: 0,
-    ...keywordFields(KEYWORDS_FIELD, propertyKeywords(draft)),
+    ...searchKeywordFields(propertyKeywords(draft)),
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -188,7 +183,7 @@ export function updateProperty(
     const write = await applyPropertyChange(data, transaction, orgId, current, next);
     transaction.update(ref, {
       ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
-      ...(moved ? keywordFields(KEYWORDS_FIELD, propertyKeywords(next)) : {}),
+      ...(moved ? searchKeywordFields(propertyKeywords(next)) : {}),
       version,
       updatedAt: now,
     });
