@@ -22,9 +22,12 @@ import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
-import { mailCollection } from "../../mail/queue.js";
 import { audienceQuery, audiencesOf } from "../../outreach/audience.js";
-import { fanOut as fanOutMail, type FanOutTarget } from "../../outreach/fan-out.js";
+import {
+  fanOut as fanOutMail,
+  organizationItemTarget,
+  type FanOutTarget,
+} from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import {
   auditCreated,
@@ -333,15 +336,12 @@ async function announcementTarget(
   orgId: string,
   id: string,
 ): Promise<FanOutTarget> {
-  const organization = await data.call(organizationRef(data.db, orgId).get());
-  const organizationName = text(organization.get("name"));
-  return {
-    orgId,
-    ref: announcementRef(data.db, orgId, id),
-    mailRef: announcementMailRef(orgId, id),
-    kind: "announcement",
-    mailIdStem: `announcement-${id}`,
-    plan: (snapshot) => {
+  const ref = announcementRef(data.db, orgId, id);
+  const mailRef = announcementMailRef(orgId, id);
+  return organizationItemTarget(
+    data,
+    { orgId, id, kind: "announcement", ref, mailRef },
+    (snapshot, organizationName) => {
       if (snapshot.get("status") !== "published") return null;
       const announcement = toAnnouncement(snapshot);
       return {
@@ -350,7 +350,7 @@ async function announcementTarget(
         skipOptedOut: announcement.priority !== "Urgent",
       };
     },
-  };
+  );
 }
 
 /**
@@ -398,24 +398,6 @@ export const publishAnnouncementJob: JobHandler = async (data, job, deadline) =>
   const { done } = await fanOut(data, orgId, id, deadline);
   return done ? "done" : "again";
 };
-
-/** The ids of an announcement's emails still waiting for their first try (for a quick send). */
-export async function pendingAnnouncementMail(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  limit: number,
-): Promise<string[]> {
-  const snapshot = await data.call(
-    mailCollection(data.db)
-      .where("ref", "==", announcementMailRef(orgId, id))
-      .where("delivery.state", "==", "PENDING")
-      .limit(limit)
-      .select()
-      .get(),
-  );
-  return snapshot.docs.map((doc) => doc.id);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The members' inbox.

@@ -33,7 +33,12 @@ import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { mailCollection } from "../../mail/queue.js";
 import { audienceQuery } from "../../outreach/audience.js";
-import { fanOut, type FanOutTarget, type Recipient } from "../../outreach/fan-out.js";
+import {
+  fanOut,
+  organizationItemTarget,
+  type FanOutTarget,
+  type Recipient,
+} from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import {
@@ -438,15 +443,12 @@ async function communicationTarget(
   orgId: string,
   id: string,
 ): Promise<FanOutTarget> {
-  const organization = await data.call(organizationRef(data.db, orgId).get());
-  const organizationName = text(organization.get("name"));
-  return {
-    orgId,
-    ref: communicationRef(data.db, orgId, id),
-    mailRef: communicationMailRef(orgId, id),
-    kind: "communication",
-    mailIdStem: `communication-${id}`,
-    plan: (snapshot) => {
+  const ref = communicationRef(data.db, orgId, id);
+  const mailRef = communicationMailRef(orgId, id);
+  return organizationItemTarget(
+    data,
+    { orgId, id, kind: "communication", ref, mailRef },
+    (snapshot, organizationName) => {
       const status = snapshot.get("status") as CommunicationStatus;
       const channels = (snapshot.get("channels") ?? []) as Channel[];
       if (status === "scheduled" || !channels.includes("email")) return null;
@@ -463,7 +465,7 @@ async function communicationTarget(
         skipOptedOut: item.priority !== "urgent",
       };
     },
-  };
+  );
 }
 
 /**
@@ -524,24 +526,6 @@ export const sendCommunicationJob: JobHandler = async (data, job, deadline) => {
   await data.call(ref.update({ status: "sent", updatedAt: Timestamp.fromDate(data.clock.now()) }));
   return "done";
 };
-
-/** The ids of a communication's emails still waiting for their first try (for a quick send). */
-export async function pendingCommunicationMail(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  limit: number,
-): Promise<string[]> {
-  const snapshot = await data.call(
-    mailCollection(data.db)
-      .where("ref", "==", communicationMailRef(orgId, id))
-      .where("delivery.state", "==", "PENDING")
-      .limit(limit)
-      .select()
-      .get(),
-  );
-  return snapshot.docs.map((doc) => doc.id);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Per-recipient delivery
