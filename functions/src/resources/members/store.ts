@@ -24,12 +24,11 @@ import {
   searchKeywordFields,
 } from "../../platform/lists.js";
 import { readRoles, removeOrganizationRoles, setOrganizationRole } from "../../platform/roles.js";
-import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { unlinkLeavingMember } from "../residents/accounts.js";
 import { memberRef, membersCollection } from "./documents.js";
 import type { Member } from "./schemas.js";
-import { runTransaction } from "../../platform/transactions.js";
+import { changeItem, type ItemCollection } from "../../platform/items.js";
 
 export { memberRef, membersCollection };
 
@@ -63,6 +62,18 @@ export function createMember(
   batch.create(memberRef(db, orgId, member.uid), newMemberDocument(member, now));
 }
 
+/** A member as a change reads it: by uid, 404 when there is none. */
+const memberItems: ItemCollection<Member> = {
+  ref: memberRef,
+  toItem: (snapshot) => toMember(snapshot),
+  notFound: () => new ApiError(404, apiMessages.memberNotFound),
+  audit: {
+    resource: "members",
+    fields: AUDITED_FIELDS.members,
+    describe: (member) => ({ label: member.displayName || member.email, state: member }),
+  },
+};
+
 export const memberListDefinition: ListDefinition<Member> = {
   sorts: { name: "displayName", email: "email", joinedAt: "joinedAt" },
   order: MEMBER_LIST_ORDER,
@@ -90,12 +101,8 @@ export function changeMemberRole(
   actor: Caller,
 ): Promise<Member> {
   const { db } = data;
-  const ref = memberRef(db, orgId, uid);
-  return runTransaction(data, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
-    const current = toMember(snapshot);
-    assertVersion(current.version, expectedVersion);
+  const target = { orgId, id: uid, expectedVersion };
+  return changeItem(data, memberItems, target, async (transaction, current, ref) => {
     if (current.role === role) return current;
     if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
     const roles = await readRoles(transaction, db, uid);
@@ -136,12 +143,8 @@ export function removeMember(
   actor: Caller,
 ): Promise<{ id: string }> {
   const { db } = data;
-  const ref = memberRef(db, orgId, uid);
-  return runTransaction(data, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
-    const current = toMember(snapshot);
-    assertVersion(current.version, expectedVersion);
+  const target = { orgId, id: uid, expectedVersion };
+  return changeItem(data, memberItems, target, async (transaction, current, ref, snapshot) => {
     if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
     const roles = await readRoles(transaction, db, uid);
     await unlinkLeavingMember(
