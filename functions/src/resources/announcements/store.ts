@@ -8,7 +8,6 @@ import {
   INBOX_LIST_ORDER,
   instantIn,
   messages,
-  timeZoneOf,
 } from "@hoa/validation";
 import {
   FieldValue,
@@ -48,7 +47,7 @@ import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { oneOf, text, isoOrNull, storedCount } from "../../platform/stored-values.js";
 import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
-import { organizationRef } from "../organizations/documents.js";
+import { organizationZone } from "../organizations/documents.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
@@ -187,11 +186,6 @@ function placement(request: AnnouncementRequest, zone: string, now: Date) {
   return { status: "scheduled" as AnnouncementStatus, publishAt: at, publishedAt: null };
 }
 
-async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): Promise<string> {
-  const organization = await transaction.get(organizationRef(db, orgId));
-  return timeZoneOf(organization.get("timeZone"));
-}
-
 /** The stored fields a request sets, and the publishing job it schedules or cancels. */
 function applyRequest(
   data: DataContext,
@@ -241,7 +235,11 @@ export async function createAnnouncement(
     replay: (transaction, id) => itemIn(transaction, data, announcementItems, { orgId, id }),
     create: async (transaction) => {
       const now = data.clock.now();
-      const where = placement(request, await zoneOf(transaction, data.db, orgId), now);
+      const where = placement(
+        request,
+        (await organizationZone(data, orgId, transaction)).zone,
+        now,
+      );
       const stored = {
         ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
         readCount: 0,
@@ -275,7 +273,11 @@ export function updateAnnouncement(
       if (current.status === "published") {
         throw new ApiError(409, apiMessages.announcementAlreadyPublished);
       }
-      const where = placement(request, await zoneOf(transaction, data.db, orgId), data.clock.now());
+      const where = placement(
+        request,
+        (await organizationZone(data, orgId, transaction)).zone,
+        data.clock.now(),
+      );
       const changes = {
         ...applyRequest(data, transaction, { orgId, id }, request, where),
         version: current.version + 1,

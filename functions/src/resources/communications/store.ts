@@ -17,14 +17,12 @@ import {
   PRIORITIES,
   type Priority,
   RECIPIENT_TYPES,
-  timeZoneOf,
 } from "@hoa/validation";
 import {
   Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
 import { orgCollection } from "../../platform/org-collections.js";
@@ -50,7 +48,7 @@ import {
 import { oneOf, text, isoOrNull, storedCount } from "../../platform/stored-values.js";
 import { scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
 import { announcementRef } from "../announcements/store.js";
-import { organizationRef } from "../organizations/documents.js";
+import { organizationZone } from "../organizations/documents.js";
 import { residentRef, residentsCollection } from "../residents/documents.js";
 import { emailClaimRef } from "../residents/store.js";
 import { claimHolder } from "../../platform/unique-keys.js";
@@ -269,11 +267,6 @@ async function directRecipient(
   };
 }
 
-async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): Promise<string> {
-  const organization = await transaction.get(organizationRef(db, orgId));
-  return timeZoneOf(organization.get("timeZone"));
-}
-
 interface NewCommunication {
   kind: Communication["kind"];
   subject: string;
@@ -406,7 +399,7 @@ export function createNotification(
   return createCommunication(data, orgId, once, async (transaction) => {
     let sendAt: Date | null = null;
     if (request.scheduleType === "scheduled") {
-      const zone = await zoneOf(transaction, data.db, orgId);
+      const zone = (await organizationZone(data, orgId, transaction)).zone;
       sendAt = instantIn(request.scheduledDate, request.scheduledTime, zone);
       if (sendAt.getTime() <= data.clock.now().getTime()) {
         throw new ApiError(

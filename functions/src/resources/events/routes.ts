@@ -35,9 +35,9 @@ import {
   eventsOfMonth,
   getEvent,
   listEvents,
-  organizationZone,
   updateEvent,
 } from "./store.js";
+import { organizationZone } from "../organizations/documents.js";
 
 const tag = "Events";
 const tags = [tag];

@@ -10,10 +10,9 @@ import {
   localDateTimeIn,
   messages,
   type TimeZone,
-  timeZoneOf,
   type UpdateEventRequest,
 } from "@hoa/validation";
-import { Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { queueMail } from "../../mail/queue.js";
@@ -36,7 +35,7 @@ import {
 import { runOnce, type Once } from "../../platform/once.js";
 import { text } from "../../platform/stored-values.js";
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
-import { organizationRef } from "../organizations/documents.js";
+import { organizationZone } from "../organizations/documents.js";
 import { eventCancelledEmail } from "./email.js";
 import {
   eventFromData,
@@ -59,17 +58,6 @@ export const eventListDefinition: ListDefinition<Event> = {
   searchable: true,
   toItem: toEvent,
 };
-
-/** The organization's time zone, as stored on `orgs/{orgId}`. */
-export async function organizationZone(
-  data: DataContext,
-  orgId: string,
-  transaction?: Transaction,
-): Promise<{ zone: TimeZone; name: string }> {
-  const ref = organizationRef(data.db, orgId);
-  const snapshot = transaction ? await transaction.get(ref) : await data.call(ref.get());
-  return { zone: timeZoneOf(snapshot.get("timeZone")), name: text(snapshot.get("name")) };
-}
 
 /** Midnight of today in the organization's zone: where "upcoming" begins. */
 export function startOfToday(now: Date, zone: TimeZone): Date {
