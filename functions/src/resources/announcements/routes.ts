@@ -97,18 +97,8 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The announcement (ETag: its version)", data: announcementSchema },
     failures: [404, 409],
     etag: true,
-    handle: async ({ orgId, param, body, expectedVersion, caller }) =>
-      sendNow(
-        orgId,
-        await updateAnnouncement(
-          kit.data,
-          orgId,
-          param("announcementId"),
-          body,
-          expectedVersion,
-          caller,
-        ),
-      ),
+    handle: async ({ orgId, body, itemChange }) =>
+      sendNow(orgId, await updateAnnouncement(kit.data, itemChange("announcementId"), body)),
   });
 
   itemRoutes(app, kit, {

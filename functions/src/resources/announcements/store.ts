@@ -29,12 +29,14 @@ import {
 } from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import {
+  auditItem,
   auditCreated,
   changeItem,
   deleteItem,
   itemIn,
   readItem,
   type ItemCollection,
+  type ItemChange,
 } from "../../platform/items.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import {
@@ -46,7 +48,7 @@ import {
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { oneOf, text, isoOrNull, storedCount } from "../../platform/stored-values.js";
 import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
+import { changedFields } from "../../platform/audit-trail.js";
 import { organizationZone } from "../organizations/documents.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
@@ -259,73 +261,55 @@ export async function createAnnouncement(
 /** Changes a draft or scheduled announcement (a published one has gone out: 409). */
 export function updateAnnouncement(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   request: AnnouncementRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Announcement> {
-  return changeItem(
-    data,
-    announcementItems,
-    { orgId, id, expectedVersion },
-    async (transaction, current, ref) => {
-      if (current.status === "published") {
-        throw new ApiError(409, apiMessages.announcementAlreadyPublished);
-      }
-      const where = placement(
-        request,
-        (await organizationZone(data, orgId, transaction)).zone,
-        data.clock.now(),
-      );
-      const changes = {
-        ...applyRequest(data, transaction, { orgId, id }, request, where),
-        version: current.version + 1,
-      };
-      transaction.update(ref, changes);
-      const next: Announcement = {
-        ...current,
-        title: request.title,
-        message: request.message,
-        priority: request.priority,
-        audience: request.audience,
-        status: where.status,
-        publishAt: where.publishAt?.toISOString() ?? null,
-        publishedAt: where.publishedAt?.toISOString() ?? null,
-        updatedAt: data.clock.now().toISOString(),
-        version: current.version + 1,
-        delivery: { ...current.delivery, state: where.status === "published" ? "sending" : "none" },
-      };
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "announcements",
-        resourceId: id,
-        label: next.title,
-        changes: changedFields(auditState(current), auditState(next), AUDITED),
-      });
-      return next;
-    },
-  );
+  const { orgId, id } = target;
+  return changeItem(data, announcementItems, target, async (transaction, current, ref) => {
+    if (current.status === "published") {
+      throw new ApiError(409, apiMessages.announcementAlreadyPublished);
+    }
+    const where = placement(
+      request,
+      (await organizationZone(data, orgId, transaction)).zone,
+      data.clock.now(),
+    );
+    const changes = {
+      ...applyRequest(data, transaction, { orgId, id }, request, where),
+      version: current.version + 1,
+    };
+    transaction.update(ref, changes);
+    const next: Announcement = {
+      ...current,
+      title: request.title,
+      message: request.message,
+      priority: request.priority,
+      audience: request.audience,
+      status: where.status,
+      publishAt: where.publishAt?.toISOString() ?? null,
+      publishedAt: where.publishedAt?.toISOString() ?? null,
+      updatedAt: data.clock.now().toISOString(),
+      version: current.version + 1,
+      delivery: { ...current.delivery, state: where.status === "published" ? "sending" : "none" },
+    };
+    auditItem(data, transaction, announcementItems, {
+      ...target,
+      action: "update",
+      label: next.title,
+      changes: changedFields(auditState(current), auditState(next), AUDITED),
+    });
+    return next;
+  });
 }
 
 /**
  * Deletes an announcement (from the members' inboxes too) and its publishing job. Emails already
  * queued still go out.
  */
-export function deleteAnnouncement(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-) {
-  return deleteItem(
-    data,
-    announcementItems,
-    { orgId, id, expectedVersion, actor },
-    async (transaction) => cancelJob(data, transaction, publishJobId(orgId, id)),
+export function deleteAnnouncement(data: DataContext, target: ItemChange) {
+  const { orgId, id } = target;
+  return deleteItem(data, announcementItems, target, async (transaction) =>
+    cancelJob(data, transaction, publishJobId(orgId, id)),
   );
 }
 

@@ -32,6 +32,7 @@ import {
   readItem,
   updateItem,
   type ItemCollection,
+  type ItemChange,
 } from "../../platform/items.js";
 import {
   listPage,
@@ -290,15 +291,12 @@ export function createDocument(
 export function addDocumentVersion(
   data: DataContext,
   files: FileStore,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   uploadId: string,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<DocumentItem> {
+  const { orgId, id } = target;
   const { db } = data;
   if (!isDocumentId(id)) return Promise.reject(notFound());
-  const target = { orgId, id, expectedVersion, actor };
   return versionFromUpload(data, files, orgId, uploadId).then((upload) =>
     updateItem(data, documentItems, target, async (current, transaction, snapshot) => {
       const versions = storedVersionsOf(snapshot);
@@ -320,13 +318,10 @@ export function addDocumentVersion(
 /** Changes a document's title, category, description or visibility, made to `expectedVersion`. */
 export function updateDocument(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateDocumentRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<DocumentItem> {
-  return updateItem(data, documentItems, { orgId, id, expectedVersion, actor }, (current) => {
+  return updateItem(data, documentItems, target, (current) => {
     const next: DocumentItem = { ...current, ...definedOnly(changes) };
     return {
       next,
@@ -350,17 +345,15 @@ export function updateDocument(
 export async function deleteDocument(
   data: DataContext,
   files: FileStore,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
+  target: ItemChange,
 ): Promise<{ id: string }> {
+  const { orgId } = target;
   const { db } = data;
   let held: string[] = [];
   const deleted = await deleteItem(
     data,
     documentItems,
-    { orgId, id, expectedVersion, actor },
+    target,
     async (transaction, _current, snapshot) => {
       held = storedVersionsOf(snapshot).map((version) => version.fileId);
       for (const fileId of held) transaction.delete(documentFileRef(db, orgId, fileId));

@@ -34,6 +34,7 @@ import {
   readItem,
   updateItem,
   type ItemCollection,
+  type ItemChange,
 } from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
@@ -229,13 +230,10 @@ export function createAlbum(
 
 export function updateAlbum(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateAlbumRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<AlbumItem> {
-  return updateItem(data, albumItems, { orgId, id, expectedVersion, actor }, (current) => {
+  return updateItem(data, albumItems, target, (current) => {
     const next = { ...current, ...definedOnly(changes) };
     return {
       next,
@@ -255,13 +253,11 @@ export function updateAlbum(
 export async function deleteAlbum(
   data: DataContext,
   files: FileStore,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
+  target: ItemChange,
 ): Promise<{ id: string }> {
+  const { orgId, id } = target;
   const { db } = data;
-  await deleteVersionedItem(data, albumItems, { orgId, id, expectedVersion, actor });
+  await deleteVersionedItem(data, albumItems, target);
   for (;;) {
     const page = await data.call(itemsCollection(db, orgId, id).limit(400).get());
     if (page.empty) break;

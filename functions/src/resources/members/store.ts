@@ -13,7 +13,6 @@ import {
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -24,11 +23,16 @@ import {
   searchKeywordFields,
 } from "../../platform/lists.js";
 import { readRoles, removeOrganizationRoles, setOrganizationRole } from "../../platform/roles.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
+import { changedFields } from "../../platform/audit-trail.js";
 import { unlinkLeavingMember } from "../residents/accounts.js";
 import { memberRef, membersCollection } from "./documents.js";
 import type { Member } from "./schemas.js";
-import { changeItem, type ItemCollection } from "../../platform/items.js";
+import {
+  auditItem,
+  changeItem,
+  type ItemCollection,
+  type ItemChange,
+} from "../../platform/items.js";
 
 export { memberRef, membersCollection };
 
@@ -94,14 +98,11 @@ export function listMembers(data: DataContext, orgId: string, query: ListQuery) 
  */
 export function changeMemberRole(
   data: DataContext,
-  orgId: string,
-  uid: string,
+  target: ItemChange,
   role: Role,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Member> {
+  const { orgId, id: uid } = target;
   const { db } = data;
-  const target = { orgId, id: uid, expectedVersion };
   return changeItem(data, memberItems, target, async (transaction, current, ref) => {
     if (current.role === role) return current;
     if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
@@ -116,12 +117,9 @@ export function changeMemberRole(
     });
     // A member whose roles record names another organization keeps it: it is not this one's.
     setOrganizationRole(transaction, db, uid, roles, orgId, role);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, memberItems, {
+      ...target,
       action: "update",
-      resource: "members",
-      resourceId: uid,
       label: current.displayName || current.email,
       changes: [{ field: "role", before: current.role, after: role }],
     });
@@ -135,15 +133,9 @@ export function changeMemberRole(
  * at their next request. The last administrator cannot be removed (409); as for a role change,
  * two administrators removing (or demoting) each other at once cannot both succeed.
  */
-export function removeMember(
-  data: DataContext,
-  orgId: string,
-  uid: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<{ id: string }> {
+export function removeMember(data: DataContext, target: ItemChange): Promise<{ id: string }> {
+  const { orgId, id: uid } = target;
   const { db } = data;
-  const target = { orgId, id: uid, expectedVersion };
   return changeItem(data, memberItems, target, async (transaction, current, ref, snapshot) => {
     if (current.role === ROLES.admin) await assertAnotherAdministrator(db, transaction, orgId, uid);
     const roles = await readRoles(transaction, db, uid);
@@ -157,12 +149,9 @@ export function removeMember(
     transaction.delete(ref);
     // A roles record that names another organization is not this one's to remove.
     removeOrganizationRoles(transaction, db, uid, roles, orgId);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, memberItems, {
+      ...target,
       action: "delete",
-      resource: "members",
-      resourceId: uid,
       label: current.displayName || current.email,
       changes: changedFields(
         { ...current, permissions: snapshot.get("permissions") as unknown },

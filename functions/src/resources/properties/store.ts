@@ -31,7 +31,13 @@ import {
   type ListQuery,
   searchKeywordFields,
 } from "../../platform/lists.js";
-import { changeItem, readItem, type ItemCollection } from "../../platform/items.js";
+import {
+  auditItem,
+  changeItem,
+  readItem,
+  type ItemCollection,
+  type ItemChange,
+} from "../../platform/items.js";
 import {
   definedOnly,
   fromSnapshot,
@@ -46,7 +52,7 @@ import {
   rereadingTransaction,
   uniqueKeyRef,
 } from "../../platform/unique-keys.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
+import { changedFields } from "../../platform/audit-trail.js";
 import { derivedResidentFields, residentsCollection, toResident } from "../residents/documents.js";
 import type { ImportReport, Property } from "./schemas.js";
 
@@ -146,12 +152,11 @@ export function createProperty(
       resourceId: ref.id,
     });
     transaction.create(ref, document);
-    writeAuditEntry(data, transaction, {
+    auditItem(data, transaction, propertyItems, {
       orgId,
+      id: ref.id,
       actor,
       action: "create",
-      resource: "properties",
-      resourceId: ref.id,
       label: propertyLabel(draft),
       changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
     });
@@ -166,13 +171,10 @@ export function createProperty(
  */
 export function updateProperty(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdatePropertyRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Property> {
-  const target = { orgId, id, expectedVersion };
+  const { orgId } = target;
   return changeItem(data, propertyItems, target, async (transaction, current, ref) => {
     const next: Property = { ...current, ...definedOnly(changes) };
     const changed = changedFields(current, next, EDITABLE_FIELDS);
@@ -188,12 +190,9 @@ export function updateProperty(
       updatedAt: now,
     });
     write();
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, propertyItems, {
+      ...target,
       action: "update",
-      resource: "properties",
-      resourceId: id,
       label: propertyLabel(next),
       changes: changed,
     });
@@ -336,12 +335,11 @@ async function importPropertiesIn(
       const document = newPropertyDocument(after, now);
       claimUniqueKey(transaction, claims.get(key)!, { kind: "property", key, resourceId: id });
       transaction.create(ref, document);
-      writeAuditEntry(data, transaction, {
+      auditItem(data, transaction, propertyItems, {
         orgId,
+        id,
         actor,
         action: "create",
-        resource: "properties",
-        resourceId: id,
         label: propertyLabel(after),
         changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
       });
@@ -350,12 +348,11 @@ async function importPropertiesIn(
     const changes = changedFields(before, after, EDITABLE_FIELDS);
     if (changes.length === 0) continue;
     transaction.update(ref, { type: after.type, version: before.version + 1, updatedAt: now });
-    writeAuditEntry(data, transaction, {
+    auditItem(data, transaction, propertyItems, {
       orgId,
+      id,
       actor,
       action: "update",
-      resource: "properties",
-      resourceId: id,
       label: propertyLabel(before),
       changes,
     });

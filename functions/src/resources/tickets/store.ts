@@ -33,6 +33,7 @@ import { apiMessages } from "../../http/messages.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
+import type { ItemChange } from "../../platform/items.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import {
   listPage,
@@ -269,12 +270,10 @@ export function createTicket(
  */
 export function updateTicket(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateTicketRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Ticket> {
+  const { orgId, id, expectedVersion, actor } = target;
   const { db } = data;
   if (!isDocumentId(id)) return Promise.reject(notFound());
   const ref = ticketRef(db, orgId, id);
