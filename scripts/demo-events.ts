@@ -155,7 +155,8 @@ export async function seedDemoEvents(
     }
     if (demo.cancelled) {
       const current = await eventsCollection(db, orgId).doc(event.id).get();
-      await cancelEvent(data, orgId, event.id, current.get("version") as number, admin);
+      const expectedVersion = current.get("version") as number;
+      await cancelEvent(data, { orgId, id: event.id, expectedVersion, actor: admin });
     }
   }
   return seeded;

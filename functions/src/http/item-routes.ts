@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type * as v from "valibot";
 import type { Caller } from "../auth/idToken.js";
 import type { DataContext } from "../platform/data-context.js";
+import type { ItemChange } from "../platform/items.js";
 import type { Once } from "../platform/once.js";
 import type { OrganizationAccess } from "../platform/organization-access.js";
 import type { ApiEnv } from "./env.js";
@@ -63,24 +64,11 @@ export interface ItemRoutes<TItem extends { version: number }, TDraft, TChanges,
   /** `PATCH <path>/:id` (administrators, `If-Match`): the item changed and its `ETag`. */
   update?: Operation & {
     request: v.GenericSchema<unknown, TChanges>;
-    store: (
-      data: DataContext,
-      orgId: string,
-      id: string,
-      changes: TChanges,
-      expectedVersion: number,
-      actor: Caller,
-    ) => Promise<TItem>;
+    store: (data: DataContext, target: ItemChange, changes: TChanges) => Promise<TItem>;
   };
   /** `DELETE <path>/:id` (administrators, `If-Match`): `{data: {id}}`. */
   remove?: Operation & {
-    store: (
-      data: DataContext,
-      orgId: string,
-      id: string,
-      expectedVersion: number,
-      actor: Caller,
-    ) => Promise<{ id: string }>;
+    store: (data: DataContext, target: ItemChange) => Promise<{ id: string }>;
   };
 }
 
@@ -161,15 +149,7 @@ export function itemRoutes<TItem extends { version: number }, TDraft, TChanges, 
       ifMatch: true,
       success: { description, data: item },
       etag: true,
-      handle: (request) =>
-        update.store(
-          kit.data,
-          request.orgId,
-          request.param(routes.idParam),
-          request.body,
-          request.expectedVersion,
-          request.caller,
-        ),
+      handle: (request) => update.store(kit.data, request.itemChange(routes.idParam), request.body),
     });
   }
 
@@ -182,14 +162,7 @@ export function itemRoutes<TItem extends { version: number }, TDraft, TChanges, 
       access: "admin",
       ifMatch: true,
       success: { description, data: deletedItemSchema },
-      handle: (request) =>
-        remove.store(
-          kit.data,
-          request.orgId,
-          request.param(routes.idParam),
-          request.expectedVersion,
-          request.caller,
-        ),
+      handle: (request) => remove.store(kit.data, request.itemChange(routes.idParam)),
     });
   }
 }

@@ -8,6 +8,32 @@ import * as v from "valibot";
  */
 export const timeSchema = v.pipe(v.string(), v.isoTimestamp());
 
+/**
+ * An object schema the OpenAPI document names `ref` (one of its components, which operations
+ * refer to).
+ */
+export const namedObject = <TEntries extends v.ObjectEntries>(ref: string, entries: TEntries) =>
+  v.pipe(v.object(entries), v.metadata({ ref }));
+
+/** The fields every versioned item answers with after its own (`versionAndTimes` reads them). */
+export const versionedFields = {
+  /** ISO 8601. */
+  createdAt: timeSchema,
+  /** ISO 8601. */
+  updatedAt: timeSchema,
+  version: v.number(),
+};
+
+/**
+ * A versioned item of a collection, named `ref` in the document: its `id`, its own `entries`,
+ * then its times and version (`versionedFields`).
+ */
+export const itemSchema = <TEntries extends v.ObjectEntries>(ref: string, entries: TEntries) =>
+  namedObject(ref, { id: v.string(), ...entries, ...versionedFields });
+
+/** Who made or did something, as items name a person: their account's uid and their name. */
+export const personSchema = v.object({ uid: v.string(), name: v.string() });
+
 /** A time zone as answered: always an IANA name, an organization's old code read as its zone. */
 export const timeZoneSchema = v.pipe(
   v.string(),
@@ -88,10 +114,7 @@ export const bearer = [{ bearerAuth: [] }];
 export const linkOnly: [] = [];
 
 /** What a `DELETE` answers: the id of the item it removed. */
-export const deletedItemSchema = v.pipe(
-  v.object({ id: v.string() }),
-  v.metadata({ ref: "DeletedItem" }),
-);
+export const deletedItemSchema = namedObject("DeletedItem", { id: v.string() });
 
 /** The `If-Match` header `PATCH` and `DELETE` need. */
 export const ifMatchHeader = [

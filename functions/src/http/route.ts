@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import type * as v from "valibot";
 import type { Caller } from "../auth/idToken.js";
+import type { ItemChange } from "../platform/items.js";
 import type { Once } from "../platform/once.js";
 import type { AccessLevel, OrganizationAccess } from "../platform/organization-access.js";
 import { entityTag, expectedVersion } from "../platform/versioning.js";
@@ -35,7 +36,12 @@ export type RouteRequest<TAccess extends RouteAccess, TBody, TQuery> = {
   /** The `Idempotency-Key`'s run-once (`idempotent` routes), undefined without the header. */
   once: Once | undefined;
 } & (TAccess extends AccessLevel
-  ? { orgId: string; access: OrganizationAccess }
+  ? {
+      orgId: string;
+      access: OrganizationAccess;
+      /** The change the caller makes to the item the path parameter `name` names (`ifMatch`). */
+      itemChange(name: string): ItemChange;
+    }
   : Record<never, never>);
 
 /**
@@ -152,14 +158,28 @@ export function route<
           ? valid(c, "json")
           : undefined
     ) as TBody;
+    const caller = c.get("caller");
+    const param = (name: string) => c.req.param(name) ?? "";
+    const version = route.ifMatch ? expectedVersion(c) : 0;
     const organization =
-      route.access === "signedIn" ? {} : { orgId: c.get("access").orgId, access: c.get("access") };
+      route.access === "signedIn"
+        ? {}
+        : {
+            orgId: c.get("access").orgId,
+            access: c.get("access"),
+            itemChange: (name: string): ItemChange => ({
+              orgId: c.get("access").orgId,
+              id: param(name),
+              expectedVersion: version,
+              actor: caller,
+            }),
+          };
     const request = {
-      caller: c.get("caller"),
+      caller,
       body,
       query: (route.query ? valid(c, "query") : undefined) as TQuery,
-      param: (name: string) => c.req.param(name) ?? "",
-      expectedVersion: route.ifMatch ? expectedVersion(c) : 0,
+      param,
+      expectedVersion: version,
       once: route.idempotent ? onceOf(c, route.operationId, body) : undefined,
       ...organization,
     } as RouteRequest<TAccess, TBody, TQuery>;

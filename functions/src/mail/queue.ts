@@ -65,6 +65,26 @@ export const mailCollection = (db: Firestore) => db.collection(MAIL_COLLECTION);
 export const mailRef = (db: Firestore, id: string): DocumentReference => mailCollection(db).doc(id);
 
 /**
+ * The ids of the mail queued for `ref` (`OutgoingMail.ref`, e.g. an announcement) still waiting
+ * for their first try, at most `limit`: what an API that sends mail itself sends at once.
+ */
+export async function pendingMailIds(
+  data: DataContext,
+  ref: string,
+  limit: number,
+): Promise<string[]> {
+  const snapshot = await data.call(
+    mailCollection(data.db)
+      .where("ref", "==", ref)
+      .where("delivery.state", "==", "PENDING")
+      .limit(limit)
+      .select()
+      .get(),
+  );
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+/**
  * Adds `mail/{id}` (state PENDING, due now) to the transaction or batch; returns its id.
  *
  * It is written with the change that causes it, so the mail exists exactly when the change does.

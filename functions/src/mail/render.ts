@@ -1,3 +1,5 @@
+import type { MailMessage } from "./queue.js";
+
 /**
  * One simple, accessible email layout: plain text, and HTML with a language, a title, plain
  * headings and paragraphs, a real link text, high-contrast colours and no images. Every value is
@@ -44,11 +46,39 @@ function safeUrl(url: string): string | null {
   }
 }
 
-/** Line breaks in a value never start a new header-like line in the text body's layout. */
-const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
+/**
+ * A value on one line, its runs of spaces and line breaks one space: line breaks in a name or a
+ * subject never start a new header-like line of an email.
+ */
+export const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
 
 export function renderEmail(content: EmailContent): RenderedEmail {
   return { text: renderText(content), html: renderHtml(content) };
+}
+
+/**
+ * The email of a message an administrator wrote (an announcement, a composed email): its title as
+ * subject and heading, which say "[Urgent]" / "Urgent:" first when it is urgent, its paragraphs as
+ * written (a blank line between two), and the `footer` made from the organization's name.
+ */
+export function messageEmail(content: {
+  organizationName: string;
+  title: string;
+  message: string;
+  urgent: boolean;
+  footer: (organization: string) => string;
+}): MailMessage {
+  const organization = oneLine(content.organizationName);
+  const title = oneLine(content.title);
+  const subject = `${content.urgent ? "[Urgent] " : ""}${title}`;
+  const { text, html } = renderEmail({
+    organizationName: organization,
+    preheader: subject,
+    heading: content.urgent ? `Urgent: ${title}` : title,
+    paragraphs: content.message.split(/\n\s*\n/u).filter((part) => part.trim() !== ""),
+    footer: content.footer(organization),
+  });
+  return { subject, text, html };
 }
 
 function renderText({ organizationName, heading, paragraphs, action, footer }: EmailContent) {

@@ -10,6 +10,7 @@ import { mailRef, queueMail, type MailMessage } from "../mail/queue.js";
 import type { DataContext } from "../platform/data-context.js";
 import { text } from "../platform/stored-values.js";
 import { runTransaction } from "../platform/transactions.js";
+import { organizationRef } from "../resources/organizations/documents.js";
 
 /** Residents read, and emails queued, per transaction of the sending. */
 export const FAN_OUT_CHUNK = 400;
@@ -51,6 +52,29 @@ export interface FanOutTarget {
   mailIdStem: string;
   /** What to send, or `null` when the record is no longer to be sent (deleted, not published). */
   plan(snapshot: DocumentSnapshot): FanOutPlan | null;
+}
+
+/**
+ * The target of an organization's item that goes out by email (an announcement, a communication):
+ * `kind` names its emails (`mail.kind`, and their ids `{kind}-{id}-...`), `mailRef` is what they
+ * are counted under, and `plan` also gets the organization's name, which every email carries.
+ */
+export async function organizationItemTarget(
+  data: DataContext,
+  item: { orgId: string; id: string; kind: string; ref: DocumentReference; mailRef: string },
+  plan: (snapshot: DocumentSnapshot, organizationName: string) => FanOutPlan | null,
+): Promise<FanOutTarget> {
+  const { orgId, id, kind, ref, mailRef } = item;
+  const organization = await data.call(organizationRef(data.db, orgId).get());
+  const organizationName = text(organization.get("name"));
+  return {
+    orgId,
+    ref,
+    mailRef,
+    kind,
+    mailIdStem: `${kind}-${id}`,
+    plan: (snapshot) => plan(snapshot, organizationName),
+  };
 }
 
 /** The id of a record's email to one address: the same on every run. */

@@ -1,4 +1,4 @@
-import type { AuditResource } from "@hoa/validation";
+import type { AuditAction, AuditResource } from "@hoa/validation";
 import {
   Timestamp,
   type DocumentReference,
@@ -8,7 +8,7 @@ import {
 } from "firebase-admin/firestore";
 import type { Caller } from "../auth/idToken.js";
 import type { ApiError } from "../http/errors.js";
-import { changedFields, writeAuditEntry } from "./audit-trail.js";
+import { changedFields, writeAuditEntry, type AuditChange } from "./audit-trail.js";
 import type { DataContext } from "./data-context.js";
 import { isDocumentId } from "./document-ids.js";
 import { claimingTransaction } from "./unique-keys.js";
@@ -39,6 +39,37 @@ export interface VersionedTarget {
   expectedVersion: number;
 }
 
+/** A change someone makes to one item, made to a version: what a route hands its store. */
+export interface ItemChange extends VersionedTarget {
+  actor: Caller;
+}
+
+/**
+ * Writes, in the transaction of the change, the audit entry of what `entry.actor` did to the item
+ * `entry.id` of `items`: the action, the item's name then, and the fields it changed.
+ */
+export function auditItem<TItem extends { version: number }>(
+  data: DataContext,
+  transaction: Transaction,
+  items: ItemCollection<TItem>,
+  entry: Pick<ItemChange, "orgId" | "id" | "actor"> & {
+    action: AuditAction;
+    label: string;
+    changes: AuditChange[];
+  },
+): void {
+  const { orgId, actor, action, id, label, changes } = entry;
+  writeAuditEntry(data, transaction, {
+    orgId,
+    actor,
+    action,
+    resource: items.audit.resource,
+    resourceId: id,
+    label,
+    changes,
+  });
+}
+
 /** The item `id` (404 when there is none, or the id cannot name one). */
 export async function readItem<TItem extends { version: number }>(
   data: DataContext,
@@ -64,14 +95,14 @@ export function auditCreated<TItem extends { version: number }>(
   item: TItem & { id: string },
 ): void {
   const { label, state } = items.audit.describe(item);
-  writeAuditEntry(data, transaction, {
+  const changes = changedFields(null, state, items.audit.fields);
+  auditItem(data, transaction, items, {
     orgId,
+    id: item.id,
     actor,
     action: "create",
-    resource: items.audit.resource,
-    resourceId: item.id,
     label,
-    changes: changedFields(null, state, items.audit.fields),
+    changes,
   });
 }
 
@@ -126,28 +157,20 @@ export function changeItem<TItem extends { version: number }, T>(
 export function deleteItem<TItem extends { version: number }>(
   data: DataContext,
   items: ItemCollection<TItem>,
-  target: VersionedTarget & { actor: Caller },
+  target: ItemChange,
   alongside?: (
     transaction: Transaction,
     current: TItem,
     snapshot: DocumentSnapshot,
   ) => Promise<void>,
 ): Promise<{ id: string }> {
-  const { orgId, id, actor } = target;
   return changeItem(data, items, target, async (transaction, current, ref, snapshot) => {
     await alongside?.(transaction, current, snapshot);
     transaction.delete(ref);
     const { label, state } = items.audit.describe(current);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "delete",
-      resource: items.audit.resource,
-      resourceId: id,
-      label,
-      changes: changedFields(state, null, items.audit.fields),
-    });
-    return { id };
+    const changes = changedFields(state, null, items.audit.fields);
+    auditItem(data, transaction, items, { ...target, action: "delete", label, changes });
+    return { id: target.id };
   });
 }
 
@@ -166,14 +189,13 @@ interface ItemEdit<TItem> {
 export function updateItem<TItem extends { version: number; updatedAt: string }>(
   data: DataContext,
   items: ItemCollection<TItem>,
-  target: VersionedTarget & { actor: Caller },
+  target: ItemChange,
   edit: (
     current: TItem,
     transaction: Transaction,
     snapshot: DocumentSnapshot,
   ) => ItemEdit<TItem> | Promise<ItemEdit<TItem>>,
 ): Promise<TItem> {
-  const { orgId, id, actor } = target;
   return changeItem(data, items, target, async (transaction, current, ref, snapshot) => {
     const { next, fields } = await edit(current, transaction, snapshot);
     const after = items.audit.describe(next);
@@ -186,12 +208,9 @@ export function updateItem<TItem extends { version: number; updatedAt: string }>
     const now = Timestamp.fromDate(data.clock.now());
     const version = current.version + 1;
     transaction.update(ref, { ...fields, version, updatedAt: now });
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, items, {
+      ...target,
       action: "update",
-      resource: items.audit.resource,
-      resourceId: id,
       label: after.label,
       changes,
     });

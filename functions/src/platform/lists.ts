@@ -9,10 +9,14 @@ import {
 } from "firebase-admin/firestore";
 import { ApiError } from "../http/errors.js";
 import type { DataContext } from "./data-context.js";
-import { whereKeyword } from "./keywords.js";
+import { keywordFields, whereKeyword } from "./keywords.js";
 
 /** The field every searchable item stores its keywords in (see `searchKeywords`). */
 export const KEYWORDS_FIELD = "keywords";
+
+/** The stored keyword fields (`KEYWORDS_FIELD` and its map) that a list's `q` searches for an item. */
+export const searchKeywordFields = (words: readonly string[]) =>
+  keywordFields(KEYWORDS_FIELD, words);
 
 /**
  * How one resource is listed: which stored field each `sort` and filter of its query reads, and

@@ -53,3 +53,10 @@ export const definedOnly = <T extends object>(value: T): Partial<T> =>
 
 const time = (value: unknown): Timestamp | undefined =>
   value instanceof Timestamp ? value : undefined;
+
+/** A stored time as ISO 8601, or null when there is none (never set, or not a time). */
+export const isoOrNull = (value: unknown): string | null =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
+
+/** A stored count, or 0 for anything else (a counter never written). */
+export const storedCount = (value: unknown): number => (typeof value === "number" ? value : 0);

@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
 import { listOrder, listQuerySchema } from "./lists.js";
-import { requiredText, requiredWhen, textWhenNeeded } from "./schema.js";
+import { maxCharacters, requiredText, requiredWhen, textWhenNeeded } from "./schema.js";
 import { searchKeywords } from "./search.js";
-import { characterCount } from "./text.js";
 
 /** An announcement's priority levels (spec §3), lowest first. */
 export const ANNOUNCEMENT_PRIORITIES = ["Low", "Normal", "High", "Urgent"] as const;
@@ -61,17 +60,11 @@ export const announcementRequestSchema = v.pipe(
     {
       title: v.pipe(
         requiredText(messages.titleRequired),
-        v.check(
-          (text) => characterCount(text) <= ANNOUNCEMENT_TITLE_MAX_LENGTH,
-          messages.announcementTitleTooLong,
-        ),
+        maxCharacters(ANNOUNCEMENT_TITLE_MAX_LENGTH, messages.announcementTitleTooLong),
       ),
       message: v.pipe(
         requiredText(messages.messageRequired),
-        v.check(
-          (text) => characterCount(text) <= ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
-          messages.announcementMessageTooLong,
-        ),
+        maxCharacters(ANNOUNCEMENT_MESSAGE_MAX_LENGTH, messages.announcementMessageTooLong),
       ),
       priority: v.picklist(ANNOUNCEMENT_PRIORITIES, messages.announcementPriorityInvalid),
       audience: v.picklist(AUDIENCES, messages.audienceInvalid),

@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText, text } from "./schema.js";
+import { maxCharacters, optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
-import { characterCount } from "./text.js";
 
 /** A document's category (spec §3, in its order). */
 export const DOCUMENT_CATEGORIES = [
@@ -61,17 +60,11 @@ export type DocumentFileType = keyof typeof DOCUMENT_FILE_TYPES;
 
 const titleSchema = v.pipe(
   requiredText(messages.documentTitleRequired),
-  v.check(
-    (text) => characterCount(text) <= DOCUMENT_TITLE_MAX_LENGTH,
-    messages.documentTitleTooLong,
-  ),
+  maxCharacters(DOCUMENT_TITLE_MAX_LENGTH, messages.documentTitleTooLong),
 );
 const descriptionSchema = v.pipe(
   optionalText(messages.documentDescriptionNotText),
-  v.check(
-    (text) => characterCount(text) <= DOCUMENT_DESCRIPTION_MAX_LENGTH,
-    messages.documentDescriptionTooLong,
-  ),
+  maxCharacters(DOCUMENT_DESCRIPTION_MAX_LENGTH, messages.documentDescriptionTooLong),
 );
 const categorySchema = v.picklist(DOCUMENT_CATEGORIES, messages.documentCategoryInvalid);
 const visibilitySchema = v.picklist(DOCUMENT_VISIBILITIES, messages.documentVisibilityInvalid);
@@ -92,10 +85,7 @@ const isUnsafeInFileName = (character: string): boolean => {
 export const documentUploadQuerySchema = v.object({
   fileName: v.pipe(
     requiredText(messages.documentFileNameRequired),
-    v.check(
-      (text) => characterCount(text) <= DOCUMENT_FILE_NAME_MAX_LENGTH,
-      messages.documentFileNameTooLong,
-    ),
+    maxCharacters(DOCUMENT_FILE_NAME_MAX_LENGTH, messages.documentFileNameTooLong),
     v.check((text) => ![...text].some(isUnsafeInFileName), messages.documentFileNameInvalid),
   ),
 });

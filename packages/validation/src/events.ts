@@ -2,9 +2,8 @@ import * as v from "valibot";
 import { isLocalDate } from "./billing.js";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText, text } from "./schema.js";
+import { maxCharacters, optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
-import { characterCount } from "./text.js";
 
 /** The event types (spec §3), in the order the console offers them. */
 export const EVENT_TYPES = [
@@ -48,15 +47,12 @@ export const isLocalTime = (text: string): boolean => TIME_PATTERN.test(text);
 const eventFields = {
   title: v.pipe(
     requiredText(messages.titleRequired),
-    v.check((text) => characterCount(text) <= EVENT_TITLE_MAX_LENGTH, messages.eventTitleTooLong),
+    maxCharacters(EVENT_TITLE_MAX_LENGTH, messages.eventTitleTooLong),
   ),
   type: v.picklist(EVENT_TYPES, messages.eventTypeInvalid),
   location: v.pipe(
     requiredText(messages.locationRequired),
-    v.check(
-      (text) => characterCount(text) <= EVENT_LOCATION_MAX_LENGTH,
-      messages.eventLocationTooLong,
-    ),
+    maxCharacters(EVENT_LOCATION_MAX_LENGTH, messages.eventLocationTooLong),
   ),
   /** The local date in the organization's time zone. */
   date: v.pipe(
@@ -71,10 +67,7 @@ const eventFields = {
   maxAttendees: maxAttendeesSchema,
   description: v.pipe(
     optionalText(messages.organizationDescriptionNotText),
-    v.check(
-      (text) => characterCount(text) <= EVENT_DESCRIPTION_MAX_LENGTH,
-      messages.eventDescriptionTooLong,
-    ),
+    maxCharacters(EVENT_DESCRIPTION_MAX_LENGTH, messages.eventDescriptionTooLong),
   ),
 };
 

@@ -3,8 +3,7 @@ import { isValidEmail } from "./email.js";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { formatMessage, messages } from "./messages.js";
 import { ROLE_VALUES } from "./roles.js";
-import { optionalText, requiredText, text } from "./schema.js";
-import { characterCount } from "./text.js";
+import { maxCharacters, optionalText, requiredText, text } from "./schema.js";
 
 /** An invitation gives one of the roles a member can have. */
 export const INVITATION_ROLES = ROLE_VALUES;
@@ -136,10 +135,7 @@ export const createInvitationsRequestSchema = v.object(
     role: v.picklist(INVITATION_ROLES, messages.invitationRoleInvalid),
     message: v.pipe(
       optionalText(messages.personalMessageNotText),
-      v.check(
-        (message) => characterCount(message) <= INVITATION_MESSAGE_MAX_LENGTH,
-        messages.personalMessageTooLong,
-      ),
+      maxCharacters(INVITATION_MESSAGE_MAX_LENGTH, messages.personalMessageTooLong),
     ),
   },
   messages.requestBodyNotObject,

@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
 import { SEARCH_QUERY_MAX_LENGTH, searchKey } from "./search.js";
-import { characterCount } from "./text.js";
-import { text } from "./schema.js";
+import { maxCharacters, text } from "./schema.js";
 
 /** Items per page of every list: `limit` is 1 to 100, 25 when absent. */
 export const LIST_LIMIT_MIN = 1;
@@ -35,7 +34,7 @@ const cursorSchema = v.optional(
 const searchSchema = v.optional(
   v.pipe(
     text(messages.listSearchTooLong),
-    v.check((q) => characterCount(q) <= SEARCH_QUERY_MAX_LENGTH, messages.listSearchTooLong),
+    maxCharacters(SEARCH_QUERY_MAX_LENGTH, messages.listSearchTooLong),
   ),
 );
 

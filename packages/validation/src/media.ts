@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText, text } from "./schema.js";
-import { characterCount } from "./text.js";
+import { maxCharacters, optionalText, requiredText, text } from "./schema.js";
 
 /**
  * The specification's media guidelines, word for word: "max file size 10MB per file; photos JPG,
@@ -48,10 +47,7 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 const fileNameSchema = v.pipe(
   requiredText(messages.mediaFileNameRequired),
-  v.check(
-    (text) => characterCount(text) <= MEDIA_FILE_NAME_MAX_LENGTH,
-    messages.mediaFileNameTooLong,
-  ),
+  maxCharacters(MEDIA_FILE_NAME_MAX_LENGTH, messages.mediaFileNameTooLong),
   v.check(
     (text) =>
       ![...text].some((character) => {
@@ -63,7 +59,7 @@ const fileNameSchema = v.pipe(
 );
 const captionSchema = v.pipe(
   optionalText(messages.mediaCaptionNotText),
-  v.check((text) => characterCount(text) <= MEDIA_CAPTION_MAX_LENGTH, messages.mediaCaptionTooLong),
+  maxCharacters(MEDIA_CAPTION_MAX_LENGTH, messages.mediaCaptionTooLong),
 );
 
 /** `POST/PATCH /api/orgs/{orgId}/media/albums[/{albumId}]`. */
@@ -71,14 +67,11 @@ export const albumRequestSchema = v.object(
   {
     title: v.pipe(
       requiredText(messages.albumTitleRequired),
-      v.check((text) => characterCount(text) <= ALBUM_TITLE_MAX_LENGTH, messages.albumTitleTooLong),
+      maxCharacters(ALBUM_TITLE_MAX_LENGTH, messages.albumTitleTooLong),
     ),
     description: v.pipe(
       optionalText(messages.albumDescriptionNotText),
-      v.check(
-        (text) => characterCount(text) <= ALBUM_DESCRIPTION_MAX_LENGTH,
-        messages.albumDescriptionTooLong,
-      ),
+      maxCharacters(ALBUM_DESCRIPTION_MAX_LENGTH, messages.albumDescriptionTooLong),
     ),
   },
   messages.requestBodyNotObject,

@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { requiredText } from "./schema.js";
+import { maxCharacters, requiredText } from "./schema.js";
 import { foldSearchText, searchKeywords } from "./search.js";
-import { characterCount } from "./text.js";
 
 /** The property types of the specification, and the single-family home real HOAs need. */
 export const PROPERTY_TYPES = ["Condo", "Apartment", "Townhouse", "Single-family home"] as const;
@@ -26,10 +25,7 @@ export const PROPERTY_ADDRESS_MAX_LENGTH = 200;
 export const PROPERTY_UNIT_MAX_LENGTH = 20;
 
 const boundedText = (required: string, tooLong: string, max: number) =>
-  v.pipe(
-    requiredText(required),
-    v.check((text) => characterCount(text) <= max, tooLong),
-  );
+  v.pipe(requiredText(required), maxCharacters(max, tooLong));
 
 /** A property as an administrator enters it: address and unit required, trimmed; a type. */
 export const propertyDraftSchema = v.object(

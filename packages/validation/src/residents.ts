@@ -3,9 +3,8 @@ import { isValidEmail } from "./email.js";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { normalizePhone, phoneSearchTexts } from "./phone.js";
-import { requiredText, text, trimmedText } from "./schema.js";
+import { maxCharacters, requiredText, text, trimmedText } from "./schema.js";
 import { foldSearchText, searchKeywords } from "./search.js";
-import { characterCount } from "./text.js";
 
 /** Resident statuses of the specification. */
 export const RESIDENT_STATUSES = ["Active", "Pending"] as const;
@@ -45,7 +44,7 @@ export const residentDraftSchema = v.object(
   {
     name: v.pipe(
       requiredText(messages.nameRequired),
-      v.check((name) => characterCount(name) <= RESIDENT_NAME_MAX_LENGTH, messages.nameTooLong),
+      maxCharacters(RESIDENT_NAME_MAX_LENGTH, messages.nameTooLong),
     ),
     email: optionalEmail,
     phone: optionalPhone,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { messages } from "./messages.js";
+import { characterCount } from "./text.js";
 
 /**
  * Helpers shared by the request schemas. A schema here is a valibot schema (a Standard Schema), so
@@ -16,6 +17,11 @@ export function rule<T>(validate: (value: T) => string | undefined) {
     if (message !== undefined) addIssue({ message });
   });
 }
+
+/** A text of at most `max` characters as a person counts them (`characterCount`), else `message`. */
+/* @__NO_SIDE_EFFECTS__ */
+export const maxCharacters = (max: number, message: string) =>
+  v.check((text: string) => characterCount(text) <= max, message);
 
 /** Every refused field with its first message, keyed by its dotted path ("" for the body). */
 export type FieldMessages = Record<string, string>;

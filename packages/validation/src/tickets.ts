@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { optionalText, requiredText, text } from "./schema.js";
+import { maxCharacters, optionalText, requiredText, text } from "./schema.js";
 import { searchKeywords } from "./search.js";
-import { characterCount } from "./text.js";
 
 /** A support ticket's status (spec §3: Open, In Progress, Resolved). */
 export const TICKET_STATUSES = ["open", "inProgress", "resolved"] as const;
@@ -59,10 +58,7 @@ const REFERENCE_MAX_LENGTH = 128;
 
 const subjectSchema = v.pipe(
   requiredText(messages.ticketSubjectRequired),
-  v.check(
-    (text) => characterCount(text) <= TICKET_SUBJECT_MAX_LENGTH,
-    messages.ticketSubjectTooLong,
-  ),
+  maxCharacters(TICKET_SUBJECT_MAX_LENGTH, messages.ticketSubjectTooLong),
 );
 
 const reference = (message: string) =>
@@ -72,10 +68,7 @@ const ticketFields = {
   subject: subjectSchema,
   description: v.pipe(
     optionalText(messages.ticketDescriptionNotText),
-    v.check(
-      (text) => characterCount(text) <= TICKET_TEXT_MAX_LENGTH,
-      messages.ticketDescriptionTooLong,
-    ),
+    maxCharacters(TICKET_TEXT_MAX_LENGTH, messages.ticketDescriptionTooLong),
   ),
   priority: v.optional(
     v.picklist(TICKET_PRIORITIES, messages.ticketPriorityInvalid),
@@ -140,10 +133,7 @@ export const createTicketCommentRequestSchema = v.object(
   {
     body: v.pipe(
       requiredText(messages.ticketCommentRequired),
-      v.check(
-        (text) => characterCount(text) <= TICKET_TEXT_MAX_LENGTH,
-        messages.ticketCommentTooLong,
-      ),
+      maxCharacters(TICKET_TEXT_MAX_LENGTH, messages.ticketCommentTooLong),
     ),
   },
   messages.requestBodyNotObject,

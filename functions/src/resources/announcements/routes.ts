@@ -11,9 +11,10 @@ import { listRoute } from "../../http/list-route.js";
 import { pageOf } from "../../http/openapi.js";
 import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { handOn } from "../../scheduler/job-queue.js";
+import { startSending } from "../../outreach/send-now.js";
 import { announcementSchema, inboxItemSchema, type Announcement } from "./schemas.js";
 import {
+  announcementMailRef,
   createAnnouncement,
   deleteAnnouncement,
   getAnnouncement,
@@ -21,25 +22,18 @@ import {
   getInboxItem,
   listInbox,
   markRead,
-  pendingAnnouncementMail,
   publishJobId,
   updateAnnouncement,
 } from "./store.js";
 
 const tag = "Announcements";
 
-/** Emails an API that sends mail itself sends at once; the trigger sends the rest. */
-const SEND_AT_ONCE = 200;
-
 export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
-  /**
-   * A announcement going out now: the task queue queues its emails (the request answers at once, the
-   * announcement "sending"); an API that sends mail itself then sends the first ones.
-   */
+  /** An announcement published now starts going out (`startSending`), and is read again. */
   const sendNow = async (orgId: string, item: Announcement): Promise<Announcement> => {
     if (item.status !== "published") return item;
-    await handOn(kit.jobs, publishJobId(orgId, item.id));
-    await kit.deliver(() => pendingAnnouncementMail(kit.data, orgId, item.id, SEND_AT_ONCE));
+    const [jobId, mailRef] = [publishJobId(orgId, item.id), announcementMailRef(orgId, item.id)];
+    await startSending(kit, { jobId, mailRef });
     return getAnnouncement(kit.data, orgId, item.id);
   };
 
@@ -103,18 +97,8 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The announcement (ETag: its version)", data: announcementSchema },
     failures: [404, 409],
     etag: true,
-    handle: async ({ orgId, param, body, expectedVersion, caller }) =>
-      sendNow(
-        orgId,
-        await updateAnnouncement(
-          kit.data,
-          orgId,
-          param("announcementId"),
-          body,
-          expectedVersion,
-          caller,
-        ),
-      ),
+    handle: async ({ orgId, body, itemChange }) =>
+      sendNow(orgId, await updateAnnouncement(kit.data, itemChange("announcementId"), body)),
   });
 
   itemRoutes(app, kit, {

@@ -8,57 +8,56 @@ import {
   INBOX_LIST_ORDER,
   instantIn,
   messages,
-  timeZoneOf,
 } from "@hoa/validation";
 import {
   FieldValue,
   Timestamp,
-  type CollectionReference,
   type DocumentData,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
-import { mailCollection } from "../../mail/queue.js";
 import { audienceQuery, audiencesOf } from "../../outreach/audience.js";
-import { fanOut as fanOutMail, type FanOutTarget } from "../../outreach/fan-out.js";
+import {
+  fanOut as fanOutMail,
+  organizationItemTarget,
+  type FanOutTarget,
+} from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import {
+  auditItem,
   auditCreated,
   changeItem,
   deleteItem,
   itemIn,
   readItem,
   type ItemCollection,
+  type ItemChange,
 } from "../../platform/items.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
-import { oneOf, text } from "../../platform/stored-values.js";
+import { oneOf, text, isoOrNull, storedCount } from "../../platform/stored-values.js";
 import { cancelJob, scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
-import { organizationRef } from "../organizations/documents.js";
+import { changedFields } from "../../platform/audit-trail.js";
+import { organizationZone } from "../organizations/documents.js";
 import { announcementEmail } from "./email.js";
 import type { Announcement, InboxItem } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 import { countDeliveries } from "../../mail/summaries.js";
 
 /** `orgs/{orgId}/announcements/{id}`. */
-export const announcementsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/announcements`);
-
-export const announcementRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  announcementsCollection(db, orgId).doc(id);
+export const { collection: announcementsCollection, ref: announcementRef } =
+  orgCollection("announcements");
 
 /** `announcements/{id}/reads/{uid}`: a member who opened it in the console. */
 const readRef = (db: Firestore, orgId: string, id: string, uid: string) =>
@@ -73,11 +72,6 @@ export const PUBLISH_ANNOUNCEMENT_JOB = "announcement.publish";
 export const publishJobId = (orgId: string, id: string) => `announcement-${orgId}-${id}`;
 
 const AUDITED = AUDITED_FIELDS.announcements;
-
-const iso = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-
-const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 
 const toAnnouncement = (snapshot: DocumentSnapshot): Announcement =>
   announcementFromData(snapshot.id, snapshot.data() ?? {});
@@ -97,15 +91,15 @@ function announcementFromData(id: string, stored: DocumentData): Announcement {
       "All Residents",
     ),
     status,
-    publishAt: iso(stored.publishAt),
-    publishedAt: iso(stored.publishedAt),
+    publishAt: isoOrNull(stored.publishAt),
+    publishedAt: isoOrNull(stored.publishedAt),
     createdBy: { uid: text(createdBy.uid), name: text(createdBy.name) },
-    updatedAt: iso(stored.updatedAt) ?? new Date(0).toISOString(),
-    version: count(stored.version),
+    updatedAt: isoOrNull(stored.updatedAt) ?? new Date(0).toISOString(),
+    version: storedCount(stored.version),
     delivery: {
       state: status !== "published" ? "none" : fanOut.state === "sent" ? "sent" : "sending",
-      recipients: count(fanOut.recipients),
-      read: count(stored.readCount),
+      recipients: storedCount(fanOut.recipients),
+      read: storedCount(stored.readCount),
       email: null,
     },
   };
@@ -194,11 +188,6 @@ function placement(request: AnnouncementRequest, zone: string, now: Date) {
   return { status: "scheduled" as AnnouncementStatus, publishAt: at, publishedAt: null };
 }
 
-async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): Promise<string> {
-  const organization = await transaction.get(organizationRef(db, orgId));
-  return timeZoneOf(organization.get("timeZone"));
-}
-
 /** The stored fields a request sets, and the publishing job it schedules or cancels. */
 function applyRequest(
   data: DataContext,
@@ -218,7 +207,7 @@ function applyRequest(
     message: request.message,
     priority: request.priority,
     audience: request.audience,
-    ...keywordFields(KEYWORDS_FIELD, announcementKeywords(request.title)),
+    ...searchKeywordFields(announcementKeywords(request.title)),
     status: where.status,
     publishAt: where.publishAt ? Timestamp.fromDate(where.publishAt) : null,
     publishedAt: where.publishedAt ? Timestamp.fromDate(where.publishedAt) : null,
@@ -248,7 +237,11 @@ export async function createAnnouncement(
     replay: (transaction, id) => itemIn(transaction, data, announcementItems, { orgId, id }),
     create: async (transaction) => {
       const now = data.clock.now();
-      const where = placement(request, await zoneOf(transaction, data.db, orgId), now);
+      const where = placement(
+        request,
+        (await organizationZone(data, orgId, transaction)).zone,
+        now,
+      );
       const stored = {
         ...applyRequest(data, transaction, { orgId, id: ref.id }, request, where),
         readCount: 0,
@@ -268,69 +261,55 @@ export async function createAnnouncement(
 /** Changes a draft or scheduled announcement (a published one has gone out: 409). */
 export function updateAnnouncement(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   request: AnnouncementRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Announcement> {
-  return changeItem(
-    data,
-    announcementItems,
-    { orgId, id, expectedVersion },
-    async (transaction, current, ref) => {
-      if (current.status === "published") {
-        throw new ApiError(409, apiMessages.announcementAlreadyPublished);
-      }
-      const where = placement(request, await zoneOf(transaction, data.db, orgId), data.clock.now());
-      const changes = {
-        ...applyRequest(data, transaction, { orgId, id }, request, where),
-        version: current.version + 1,
-      };
-      transaction.update(ref, changes);
-      const next: Announcement = {
-        ...current,
-        title: request.title,
-        message: request.message,
-        priority: request.priority,
-        audience: request.audience,
-        status: where.status,
-        publishAt: where.publishAt?.toISOString() ?? null,
-        publishedAt: where.publishedAt?.toISOString() ?? null,
-        updatedAt: data.clock.now().toISOString(),
-        version: current.version + 1,
-        delivery: { ...current.delivery, state: where.status === "published" ? "sending" : "none" },
-      };
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "announcements",
-        resourceId: id,
-        label: next.title,
-        changes: changedFields(auditState(current), auditState(next), AUDITED),
-      });
-      return next;
-    },
-  );
+  const { orgId, id } = target;
+  return changeItem(data, announcementItems, target, async (transaction, current, ref) => {
+    if (current.status === "published") {
+      throw new ApiError(409, apiMessages.announcementAlreadyPublished);
+    }
+    const where = placement(
+      request,
+      (await organizationZone(data, orgId, transaction)).zone,
+      data.clock.now(),
+    );
+    const changes = {
+      ...applyRequest(data, transaction, { orgId, id }, request, where),
+      version: current.version + 1,
+    };
+    transaction.update(ref, changes);
+    const next: Announcement = {
+      ...current,
+      title: request.title,
+      message: request.message,
+      priority: request.priority,
+      audience: request.audience,
+      status: where.status,
+      publishAt: where.publishAt?.toISOString() ?? null,
+      publishedAt: where.publishedAt?.toISOString() ?? null,
+      updatedAt: data.clock.now().toISOString(),
+      version: current.version + 1,
+      delivery: { ...current.delivery, state: where.status === "published" ? "sending" : "none" },
+    };
+    auditItem(data, transaction, announcementItems, {
+      ...target,
+      action: "update",
+      label: next.title,
+      changes: changedFields(auditState(current), auditState(next), AUDITED),
+    });
+    return next;
+  });
 }
 
 /**
  * Deletes an announcement (from the members' inboxes too) and its publishing job. Emails already
  * queued still go out.
  */
-export function deleteAnnouncement(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-) {
-  return deleteItem(
-    data,
-    announcementItems,
-    { orgId, id, expectedVersion, actor },
-    async (transaction) => cancelJob(data, transaction, publishJobId(orgId, id)),
+export function deleteAnnouncement(data: DataContext, target: ItemChange) {
+  const { orgId, id } = target;
+  return deleteItem(data, announcementItems, target, async (transaction) =>
+    cancelJob(data, transaction, publishJobId(orgId, id)),
   );
 }
 
@@ -343,15 +322,12 @@ async function announcementTarget(
   orgId: string,
   id: string,
 ): Promise<FanOutTarget> {
-  const organization = await data.call(organizationRef(data.db, orgId).get());
-  const organizationName = text(organization.get("name"));
-  return {
-    orgId,
-    ref: announcementRef(data.db, orgId, id),
-    mailRef: announcementMailRef(orgId, id),
-    kind: "announcement",
-    mailIdStem: `announcement-${id}`,
-    plan: (snapshot) => {
+  const ref = announcementRef(data.db, orgId, id);
+  const mailRef = announcementMailRef(orgId, id);
+  return organizationItemTarget(
+    data,
+    { orgId, id, kind: "announcement", ref, mailRef },
+    (snapshot, organizationName) => {
       if (snapshot.get("status") !== "published") return null;
       const announcement = toAnnouncement(snapshot);
       return {
@@ -360,7 +336,7 @@ async function announcementTarget(
         skipOptedOut: announcement.priority !== "Urgent",
       };
     },
-  };
+  );
 }
 
 /**
@@ -408,24 +384,6 @@ export const publishAnnouncementJob: JobHandler = async (data, job, deadline) =>
   const { done } = await fanOut(data, orgId, id, deadline);
   return done ? "done" : "again";
 };
-
-/** The ids of an announcement's emails still waiting for their first try (for a quick send). */
-export async function pendingAnnouncementMail(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  limit: number,
-): Promise<string[]> {
-  const snapshot = await data.call(
-    mailCollection(data.db)
-      .where("ref", "==", announcementMailRef(orgId, id))
-      .where("delivery.state", "==", "PENDING")
-      .limit(limit)
-      .select()
-      .get(),
-  );
-  return snapshot.docs.map((doc) => doc.id);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The members' inbox.

@@ -10,32 +10,26 @@ import { listRoute } from "../../http/list-route.js";
 import { pageOf } from "../../http/openapi.js";
 import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
-import { handOn } from "../../scheduler/job-queue.js";
+import { startSending } from "../../outreach/send-now.js";
 import { communicationSchema, deliverySchema, type Communication } from "./schemas.js";
 import {
+  communicationMailRef,
   composeEmail,
   createNotification,
   getCommunication,
   listCommunications,
   listDeliveries,
-  pendingCommunicationMail,
   sendJobId,
 } from "./store.js";
 
 const tag = "Communications";
 
-/** Emails an API that sends mail itself sends at once; the trigger sends the rest. */
-const SEND_AT_ONCE = 200;
-
 export function communicationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
-  /**
-   * A communication going out now: the task queue queues its emails (the request answers at once, the
-   * communication "sending"); an API that sends mail itself then sends the first ones.
-   */
+  /** A communication sent now starts going out (`startSending`), and is read again. */
   const sendNow = async (orgId: string, item: Communication): Promise<Communication> => {
     if (item.status === "scheduled") return item;
-    await handOn(kit.jobs, sendJobId(orgId, item.id));
-    await kit.deliver(() => pendingCommunicationMail(kit.data, orgId, item.id, SEND_AT_ONCE));
+    const [jobId, mailRef] = [sendJobId(orgId, item.id), communicationMailRef(orgId, item.id)];
+    await startSending(kit, { jobId, mailRef });
     return getCommunication(kit.data, orgId, item.id);
   };
 

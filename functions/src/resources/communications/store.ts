@@ -17,35 +17,38 @@ import {
   PRIORITIES,
   type Priority,
   RECIPIENT_TYPES,
-  timeZoneOf,
 } from "@hoa/validation";
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { mailCollection } from "../../mail/queue.js";
 import { audienceQuery } from "../../outreach/audience.js";
-import { fanOut, type FanOutTarget, type Recipient } from "../../outreach/fan-out.js";
+import {
+  fanOut,
+  organizationItemTarget,
+  type FanOutTarget,
+  type Recipient,
+} from "../../outreach/fan-out.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
-import { oneOf, text } from "../../platform/stored-values.js";
+import { oneOf, text, isoOrNull, storedCount } from "../../platform/stored-values.js";
 import { scheduleJob, type JobHandler } from "../../scheduler/jobs.js";
 import { announcementRef } from "../announcements/store.js";
-import { organizationRef } from "../organizations/documents.js";
+import { organizationZone } from "../organizations/documents.js";
 import { residentRef, residentsCollection } from "../residents/documents.js";
 import { emailClaimRef } from "../residents/store.js";
 import { claimHolder } from "../../platform/unique-keys.js";
@@ -53,7 +56,6 @@ import { communicationEmail } from "./email.js";
 import type { Communication, Delivery } from "./schemas.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 import { countDeliveries, storedDeliveryCounts } from "../../mail/summaries.js";
 
 /**
@@ -61,11 +63,8 @@ import { countDeliveries, storedDeliveryCounts } from "../../mail/summaries.js";
  * `fanOut` is the outreach module's progress (`outreach/fan-out.ts`); `recipientList` holds the
  * one resolved recipient of an email to one resident or address, `audience` the group otherwise.
  */
-export const communicationsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/communications`);
-
-export const communicationRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  communicationsCollection(db, orgId).doc(id);
+export const { collection: communicationsCollection, ref: communicationRef } =
+  orgCollection("communications");
 
 /** What a communication's mail is filed under (`mail.ref`). */
 export const communicationMailRef = (orgId: string, id: string) =>
@@ -90,10 +89,6 @@ const ANNOUNCEMENT_PRIORITY: Record<Priority, string> = {
   high: "High",
   urgent: "Urgent",
 };
-
-const iso = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 
 function communicationFromData(id: string, stored: DocumentData): Communication {
   const fanOutState = (stored.fanOut ?? {}) as Record<string, unknown>;
@@ -127,18 +122,18 @@ function communicationFromData(id: string, stored: DocumentData): Communication 
             : ("sent" as const),
     })),
     status,
-    sendAt: iso(stored.sendAt),
-    sentAt: iso(stored.sentAt),
+    sendAt: isoOrNull(stored.sendAt),
+    sentAt: isoOrNull(stored.sentAt),
     createdBy: { uid: text(createdBy.uid), name: text(createdBy.name) },
-    createdAt: iso(stored.createdAt) ?? new Date(0).toISOString(),
+    createdAt: isoOrNull(stored.createdAt) ?? new Date(0).toISOString(),
     delivery: {
-      recipients: count(fanOutState.recipients),
-      optedOut: count(fanOutState.optedOut),
+      recipients: storedCount(fanOutState.recipients),
+      optedOut: storedCount(fanOutState.optedOut),
       // Before the dispatcher's first refresh, every email is still to be sent.
       ...(storedDeliveryCounts(stored) ?? {
         delivered: 0,
         failed: 0,
-        pending: count(fanOutState.recipients),
+        pending: storedCount(fanOutState.recipients),
       }),
       read: null,
     },
@@ -223,7 +218,7 @@ export async function getCommunication(
   const posted = await data.call(announcementRef(data.db, orgId, inboxAnnouncementId(id)).get());
   return {
     ...item,
-    delivery: { ...item.delivery, read: posted.exists ? count(posted.get("readCount")) : 0 },
+    delivery: { ...item.delivery, read: posted.exists ? storedCount(posted.get("readCount")) : 0 },
   };
 }
 
@@ -272,11 +267,6 @@ async function directRecipient(
   };
 }
 
-async function zoneOf(transaction: Transaction, db: Firestore, orgId: string): Promise<string> {
-  const organization = await transaction.get(organizationRef(db, orgId));
-  return timeZoneOf(organization.get("timeZone"));
-}
-
 interface NewCommunication {
   kind: Communication["kind"];
   subject: string;
@@ -304,7 +294,7 @@ function writeCommunication(
   const now = data.clock.now();
   const stored = {
     ...fields,
-    ...keywordFields(KEYWORDS_FIELD, communicationKeywords(fields.subject)),
+    ...searchKeywordFields(communicationKeywords(fields.subject)),
     status: (fields.sendAt ? "scheduled" : "sending") satisfies CommunicationStatus,
     sendAt: fields.sendAt ? Timestamp.fromDate(fields.sendAt) : null,
     sentAt: fields.sendAt ? null : Timestamp.fromDate(now),
@@ -409,7 +399,7 @@ export function createNotification(
   return createCommunication(data, orgId, once, async (transaction) => {
     let sendAt: Date | null = null;
     if (request.scheduleType === "scheduled") {
-      const zone = await zoneOf(transaction, data.db, orgId);
+      const zone = (await organizationZone(data, orgId, transaction)).zone;
       sendAt = instantIn(request.scheduledDate, request.scheduledTime, zone);
       if (sendAt.getTime() <= data.clock.now().getTime()) {
         throw new ApiError(
@@ -446,15 +436,12 @@ async function communicationTarget(
   orgId: string,
   id: string,
 ): Promise<FanOutTarget> {
-  const organization = await data.call(organizationRef(data.db, orgId).get());
-  const organizationName = text(organization.get("name"));
-  return {
-    orgId,
-    ref: communicationRef(data.db, orgId, id),
-    mailRef: communicationMailRef(orgId, id),
-    kind: "communication",
-    mailIdStem: `communication-${id}`,
-    plan: (snapshot) => {
+  const ref = communicationRef(data.db, orgId, id);
+  const mailRef = communicationMailRef(orgId, id);
+  return organizationItemTarget(
+    data,
+    { orgId, id, kind: "communication", ref, mailRef },
+    (snapshot, organizationName) => {
       const status = snapshot.get("status") as CommunicationStatus;
       const channels = (snapshot.get("channels") ?? []) as Channel[];
       if (status === "scheduled" || !channels.includes("email")) return null;
@@ -471,7 +458,7 @@ async function communicationTarget(
         skipOptedOut: item.priority !== "urgent",
       };
     },
-  };
+  );
 }
 
 /**
@@ -503,7 +490,7 @@ export const sendCommunicationJob: JobHandler = async (data, job, deadline) => {
         message: item.message,
         priority: ANNOUNCEMENT_PRIORITY[item.priority],
         audience: item.recipients.audience ?? "All Residents",
-        ...keywordFields(KEYWORDS_FIELD, communicationKeywords(item.subject)),
+        ...searchKeywordFields(communicationKeywords(item.subject)),
         status: "published",
         publishAt: null,
         publishedAt: at,
@@ -533,24 +520,6 @@ export const sendCommunicationJob: JobHandler = async (data, job, deadline) => {
   return "done";
 };
 
-/** The ids of a communication's emails still waiting for their first try (for a quick send). */
-export async function pendingCommunicationMail(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  limit: number,
-): Promise<string[]> {
-  const snapshot = await data.call(
-    mailCollection(data.db)
-      .where("ref", "==", communicationMailRef(orgId, id))
-      .where("delivery.state", "==", "PENDING")
-      .limit(limit)
-      .select()
-      .get(),
-  );
-  return snapshot.docs.map((doc) => doc.id);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Per-recipient delivery
 
@@ -561,10 +530,10 @@ const toDelivery = (snapshot: DocumentSnapshot): Delivery => {
     id: snapshot.id,
     to: text(snapshot.get("to")),
     state,
-    attempts: count(delivery.attempts),
+    attempts: storedCount(delivery.attempts),
     lastError: typeof delivery.error === "string" && delivery.error ? delivery.error : null,
-    nextAttemptAt: state === "RETRY" ? iso(delivery.nextAttemptAt) : null,
-    lastAttemptAt: iso(delivery.endTime),
+    nextAttemptAt: state === "RETRY" ? isoOrNull(delivery.nextAttemptAt) : null,
+    lastAttemptAt: isoOrNull(delivery.endTime),
   };
 };
 

@@ -130,8 +130,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     remove: {
       operationId: "deleteDocument",
       summary: "Delete a document and the files of all its versions (administrators; If-Match)",
-      store: (data, orgId, id, version, actor) =>
-        deleteDocument(data, files, orgId, id, version, actor),
+      store: (data, target) => deleteDocument(data, files, target),
     },
   });
 
@@ -151,16 +150,8 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     },
     failures: [404, 409],
     etag: true,
-    handle: ({ orgId, param, body, expectedVersion, caller }) =>
-      addDocumentVersion(
-        kit.data,
-        files,
-        orgId,
-        param("documentId"),
-        body.uploadId,
-        expectedVersion,
-        caller,
-      ),
+    handle: ({ body, itemChange }) =>
+      addDocumentVersion(kit.data, files, itemChange("documentId"), body.uploadId),
   });
 
   route(app, kit, {

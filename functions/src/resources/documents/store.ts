@@ -13,13 +13,13 @@ import {
 } from "@hoa/validation";
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -32,12 +32,13 @@ import {
   readItem,
   updateItem,
   type ItemCollection,
+  type ItemChange,
 } from "../../platform/items.js";
 import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import {
@@ -53,7 +54,6 @@ import { isOnTheBoard } from "../residents/accounts.js";
 import { documentFileType } from "./file-types.js";
 import type { DocumentItem, DocumentLink, DocumentUpload, DocumentVersion } from "./schemas.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 /** A create or a new version may use an upload for this long after it was made. */
 export const UPLOAD_USABLE_MS = 30 * 60_000;
@@ -65,11 +65,7 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
 export const DOCUMENT_AUDITED_FIELDS = AUDITED_FIELDS.documents;
 
 /** `orgs/{orgId}/documents/{id}`: the organization's documents, each with its versions. */
-export const documentsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/documents`);
-
-const documentRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  documentsCollection(db, orgId).doc(id);
+export const { collection: documentsCollection, ref: documentRef } = orgCollection("documents");
 
 /**
  * `orgs/{orgId}/documentFiles/{fileId}`: the file is one of a document's versions. Created with
@@ -278,7 +274,7 @@ export function createDocument(
         visibility: request.visibility,
         versions: [storedVersion(first)],
         createdBy: { uid: actor.uid, name: nameOf(actor) },
-        ...keywordFields(KEYWORDS_FIELD, documentKeywords(request)),
+        ...searchKeywordFields(documentKeywords(request)),
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -295,15 +291,12 @@ export function createDocument(
 export function addDocumentVersion(
   data: DataContext,
   files: FileStore,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   uploadId: string,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<DocumentItem> {
+  const { orgId, id } = target;
   const { db } = data;
   if (!isDocumentId(id)) return Promise.reject(notFound());
-  const target = { orgId, id, expectedVersion, actor };
   return versionFromUpload(data, files, orgId, uploadId).then((upload) =>
     updateItem(data, documentItems, target, async (current, transaction, snapshot) => {
       const versions = storedVersionsOf(snapshot);
@@ -325,13 +318,10 @@ export function addDocumentVersion(
 /** Changes a document's title, category, description or visibility, made to `expectedVersion`. */
 export function updateDocument(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateDocumentRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<DocumentItem> {
-  return updateItem(data, documentItems, { orgId, id, expectedVersion, actor }, (current) => {
+  return updateItem(data, documentItems, target, (current) => {
     const next: DocumentItem = { ...current, ...definedOnly(changes) };
     return {
       next,
@@ -341,7 +331,7 @@ export function updateDocument(
         category: next.category,
         description: next.description,
         visibility: next.visibility,
-        ...keywordFields(KEYWORDS_FIELD, documentKeywords(next)),
+        ...searchKeywordFields(documentKeywords(next)),
       },
     };
   });
@@ -355,17 +345,15 @@ export function updateDocument(
 export async function deleteDocument(
   data: DataContext,
   files: FileStore,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
+  target: ItemChange,
 ): Promise<{ id: string }> {
+  const { orgId } = target;
   const { db } = data;
   let held: string[] = [];
   const deleted = await deleteItem(
     data,
     documentItems,
-    { orgId, id, expectedVersion, actor },
+    target,
     async (transaction, _current, snapshot) => {
       held = storedVersionsOf(snapshot).map((version) => version.fileId);
       for (const fileId of held) transaction.delete(documentFileRef(db, orgId, fileId));

@@ -1,23 +1,20 @@
 import { EVENT_STATUSES, EVENT_TYPES, messages, timeZoneOf } from "@hoa/validation";
-import {
-  Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from "firebase-admin/firestore";
+import type { Timestamp, DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { ApiError } from "../../http/errors.js";
-import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
+import {
+  fromSnapshot,
+  oneOf,
+  text,
+  versionAndTimes,
+  isoOrNull,
+  storedCount,
+} from "../../platform/stored-values.js";
 import type { Event } from "./schemas.js";
 import type { Seats } from "./seating.js";
 
 /** `orgs/{orgId}/events/{id}`: the organization's events, with their seat counts. */
-export const eventsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/events`);
-
-export const eventRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  eventsCollection(db, orgId).doc(id);
+export const { collection: eventsCollection, ref: eventRef } = orgCollection("events");
 
 export const eventNotFound = () => new ApiError(404, messages.eventNotFound);
 
@@ -35,10 +32,6 @@ export function toEvent(snapshot: DocumentSnapshot): Event {
   return fromSnapshot(snapshot, eventFromData);
 }
 
-const count = (value: unknown): number => (typeof value === "number" ? value : 0);
-const isoOrNull = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-
 export function eventFromData(
   id: string,
   stored: DocumentData,
@@ -47,7 +40,7 @@ export function eventFromData(
 ): Event {
   const maxAttendees: unknown = stored.maxAttendees;
   const capacity = typeof maxAttendees === "number" ? maxAttendees : null;
-  const going = count(stored.goingSeats);
+  const going = storedCount(stored.goingSeats);
   return {
     id,
     title: text(stored.title),
@@ -62,8 +55,8 @@ export function eventFromData(
     status: oneOf(stored.status, EVENT_STATUSES, "scheduled"),
     cancelledAt: isoOrNull(stored.cancelledAt),
     going,
-    waitlisted: count(stored.waitlistSeats),
-    notGoing: count(stored.notGoingCount),
+    waitlisted: storedCount(stored.waitlistSeats),
+    notGoing: storedCount(stored.notGoingCount),
     seatsLeft: capacity === null ? null : Math.max(0, capacity - going),
     ...versionAndTimes(stored, createTime, updateTime),
   };

@@ -1,9 +1,7 @@
 import type { TimeZone } from "@hoa/validation";
 import type { MailMessage } from "../../mail/queue.js";
-import { renderEmail } from "../../mail/render.js";
+import { oneLine, renderEmail } from "../../mail/render.js";
 import type { Event } from "./schemas.js";
-
-const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
 
 /** "Saturday, December 5, 2026 at 6:30 PM PST": the start as the organization reads it. */
 export function eventStartLabel(startsAt: string, zone: TimeZone): string {

@@ -7,7 +7,8 @@ import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { eventsCalendar } from "./ics.js";
 import type { CalendarFeed } from "./schemas.js";
 import { eventsCollection, toEvent } from "./documents.js";
-import { organizationZone, startOfToday } from "./store.js";
+import { organizationZone } from "../organizations/documents.js";
+import { startOfToday } from "./store.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** How many events a feed lists at most (the soonest). */

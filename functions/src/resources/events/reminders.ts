@@ -6,7 +6,7 @@ import { text } from "../../platform/stored-values.js";
 import { eventLink, eventReminderEmail } from "./email.js";
 import { rsvpsCollection } from "./rsvps.js";
 import { eventRef, toEvent } from "./documents.js";
-import { organizationZone } from "./store.js";
+import { organizationZone } from "../organizations/documents.js";
 import { runTransaction } from "../../platform/transactions.js";
 
 /** Reminders sent per run at most; the rest are still due at the next run. */

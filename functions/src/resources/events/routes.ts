@@ -35,9 +35,9 @@ import {
   eventsOfMonth,
   getEvent,
   listEvents,
-  organizationZone,
   updateEvent,
 } from "./store.js";
+import { organizationZone } from "../organizations/documents.js";
 
 const tag = "Events";
 const tags = [tag];
@@ -160,14 +160,8 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The event, cancelled", data: eventSchema },
     failures: [404, 409],
     etag: true,
-    handle: async ({ orgId, param, expectedVersion, caller }) => {
-      const { event, mailIds } = await cancelEvent(
-        kit.data,
-        orgId,
-        param("eventId"),
-        expectedVersion,
-        caller,
-      );
+    handle: async ({ itemChange }) => {
+      const { event, mailIds } = await cancelEvent(kit.data, itemChange("eventId"));
       await kit.deliver(mailIds);
       return event;
     },

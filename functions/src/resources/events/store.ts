@@ -10,10 +10,9 @@ import {
   localDateTimeIn,
   messages,
   type TimeZone,
-  timeZoneOf,
   type UpdateEventRequest,
 } from "@hoa/validation";
-import { Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { queueMail } from "../../mail/queue.js";
@@ -23,20 +22,22 @@ import {
   type ListDefinition,
   type ListQuery,
   type ListRange,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import {
+  auditItem,
   auditCreated,
   changeItem,
   deleteItem,
   itemIn,
   readItem,
   type ItemCollection,
+  type ItemChange,
 } from "../../platform/items.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import { text } from "../../platform/stored-values.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
-import { organizationRef } from "../organizations/documents.js";
+import { changedFields } from "../../platform/audit-trail.js";
+import { organizationZone } from "../organizations/documents.js";
 import { eventCancelledEmail } from "./email.js";
 import {
   eventFromData,
@@ -48,7 +49,6 @@ import {
 } from "./documents.js";
 import { rsvpsCollection, waitingListQuery, promoteWaiting } from "./rsvps.js";
 import type { Event } from "./schemas.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 export const EVENT_AUDITED_FIELDS = AUDITED_FIELDS.events;
 
@@ -60,17 +60,6 @@ export const eventListDefinition: ListDefinition<Event> = {
   searchable: true,
   toItem: toEvent,
 };
-
-/** The organization's time zone, as stored on `orgs/{orgId}`. */
-export async function organizationZone(
-  data: DataContext,
-  orgId: string,
-  transaction?: Transaction,
-): Promise<{ zone: TimeZone; name: string }> {
-  const ref = organizationRef(data.db, orgId);
-  const snapshot = transaction ? await transaction.get(ref) : await data.call(ref.get());
-  return { zone: timeZoneOf(snapshot.get("timeZone")), name: text(snapshot.get("name")) };
-}
 
 /** Midnight of today in the organization's zone: where "upcoming" begins. */
 export function startOfToday(now: Date, zone: TimeZone): Date {
@@ -199,7 +188,7 @@ function eventFields(fields: EventFields, zone: TimeZone) {
     startsAt: Timestamp.fromDate(instantIn(fields.date, fields.time, zone)),
     maxAttendees: fields.maxAttendees,
     description: fields.description,
-    ...keywordFields(KEYWORDS_FIELD, eventKeywords(fields)),
+    ...searchKeywordFields(eventKeywords(fields)),
   };
 }
 
@@ -210,80 +199,68 @@ function eventFields(fields: EventFields, zone: TimeZone) {
  */
 export function updateEvent(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateEventRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Event> {
+  const { orgId, id } = target;
   const { db } = data;
-  return changeItem(
-    data,
-    eventItems,
-    { orgId, id, expectedVersion },
-    async (transaction, current, ref) => {
-      const dateChanged =
-        (changes.date !== undefined && changes.date !== current.date) ||
-        (changes.time !== undefined && changes.time !== current.time);
-      const zone = dateChanged
-        ? (await organizationZone(data, orgId, transaction)).zone
-        : current.timeZone;
-      const waiting = await transaction.get(waitingListQuery(db, orgId, id));
-      const next: EventFields = {
-        title: changes.title ?? current.title,
-        type: changes.type ?? current.type,
-        location: changes.location ?? current.location,
-        date: changes.date ?? current.date,
-        time: changes.time ?? current.time,
-        maxAttendees:
-          changes.maxAttendees === undefined ? current.maxAttendees : changes.maxAttendees,
-        description: changes.description ?? current.description,
-      };
-      const fields = eventFields(next, zone);
-      const changed = changedFields(
-        auditState(current),
-        auditState({ ...current, ...next }),
-        EVENT_AUDITED_FIELDS,
-      );
-      if (changed.length === 0) return current;
-      const now = Timestamp.fromDate(data.clock.now());
-      const seats = promoteWaiting(
-        transaction,
-        { ...seatsOf(current), capacity: next.maxAttendees },
-        waiting.docs,
-      );
-      const version = current.version + 1;
-      const moved = fields.startsAt.toMillis() !== new Date(current.startsAt).getTime();
-      transaction.update(ref, {
-        ...fields,
-        // A new start deserves its own reminder.
-        ...(moved
-          ? { reminderSentAt: null, reminderAt: reminderTimeOf(fields.startsAt, zone) }
-          : {}),
-        goingSeats: seats.going,
-        waitlistSeats: seats.waitlisted,
-        version,
-        updatedAt: now,
-      });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "events",
-        resourceId: id,
-        label: next.title,
-        changes: changed,
-      });
-      return eventFromData(id, {
-        ...storedOf(current),
-        ...fields,
-        goingSeats: seats.going,
-        waitlistSeats: seats.waitlisted,
-        version,
-        updatedAt: now,
-      });
-    },
-  );
+  return changeItem(data, eventItems, target, async (transaction, current, ref) => {
+    const dateChanged =
+      (changes.date !== undefined && changes.date !== current.date) ||
+      (changes.time !== undefined && changes.time !== current.time);
+    const zone = dateChanged
+      ? (await organizationZone(data, orgId, transaction)).zone
+      : current.timeZone;
+    const waiting = await transaction.get(waitingListQuery(db, orgId, id));
+    const next: EventFields = {
+      title: changes.title ?? current.title,
+      type: changes.type ?? current.type,
+      location: changes.location ?? current.location,
+      date: changes.date ?? current.date,
+      time: changes.time ?? current.time,
+      maxAttendees:
+        changes.maxAttendees === undefined ? current.maxAttendees : changes.maxAttendees,
+      description: changes.description ?? current.description,
+    };
+    const fields = eventFields(next, zone);
+    const changed = changedFields(
+      auditState(current),
+      auditState({ ...current, ...next }),
+      EVENT_AUDITED_FIELDS,
+    );
+    if (changed.length === 0) return current;
+    const now = Timestamp.fromDate(data.clock.now());
+    const seats = promoteWaiting(
+      transaction,
+      { ...seatsOf(current), capacity: next.maxAttendees },
+      waiting.docs,
+    );
+    const version = current.version + 1;
+    const moved = fields.startsAt.toMillis() !== new Date(current.startsAt).getTime();
+    transaction.update(ref, {
+      ...fields,
+      // A new start deserves its own reminder.
+      ...(moved ? { reminderSentAt: null, reminderAt: reminderTimeOf(fields.startsAt, zone) } : {}),
+      goingSeats: seats.going,
+      waitlistSeats: seats.waitlisted,
+      version,
+      updatedAt: now,
+    });
+    auditItem(data, transaction, eventItems, {
+      ...target,
+      action: "update",
+      label: next.title,
+      changes: changed,
+    });
+    return eventFromData(id, {
+      ...storedOf(current),
+      ...fields,
+      goingSeats: seats.going,
+      waitlistSeats: seats.waitlisted,
+      version,
+      updatedAt: now,
+    });
+  });
 }
 
 /**
@@ -293,85 +270,65 @@ export function updateEvent(
  */
 export function cancelEvent(
   data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
+  target: ItemChange,
 ): Promise<{ event: Event; mailIds: string[] }> {
+  const { orgId, id } = target;
   const { db } = data;
-  return changeItem(
-    data,
-    eventItems,
-    { orgId, id, expectedVersion },
-    async (transaction, current, ref) => {
-      if (current.status === "cancelled") {
-        throw new ApiError(409, messages.eventAlreadyCancelled);
-      }
-      const organization = await organizationZone(data, orgId, transaction);
-      const replies = await transaction.get(
-        rsvpsCollection(db, orgId, id).where("status", "in", ["going", "waitlisted"]),
-      );
-      const now = Timestamp.fromDate(data.clock.now());
-      const version = current.version + 1;
-      transaction.update(ref, {
-        status: "cancelled",
-        cancelledAt: now,
-        reminderAt: null,
-        version,
-        updatedAt: now,
+  return changeItem(data, eventItems, target, async (transaction, current, ref) => {
+    if (current.status === "cancelled") {
+      throw new ApiError(409, messages.eventAlreadyCancelled);
+    }
+    const organization = await organizationZone(data, orgId, transaction);
+    const replies = await transaction.get(
+      rsvpsCollection(db, orgId, id).where("status", "in", ["going", "waitlisted"]),
+    );
+    const now = Timestamp.fromDate(data.clock.now());
+    const version = current.version + 1;
+    transaction.update(ref, {
+      status: "cancelled",
+      cancelledAt: now,
+      reminderAt: null,
+      version,
+      updatedAt: now,
+    });
+    auditItem(data, transaction, eventItems, {
+      ...target,
+      action: "update",
+      label: current.title,
+      changes: [{ field: "status", before: current.status, after: "cancelled" }],
+    });
+    const mailIds: string[] = [];
+    const sentTo = new Set<string>();
+    for (const reply of replies.docs) {
+      const to = text(reply.get("email")).trim();
+      if (to === "" || sentTo.has(to.toLowerCase())) continue;
+      sentTo.add(to.toLowerCase());
+      const message = eventCancelledEmail({
+        organizationName: organization.name,
+        event: current,
+        name: text(reply.get("name")),
+        waitlisted: reply.get("status") === "waitlisted",
       });
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor,
-        action: "update",
-        resource: "events",
-        resourceId: id,
-        label: current.title,
-        changes: [{ field: "status", before: current.status, after: "cancelled" }],
-      });
-      const mailIds: string[] = [];
-      const sentTo = new Set<string>();
-      for (const reply of replies.docs) {
-        const to = text(reply.get("email")).trim();
-        if (to === "" || sentTo.has(to.toLowerCase())) continue;
-        sentTo.add(to.toLowerCase());
-        const message = eventCancelledEmail({
-          organizationName: organization.name,
-          event: current,
-          name: text(reply.get("name")),
-          waitlisted: reply.get("status") === "waitlisted",
-        });
-        mailIds.push(queueMail(data, transaction, { to, message, orgId, kind: "eventCancelled" }));
-      }
-      const event = eventFromData(id, {
-        ...storedOf(current),
-        status: "cancelled",
-        cancelledAt: now,
-        version,
-        updatedAt: now,
-      });
-      return { event, mailIds };
-    },
-  );
+      mailIds.push(queueMail(data, transaction, { to, message, orgId, kind: "eventCancelled" }));
+    }
+    const event = eventFromData(id, {
+      ...storedOf(current),
+      status: "cancelled",
+      cancelledAt: now,
+      version,
+      updatedAt: now,
+    });
+    return { event, mailIds };
+  });
 }
 
 /** Deletes an event made to `expectedVersion` with all its replies, audited. */
-export function deleteEvent(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<{ id: string }> {
-  return deleteItem(
-    data,
-    eventItems,
-    { orgId, id, expectedVersion, actor },
-    async (transaction) => {
-      const replies = await transaction.get(rsvpsCollection(data.db, orgId, id));
-      for (const reply of replies.docs) transaction.delete(reply.ref);
-    },
-  );
+export function deleteEvent(data: DataContext, target: ItemChange): Promise<{ id: string }> {
+  const { orgId, id } = target;
+  return deleteItem(data, eventItems, target, async (transaction) => {
+    const replies = await transaction.get(rsvpsCollection(data.db, orgId, id));
+    for (const reply of replies.docs) transaction.delete(reply.ref);
+  });
 }
 
 /** The fields of an event as its audit entries speak of them. */

@@ -155,6 +155,29 @@ async function readForAnswer(
   };
 }
 
+/** The audit entry of the invitee's answer: the invitation's status, pending before. */
+function auditAnswer(
+  data: DataContext,
+  transaction: Transaction,
+  caller: Caller,
+  invitation: StoredInvitation,
+  status: "accepted" | "declined",
+): void {
+  writeAuditEntry(data, transaction, {
+    orgId: invitation.orgId,
+    actor: caller,
+    action: "update",
+    resource: "invitations",
+    resourceId: invitation.id,
+    label: invitation.email,
+    changes: changedFields(
+      auditedStateOf(invitation),
+      auditedStateOf({ ...invitation, status }),
+      INVITATION_AUDITED_FIELDS,
+    ),
+  });
+}
+
 /**
  * Accepts an invitation as the signed-in caller, whose address must be the invited one: in one
  * transaction their membership and roles record are created (each with a must-not-exist
@@ -205,19 +228,7 @@ export async function acceptInvitation(
         updatedAt: at,
       });
       releaseClaim();
-      writeAuditEntry(data, transaction, {
-        orgId,
-        actor: caller,
-        action: "update",
-        resource: "invitations",
-        resourceId: invitation.id,
-        label: invitation.email,
-        changes: changedFields(
-          auditedStateOf(invitation),
-          auditedStateOf({ ...invitation, status: "accepted" }),
-          INVITATION_AUDITED_FIELDS,
-        ),
-      });
+      auditAnswer(data, transaction, caller, invitation, "accepted");
       writeAuditEntry(data, transaction, {
         orgId,
         actor: caller,
@@ -273,19 +284,7 @@ export async function declineInvitation(
       updatedAt: at,
     });
     releaseClaim();
-    writeAuditEntry(data, transaction, {
-      orgId: invitation.orgId,
-      actor: caller,
-      action: "update",
-      resource: "invitations",
-      resourceId: invitation.id,
-      label: invitation.email,
-      changes: changedFields(
-        auditedStateOf(invitation),
-        auditedStateOf({ ...invitation, status: "declined" }),
-        INVITATION_AUDITED_FIELDS,
-      ),
-    });
+    auditAnswer(data, transaction, caller, invitation, "declined");
     return { status: "declined" as const };
   });
 }

@@ -8,28 +8,19 @@ import {
   type InvitationRole,
   type InvitationStatus,
 } from "@hoa/validation";
-import {
-  Timestamp,
-  type CollectionReference,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { text, oneOf, versionAndTimes } from "../../platform/stored-values.js";
 import { uniqueKeyRef } from "../../platform/unique-keys.js";
 import type { Invitation } from "./schemas.js";
-import { keywordFields } from "../../platform/keywords.js";
-import { KEYWORDS_FIELD } from "../../platform/lists.js";
+import { searchKeywordFields } from "../../platform/lists.js";
 import type { MailState } from "../../mail/queue.js";
 import { storedMailState } from "../../mail/summaries.js";
 
 /** `orgs/{orgId}/invitations/{id}`: who was invited, with which role, and what became of it. */
-export const invitationsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/invitations`);
-
-export const invitationRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  invitationsCollection(db, orgId).doc(id);
+export const { collection: invitationsCollection, ref: invitationRef } =
+  orgCollection("invitations");
 
 /** The claim an address's pending invitation holds: one pending invitation per address. */
 export const invitationClaimRef = (db: Firestore, orgId: string, email: string) =>
@@ -72,7 +63,7 @@ export function newInvitationDocument(
     revokedAt: null,
     revokedBy: null,
     declinedAt: null,
-    ...keywordFields(KEYWORDS_FIELD, searchKeywords([invitation.email])),
+    ...searchKeywordFields(searchKeywords([invitation.email])),
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -1,6 +1,6 @@
 import { ROLES, type InvitationRole } from "@hoa/validation";
 import type { MailMessage } from "../../mail/queue.js";
-import { renderEmail } from "../../mail/render.js";
+import { oneLine, renderEmail } from "../../mail/render.js";
 
 /** The page of the console that opens an invitation: `{consoleUrl}/invite/{token}`. */
 export const invitationLink = (consoleUrl: string, token: string): string =>
@@ -18,8 +18,6 @@ const expiryWords = (expiresAt: Date): string =>
     dateStyle: "full",
     timeStyle: "short",
   }) + " UTC";
-
-const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
 
 /**
  * The invitation email: who invites whom to which organization, with which role, the personal

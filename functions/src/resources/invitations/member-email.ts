@@ -1,8 +1,6 @@
 import { ROLES, type InvitationRole } from "@hoa/validation";
 import type { MailMessage } from "../../mail/queue.js";
-import { renderEmail } from "../../mail/render.js";
-
-const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
+import { oneLine, renderEmail } from "../../mail/render.js";
 
 /** The administrators' email about someone who accepted an invitation and joined. */
 export function newMemberEmail(member: {

@@ -98,15 +98,9 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
     failures: [404, 409],
     etag: true,
-    handle: async ({ orgId, param, expectedVersion, caller }) => {
-      const { value, mailIds } = await resendInvitation(
-        kit.data,
-        orgId,
-        param("invitationId"),
-        expectedVersion,
-        caller,
-        kit.links,
-      );
+    handle: async ({ itemChange }) => {
+      const change = itemChange("invitationId");
+      const { value, mailIds } = await resendInvitation(kit.data, change, kit.links);
       await kit.deliver(mailIds);
       const [invitation] = await withDelivery(kit.data, [value]);
       return invitation!;
@@ -124,14 +118,8 @@ export function invitationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The invitation revoked (ETag: its version)", data: invitationSchema },
     failures: [404, 409],
     etag: true,
-    handle: async ({ orgId, param, expectedVersion, caller }) => {
-      const revoked = await revokeInvitation(
-        kit.data,
-        orgId,
-        param("invitationId"),
-        expectedVersion,
-        caller,
-      );
+    handle: async ({ itemChange }) => {
+      const revoked = await revokeInvitation(kit.data, itemChange("invitationId"));
       const [invitation] = await withDelivery(kit.data, [revoked]);
       return invitation!;
     },

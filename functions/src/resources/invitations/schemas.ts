@@ -7,97 +7,80 @@ import {
 } from "@hoa/validation";
 import * as v from "valibot";
 import { MAIL_STATES } from "../../mail/queue.js";
-import { timeSchema } from "../../http/openapi.js";
+import { timeSchema, itemSchema, namedObject, personSchema } from "../../http/openapi.js";
 
-const person = v.object({ uid: v.string(), name: v.string() });
-
-export const invitationSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    email: v.string(),
-    role: v.picklist(INVITATION_ROLES),
-    /** The personal message sent with it ("" when none). */
-    message: v.string(),
-    /** `expired` for a pending invitation whose link is past `expiresAt`. */
-    status: v.picklist(INVITATION_STATUSES),
-    invitedBy: person,
-    /** ISO 8601: when it was last sent (a resend sends it again). */
-    sentAt: timeSchema,
-    /** ISO 8601: the link stops working then (7 days after `sentAt`). */
-    expiresAt: timeSchema,
-    /** The email's delivery state (the Trigger Email extension's), `null` when unknown. */
-    delivery: v.nullable(v.picklist(MAIL_STATES)),
-    /** ISO 8601, and who accepted, once accepted. */
-    acceptedAt: v.nullable(timeSchema),
-    acceptedBy: v.nullable(person),
-    /** ISO 8601, once revoked. */
-    revokedAt: v.nullable(timeSchema),
-    /** ISO 8601, once declined. */
-    declinedAt: v.nullable(timeSchema),
-    /** ISO 8601. */
-    createdAt: timeSchema,
-    /** ISO 8601. */
-    updatedAt: timeSchema,
-    version: v.number(),
-  }),
-  v.metadata({ ref: "Invitation" }),
-);
+export const invitationSchema = itemSchema("Invitation", {
+  email: v.string(),
+  role: v.picklist(INVITATION_ROLES),
+  /** The personal message sent with it ("" when none). */
+  message: v.string(),
+  /** `expired` for a pending invitation whose link is past `expiresAt`. */
+  status: v.picklist(INVITATION_STATUSES),
+  invitedBy: personSchema,
+  /** ISO 8601: when it was last sent (a resend sends it again). */
+  sentAt: timeSchema,
+  /** ISO 8601: the link stops working then (7 days after `sentAt`). */
+  expiresAt: timeSchema,
+  /** The email's delivery state (the Trigger Email extension's), `null` when unknown. */
+  delivery: v.nullable(v.picklist(MAIL_STATES)),
+  /** ISO 8601, and who accepted, once accepted. */
+  acceptedAt: v.nullable(timeSchema),
+  acceptedBy: v.nullable(personSchema),
+  /** ISO 8601, once revoked. */
+  revokedAt: v.nullable(timeSchema),
+  /** ISO 8601, once declined. */
+  declinedAt: v.nullable(timeSchema),
+});
 export type Invitation = v.InferOutput<typeof invitationSchema>;
 
 /** What inviting each address did, in the order they were given. */
-export const invitationResultsSchema = v.pipe(
-  v.object({
-    results: v.array(
-      v.object({
-        email: v.string(),
-        outcome: v.picklist(INVITATION_OUTCOMES),
-        /** The invitation sent (only when `outcome` is `sent`). */
-        invitation: v.optional(invitationSchema),
-        /** What to tell the person, e.g. "jane@example.com already has a pending invitation". */
-        message: v.string(),
-      }),
-    ),
-  }),
-  v.metadata({ ref: "InvitationResults" }),
-);
+export const invitationResultsSchema = namedObject("InvitationResults", {
+  results: v.array(
+    v.object({
+      email: v.string(),
+      outcome: v.picklist(INVITATION_OUTCOMES),
+      /** The invitation sent (only when `outcome` is `sent`). */
+      invitation: v.optional(invitationSchema),
+      /** What to tell the person, e.g. "jane@example.com already has a pending invitation". */
+      message: v.string(),
+    }),
+  ),
+});
 export type InvitationResults = v.InferOutput<typeof invitationResultsSchema>;
 
 /** The stats of the invitations page, counted from the stored invitations. */
-export const invitationSummarySchema = v.pipe(
-  v.object({ pending: v.number(), accepted: v.number(), expired: v.number() }),
-  v.metadata({ ref: "InvitationSummary" }),
-);
+export const invitationSummarySchema = namedObject("InvitationSummary", {
+  pending: v.number(),
+  accepted: v.number(),
+  expired: v.number(),
+});
 export type InvitationSummary = v.InferOutput<typeof invitationSummarySchema>;
 
 /** What the person who opened an invitation link may know of it. */
-export const invitationPreviewSchema = v.pipe(
-  v.object({
-    organizationName: v.string(),
-    role: v.picklist(INVITATION_ROLES),
-    invitedByName: v.string(),
-    /** The invited address in full when it is the caller's, masked (`j•••@e•••.com`) otherwise. */
-    email: v.string(),
-    status: v.picklist(INVITATION_STATUSES),
-    /** ISO 8601. */
-    expiresAt: timeSchema,
-    canAccept: v.boolean(),
-    /** Why the caller cannot accept (`null` when they can); `message` says it in words. */
-    reason: v.nullable(v.picklist(INVITATION_REFUSAL_REASONS)),
-    message: v.nullable(v.string()),
-  }),
-  v.metadata({ ref: "InvitationPreview" }),
-);
+export const invitationPreviewSchema = namedObject("InvitationPreview", {
+  organizationName: v.string(),
+  role: v.picklist(INVITATION_ROLES),
+  invitedByName: v.string(),
+  /** The invited address in full when it is the caller's, masked (`j•••@e•••.com`) otherwise. */
+  email: v.string(),
+  status: v.picklist(INVITATION_STATUSES),
+  /** ISO 8601. */
+  expiresAt: timeSchema,
+  canAccept: v.boolean(),
+  /** Why the caller cannot accept (`null` when they can); `message` says it in words. */
+  reason: v.nullable(v.picklist(INVITATION_REFUSAL_REASONS)),
+  message: v.nullable(v.string()),
+});
 export type InvitationPreview = v.InferOutput<typeof invitationPreviewSchema>;
 
 /** The caller's new membership after accepting. */
-export const acceptedInvitationSchema = v.pipe(
-  v.object({ orgId: v.string(), role: v.picklist(ROLE_VALUES) }),
-  v.metadata({ ref: "AcceptedInvitation" }),
-);
+export const acceptedInvitationSchema = namedObject("AcceptedInvitation", {
+  orgId: v.string(),
+  role: v.picklist(ROLE_VALUES),
+});
 export type AcceptedInvitation = v.InferOutput<typeof acceptedInvitationSchema>;
 
 /** A declined invitation. */
-export const declinedInvitationSchema = v.pipe(
-  v.object({ status: v.picklist(["declined"]) }),
-  v.metadata({ ref: "DeclinedInvitation" }),
-);
+export const declinedInvitationSchema = namedObject("DeclinedInvitation", {
+  status: v.picklist(["declined"]),
+});

@@ -18,7 +18,7 @@ import { apiMessages } from "../../http/messages.js";
 import { mailRef, MAIL_STATES, queueMail, type MailState } from "../../mail/queue.js";
 import { oneOf } from "../../platform/stored-values.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { changeItem, type ItemCollection } from "../../platform/items.js";
+import { changeItem, type ItemCollection, type ItemChange } from "../../platform/items.js";
 import {
   listPage,
   type IndexDeclaration,
@@ -498,15 +498,12 @@ function auditChange(
  */
 export async function resendInvitation(
   data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
+  target: ItemChange,
   links: InvitationLinks,
 ): Promise<WithQueuedMail<StoredInvitation>> {
+  const { orgId, id, actor } = target;
   const { db } = data;
   const name = await organizationName(data, orgId);
-  const target = { orgId, id, expectedVersion };
   let email = "";
   const items = invitationItems(data.clock.now(), () => email);
   return changeItem(data, items, target, async (transaction, current, ref) => {
@@ -574,15 +571,9 @@ export async function resendInvitation(
  * and the address may be invited again (its claim is released). Audited; 409 for one that is not
  * pending.
  */
-export function revokeInvitation(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<StoredInvitation> {
+export function revokeInvitation(data: DataContext, target: ItemChange): Promise<StoredInvitation> {
+  const { orgId, id, actor } = target;
   const { db } = data;
-  const target = { orgId, id, expectedVersion };
   const items = invitationItems(data.clock.now());
   return changeItem(data, items, target, async (transaction, current, ref) => {
     if (current.status !== "pending") throw new ApiError(409, messages.invitationNotRevocable);

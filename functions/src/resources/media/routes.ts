@@ -102,8 +102,7 @@ export function mediaRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore):
       operationId: "deleteAlbum",
       summary:
         "Delete an album with its photos and videos and their files (administrators; If-Match)",
-      store: (data, orgId, id, version, actor) =>
-        deleteAlbum(data, files, orgId, id, version, actor),
+      store: (data, target) => deleteAlbum(data, files, target),
     },
   });
 

@@ -18,12 +18,11 @@ import {
 import {
   FieldValue,
   Timestamp,
-  type CollectionReference,
   type DocumentData,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -35,6 +34,7 @@ import {
   readItem,
   updateItem,
   type ItemCollection,
+  type ItemChange,
 } from "../../platform/items.js";
 import { listPage, type ListDefinition, type ListQuery } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
@@ -67,10 +67,7 @@ export const MEDIA_LINK_TTL_MS = 30 * 60_000;
 
 const AUDITED = AUDITED_FIELDS.media;
 
-export const albumsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/albums`);
-const albumRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  albumsCollection(db, orgId).doc(id);
+export const { collection: albumsCollection, ref: albumRef } = orgCollection("albums");
 export const itemsCollection = (db: Firestore, orgId: string, albumId: string) =>
   db.collection(`orgs/${orgId}/albums/${albumId}/items`);
 /** `mediaUploads/{uploadId}`: a resumable upload under way (its organization in `orgId`). */
@@ -233,13 +230,10 @@ export function createAlbum(
 
 export function updateAlbum(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateAlbumRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<AlbumItem> {
-  return updateItem(data, albumItems, { orgId, id, expectedVersion, actor }, (current) => {
+  return updateItem(data, albumItems, target, (current) => {
     const next = { ...current, ...definedOnly(changes) };
     return {
       next,
@@ -259,13 +253,11 @@ export function updateAlbum(
 export async function deleteAlbum(
   data: DataContext,
   files: FileStore,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
+  target: ItemChange,
 ): Promise<{ id: string }> {
+  const { orgId, id } = target;
   const { db } = data;
-  await deleteVersionedItem(data, albumItems, { orgId, id, expectedVersion, actor });
+  await deleteVersionedItem(data, albumItems, target);
   for (;;) {
     const page = await data.call(itemsCollection(db, orgId, id).limit(400).get());
     if (page.empty) break;

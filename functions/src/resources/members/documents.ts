@@ -1,11 +1,8 @@
-import type { CollectionReference, DocumentReference, Firestore } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 
 /** `orgs/{orgId}/members/{uid}`: who belongs to the organization, with which role. */
-export const membersCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/members`);
-
-export const memberRef = (db: Firestore, orgId: string, uid: string): DocumentReference =>
-  membersCollection(db, orgId).doc(uid);
+export const { collection: membersCollection, ref: memberRef } = orgCollection("members");
 
 /**
  * `orgs/{orgId}/guards/administrators`: written by every change that takes an administrator away

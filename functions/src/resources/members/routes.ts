@@ -30,8 +30,7 @@ export function memberRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       summary: "Change a member's role (administrators; If-Match; never the last administrator)",
       failures: [409],
       request: updateMemberRequestSchema,
-      store: (data, orgId, memberId, changes, expectedVersion, actor) =>
-        changeMemberRole(data, orgId, memberId, changes.role, expectedVersion, actor),
+      store: (data, target, changes) => changeMemberRole(data, target, changes.role),
     },
     remove: {
       operationId: "removeMember",

@@ -13,7 +13,6 @@ import {
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -21,16 +20,19 @@ import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import { readRoles, removeOrganizationRoles, setOrganizationRole } from "../../platform/roles.js";
-import { assertVersion } from "../../platform/versioning.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
+import { changedFields } from "../../platform/audit-trail.js";
 import { unlinkLeavingMember } from "../residents/accounts.js";
 import { administratorsGuardRef, memberRef, membersCollection } from "./documents.js";
 import type { Member } from "./schemas.js";
-import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
+import {
+  auditItem,
+  changeItem,
+  type ItemCollection,
+  type ItemChange,
+} from "../../platform/items.js";
 
 export { memberRef, membersCollection };
 
@@ -49,7 +51,7 @@ export function newMemberDocument(
     version: 1,
     createdAt: now,
     updatedAt: now,
-    ...keywordFields(KEYWORDS_FIELD, searchKeywords([member.displayName, member.email])),
+    ...searchKeywordFields(searchKeywords([member.displayName, member.email])),
   };
 }
 
@@ -63,6 +65,18 @@ export function createMember(
 ): void {
   batch.create(memberRef(db, orgId, member.uid), newMemberDocument(member, now));
 }
+
+/** A member as a change reads it: by uid, 404 when there is none. */
+const memberItems: ItemCollection<Member> = {
+  ref: memberRef,
+  toItem: (snapshot) => toMember(snapshot),
+  notFound: () => new ApiError(404, apiMessages.memberNotFound),
+  audit: {
+    resource: "members",
+    fields: AUDITED_FIELDS.members,
+    describe: (member) => ({ label: member.displayName || member.email, state: member }),
+  },
+};
 
 export const memberListDefinition: ListDefinition<Member> = {
   sorts: { name: "displayName", email: "email", joinedAt: "joinedAt" },
@@ -84,25 +98,14 @@ export function listMembers(data: DataContext, orgId: string, query: ListQuery) 
  */
 export function changeMemberRole(
   data: DataContext,
-  orgId: string,
-  uid: string,
+  target: ItemChange,
   role: Role,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Member> {
+  const { orgId, id: uid } = target;
   const { db } = data;
-  const ref = memberRef(db, orgId, uid);
-  return runTransaction(data, async (transaction) => {
-    // Read together: under contention every attempt is a round trip fewer.
-    const [snapshot, roles] = await Promise.all([
-      transaction.get(ref),
-      readRoles(transaction, db, uid),
-    ]);
-    if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
-    const current = toMember(snapshot);
-    assertVersion(current.version, expectedVersion);
+  return changeItem(data, memberItems, target, async (transaction, current, ref) => {
     if (current.role === role) return current;
-    if (current.role === ROLES.admin) await assertAnotherAdministrator(data, transaction, orgId, uid);
+    const roles = await rolesWhileChecking(data, transaction, current, target);
     const permissions = [...ROLE_PERMISSIONS[role]];
     const version = current.version + 1;
     transaction.update(ref, {
@@ -113,12 +116,9 @@ export function changeMemberRole(
     });
     // A member whose roles record names another organization keeps it: it is not this one's.
     setOrganizationRole(transaction, db, uid, roles, orgId, role);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, memberItems, {
+      ...target,
       action: "update",
-      resource: "members",
-      resourceId: uid,
       label: current.displayName || current.email,
       changes: [{ field: "role", before: current.role, after: role }],
     });
@@ -132,24 +132,11 @@ export function changeMemberRole(
  * at their next request. The last administrator cannot be removed (409); as for a role change,
  * two administrators removing (or demoting) each other at once cannot both succeed.
  */
-export function removeMember(
-  data: DataContext,
-  orgId: string,
-  uid: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<{ id: string }> {
+export function removeMember(data: DataContext, target: ItemChange): Promise<{ id: string }> {
+  const { orgId, id: uid } = target;
   const { db } = data;
-  const ref = memberRef(db, orgId, uid);
-  return runTransaction(data, async (transaction) => {
-    const [snapshot, roles] = await Promise.all([
-      transaction.get(ref),
-      readRoles(transaction, db, uid),
-    ]);
-    if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
-    const current = toMember(snapshot);
-    assertVersion(current.version, expectedVersion);
-    if (current.role === ROLES.admin) await assertAnotherAdministrator(data, transaction, orgId, uid);
+  return changeItem(data, memberItems, target, async (transaction, current, ref, snapshot) => {
+    const roles = await rolesWhileChecking(data, transaction, current, target);
     await unlinkLeavingMember(
       transaction,
       db,
@@ -160,12 +147,9 @@ export function removeMember(
     transaction.delete(ref);
     // A roles record that names another organization is not this one's to remove.
     removeOrganizationRoles(transaction, db, uid, roles, orgId);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, memberItems, {
+      ...target,
       action: "delete",
-      resource: "members",
-      resourceId: uid,
       label: current.displayName || current.email,
       changes: changedFields(
         { ...current, permissions: snapshot.get("permissions") as unknown },
@@ -175,6 +159,25 @@ export function removeMember(
     });
     return { id: uid };
   });
+}
+
+/**
+ * The member's roles record, read while the last-administrator rule is checked for an
+ * administrator (both reads at once: under contention every attempt is a round trip fewer).
+ */
+async function rolesWhileChecking(
+  data: DataContext,
+  transaction: Transaction,
+  current: Member,
+  { orgId, id: uid }: ItemChange,
+) {
+  const [roles] = await Promise.all([
+    readRoles(transaction, data.db, uid),
+    current.role === ROLES.admin
+      ? assertAnotherAdministrator(data, transaction, orgId, uid)
+      : undefined,
+  ]);
+  return roles;
 }
 
 /**

@@ -8,9 +8,8 @@ import {
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { changeItem, deleteItem } from "../../platform/items.js";
+import { auditItem, changeItem, deleteItem, type ItemChange } from "../../platform/items.js";
 import { claimHolder } from "../../platform/unique-keys.js";
-import { writeAuditEntry } from "../../platform/audit-trail.js";
 import { accountFromData, nextLateDue } from "../billing/account.js";
 import { BILLED_FIELD, accountRef, billingSettingsRef } from "../billing/refs.js";
 import { billingWakeUp, earliestLateFeeAt } from "../billing/settings.js";
@@ -34,14 +33,8 @@ import { occupancyOf, propertyClaimRef, propertyItems } from "./store.js";
  * Deletes a property made to `expectedVersion` (412 otherwise), with its claim; refused (409)
  * while residents live there, and once its ledger has any entry (archive it instead).
  */
-export function deleteProperty(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<{ id: string }> {
-  const target = { orgId, id, expectedVersion, actor };
+export function deleteProperty(data: DataContext, target: ItemChange): Promise<{ id: string }> {
+  const { orgId, id } = target;
   return deleteItem(data, propertyItems, target, async (transaction, current, snapshot) => {
     if (current.residentCount > 0) throw new ApiError(409, messages.propertyHasResidents);
     const claim = propertyClaimRef(data.db, orgId, current);
@@ -59,28 +52,18 @@ export function deleteProperty(
  * its account (when it has one) loses its `nextLateDue`, so the late-fee run no longer finds it.
  * Refused (409) while residents live there or when it is archived already.
  */
-export function archiveProperty(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<Property> {
-  return changeItem(
-    data,
-    propertyItems,
-    { orgId, id, expectedVersion },
-    async (transaction, current, ref) => {
-      if (current.status === ARCHIVED_STATUS) {
-        throw new ApiError(409, messages.propertyAlreadyArchived);
-      }
-      if (current.residentCount > 0) throw new ApiError(409, messages.propertyArchiveHasResidents);
-      const account = await transaction.get(accountRef(data.db, orgId, id));
-      const now = Timestamp.fromDate(data.clock.now());
-      if (account.exists) transaction.update(account.ref, { archived: true, nextLateDue: null });
-      return writeStatus(data, transaction, { orgId, actor, current, ref }, ARCHIVED_STATUS, now);
-    },
-  );
+export function archiveProperty(data: DataContext, target: ItemChange): Promise<Property> {
+  const { orgId, id, actor } = target;
+  return changeItem(data, propertyItems, target, async (transaction, current, ref) => {
+    if (current.status === ARCHIVED_STATUS) {
+      throw new ApiError(409, messages.propertyAlreadyArchived);
+    }
+    if (current.residentCount > 0) throw new ApiError(409, messages.propertyArchiveHasResidents);
+    const account = await transaction.get(accountRef(data.db, orgId, id));
+    const now = Timestamp.fromDate(data.clock.now());
+    if (account.exists) transaction.update(account.ref, { archived: true, nextLateDue: null });
+    return writeStatus(data, transaction, { orgId, actor, current, ref }, ARCHIVED_STATUS, now);
+  });
 }
 
 /**
@@ -88,39 +71,29 @@ export function archiveProperty(
  * archived): it is Vacant again, charged its dues from the next period the monthly run assesses,
  * and its open charges get their late fees again (the scheduler is woken for them).
  */
-export function restoreProperty(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<Property> {
-  return changeItem(
-    data,
-    propertyItems,
-    { orgId, id, expectedVersion },
-    async (transaction, current, ref) => {
-      if (current.status !== ARCHIVED_STATUS) throw new ApiError(409, messages.propertyNotArchived);
-      const account = await transaction.get(accountRef(data.db, orgId, id));
-      const lateDue = nextLateDue(accountFromData(account.data()));
-      const wake =
-        lateDue === null
-          ? null
-          : await billingWakeUp(
-              transaction,
-              billingSettingsRef(data.db, orgId),
-              earliestLateFeeAt(lateDue),
-            );
-      // Every read is done: a transaction writes after its reads.
-      wake?.();
-      if (account.exists) {
-        transaction.update(account.ref, { archived: FieldValue.delete(), nextLateDue: lateDue });
-      }
-      const now = Timestamp.fromDate(data.clock.now());
-      const status = occupancyOf(current.residentCount);
-      return writeStatus(data, transaction, { orgId, actor, current, ref }, status, now);
-    },
-  );
+export function restoreProperty(data: DataContext, target: ItemChange): Promise<Property> {
+  const { orgId, id, actor } = target;
+  return changeItem(data, propertyItems, target, async (transaction, current, ref) => {
+    if (current.status !== ARCHIVED_STATUS) throw new ApiError(409, messages.propertyNotArchived);
+    const account = await transaction.get(accountRef(data.db, orgId, id));
+    const lateDue = nextLateDue(accountFromData(account.data()));
+    const wake =
+      lateDue === null
+        ? null
+        : await billingWakeUp(
+            transaction,
+            billingSettingsRef(data.db, orgId),
+            earliestLateFeeAt(lateDue),
+          );
+    // Every read is done: a transaction writes after its reads.
+    wake?.();
+    if (account.exists) {
+      transaction.update(account.ref, { archived: FieldValue.delete(), nextLateDue: lateDue });
+    }
+    const now = Timestamp.fromDate(data.clock.now());
+    const status = occupancyOf(current.residentCount);
+    return writeStatus(data, transaction, { orgId, actor, current, ref }, status, now);
+  });
 }
 
 /** The property's new status, version and archiving time, audited as a change of its status. */
@@ -140,12 +113,11 @@ function writeStatus(
   const version = current.version + 1;
   const archivedAt = status === ARCHIVED_STATUS ? now : null;
   transaction.update(ref, { status, archivedAt, version, updatedAt: now });
-  writeAuditEntry(data, transaction, {
+  auditItem(data, transaction, propertyItems, {
     orgId,
+    id: current.id,
     actor,
     action: "update",
-    resource: "properties",
-    resourceId: current.id,
     label: propertyLabel(current),
     changes: [{ field: "status", before: current.status, after: status }],
   });

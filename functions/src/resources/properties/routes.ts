@@ -93,8 +93,7 @@ export function propertyRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       success: { description: `${description} (ETag: its version)`, data: propertySchema },
       failures: [404, 409],
       etag: true,
-      handle: ({ orgId, param, expectedVersion, caller }) =>
-        store(kit.data, orgId, param("propertyId"), expectedVersion, caller),
+      handle: ({ itemChange }) => store(kit.data, itemChange("propertyId")),
     });
 
   statusChange(

@@ -14,13 +14,13 @@ import {
 } from "@hoa/validation";
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -29,9 +29,15 @@ import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
-import { changeItem, readItem, type ItemCollection } from "../../platform/items.js";
+import {
+  auditItem,
+  changeItem,
+  readItem,
+  type ItemCollection,
+  type ItemChange,
+} from "../../platform/items.js";
 import {
   definedOnly,
   fromSnapshot,
@@ -46,17 +52,12 @@ import {
   rereadingTransaction,
   uniqueKeyRef,
 } from "../../platform/unique-keys.js";
-import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
+import { changedFields } from "../../platform/audit-trail.js";
 import { derivedResidentFields, residentsCollection, toResident } from "../residents/documents.js";
 import type { ImportReport, Property } from "./schemas.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/properties/{id}`: the organization's homes and units. */
-export const propertiesCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/properties`);
-
-export const propertyRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  propertiesCollection(db, orgId).doc(id);
+export const { collection: propertiesCollection, ref: propertyRef } = orgCollection("properties");
 
 /** The claim that keeps one property per address and unit in an organization. */
 export const propertyClaimRef = (
@@ -81,7 +82,7 @@ export function newPropertyDocument(draft: PropertyDraft, now: Timestamp) {
     type: draft.type,
     status: occupancyOf(0),
     residentCount: 0,
-    ...keywordFields(KEYWORDS_FIELD, propertyKeywords(draft)),
+    ...searchKeywordFields(propertyKeywords(draft)),
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -151,12 +152,11 @@ export function createProperty(
       resourceId: ref.id,
     });
     transaction.create(ref, document);
-    writeAuditEntry(data, transaction, {
+    auditItem(data, transaction, propertyItems, {
       orgId,
+      id: ref.id,
       actor,
       action: "create",
-      resource: "properties",
-      resourceId: ref.id,
       label: propertyLabel(draft),
       changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
     });
@@ -171,13 +171,10 @@ export function createProperty(
  */
 export function updateProperty(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdatePropertyRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Property> {
-  const target = { orgId, id, expectedVersion };
+  const { orgId } = target;
   return changeItem(data, propertyItems, target, async (transaction, current, ref) => {
     const next: Property = { ...current, ...definedOnly(changes) };
     const changed = changedFields(current, next, EDITABLE_FIELDS);
@@ -188,17 +185,14 @@ export function updateProperty(
     const write = await applyPropertyChange(data, transaction, orgId, current, next);
     transaction.update(ref, {
       ...Object.fromEntries(changed.map(({ field, after }) => [field, after])),
-      ...(moved ? keywordFields(KEYWORDS_FIELD, propertyKeywords(next)) : {}),
+      ...(moved ? searchKeywordFields(propertyKeywords(next)) : {}),
       version,
       updatedAt: now,
     });
     write();
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, propertyItems, {
+      ...target,
       action: "update",
-      resource: "properties",
-      resourceId: id,
       label: propertyLabel(next),
       changes: changed,
     });
@@ -341,12 +335,11 @@ async function importPropertiesIn(
       const document = newPropertyDocument(after, now);
       claimUniqueKey(transaction, claims.get(key)!, { kind: "property", key, resourceId: id });
       transaction.create(ref, document);
-      writeAuditEntry(data, transaction, {
+      auditItem(data, transaction, propertyItems, {
         orgId,
+        id,
         actor,
         action: "create",
-        resource: "properties",
-        resourceId: id,
         label: propertyLabel(after),
         changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
       });
@@ -355,12 +348,11 @@ async function importPropertiesIn(
     const changes = changedFields(before, after, EDITABLE_FIELDS);
     if (changes.length === 0) continue;
     transaction.update(ref, { type: after.type, version: before.version + 1, updatedAt: now });
-    writeAuditEntry(data, transaction, {
+    auditItem(data, transaction, propertyItems, {
       orgId,
+      id,
       actor,
       action: "update",
-      resource: "properties",
-      resourceId: id,
       label: propertyLabel(before),
       changes,
     });

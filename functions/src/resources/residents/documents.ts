@@ -7,26 +7,16 @@ import {
   residentNameKey,
   type ResidentDraft,
 } from "@hoa/validation";
-import type {
-  CollectionReference,
-  DocumentData,
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Timestamp,
-} from "firebase-admin/firestore";
+import type { DocumentData, DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
 import type { Resident } from "./schemas.js";
 import { keywordFields } from "../../platform/keywords.js";
-import { KEYWORDS_FIELD } from "../../platform/lists.js";
+import { searchKeywordFields } from "../../platform/lists.js";
 
 /** `orgs/{orgId}/residents/{id}`: the people who live in the organization's properties. */
-export const residentsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/residents`);
-
-export const residentRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  residentsCollection(db, orgId).doc(id);
+export const { collection: residentsCollection, ref: residentRef } = orgCollection("residents");
 
 /** The fields an audit entry of a resident speaks of, in this order. */
 export const RESIDENT_AUDITED_FIELDS = AUDITED_FIELDS.residents;
@@ -58,7 +48,7 @@ export const RESIDENT_MEMBER_KEYWORDS_FIELD = "memberKeywords";
  */
 export const derivedResidentFields = (state: ResidentState) => ({
   nameKey: residentNameKey(state),
-  ...keywordFields(KEYWORDS_FIELD, residentKeywords(state)),
+  ...searchKeywordFields(residentKeywords(state)),
   ...keywordFields(RESIDENT_MEMBER_KEYWORDS_FIELD, residentMemberKeywords(state)),
 });
 

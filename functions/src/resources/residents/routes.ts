@@ -96,7 +96,6 @@ export function residentRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
     failures: [404],
     etag: true,
-    handle: ({ orgId, param, body, expectedVersion, caller }) =>
-      linkAccount(kit.data, orgId, param("residentId"), body.uid, expectedVersion, caller),
+    handle: ({ body, itemChange }) => linkAccount(kit.data, itemChange("residentId"), body.uid),
   });
 }

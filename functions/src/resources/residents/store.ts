@@ -28,7 +28,14 @@ import {
 } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import type { ListRead } from "../../http/list-route.js";
-import { changeItem, deleteItem, readItem, type ItemCollection } from "../../platform/items.js";
+import {
+  auditItem,
+  changeItem,
+  deleteItem,
+  readItem,
+  type ItemCollection,
+  type ItemChange,
+} from "../../platform/items.js";
 import { definedOnly } from "../../platform/stored-values.js";
 import {
   claimHolder,
@@ -261,12 +268,11 @@ export function createResident(
     }
     transaction.create(ref, document);
     writeOccupancy(data, transaction, orgId, property, 1, actor);
-    writeAuditEntry(data, transaction, {
+    auditItem(data, transaction, residentItems, {
       orgId,
+      id: ref.id,
       actor,
       action: "create",
-      resource: "residents",
-      resourceId: ref.id,
       label: state.name,
       changes: changedFields(null, state, RESIDENT_AUDITED_FIELDS),
     });
@@ -281,26 +287,23 @@ export function createResident(
  */
 export function updateResident(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateResidentRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Resident> {
+  const { orgId, id, actor } = target;
   const { db } = data;
-  const target = { orgId, id, expectedVersion };
   return changeItem(data, residentItems, target, async (transaction, current, ref) => {
     const before = stateOfResident(current);
     let next: ResidentState = residentStateOf({ ...before, ...definedOnly(changes) });
 
     const moving = next.propertyId !== before.propertyId;
-    const [target, previous] = moving
+    const [destination, previous] = moving
       ? await Promise.all([
           readProperty(data, transaction, orgId, next.propertyId),
           transaction.get(propertyRef(db, orgId, before.propertyId)),
         ])
       : [null, null];
-    if (target) next = { ...next, address: target.address, unit: target.unit };
+    if (destination) next = { ...next, address: destination.address, unit: destination.unit };
 
     const rekeyed = emailKey(next.email) !== emailKey(before.email);
     const oldClaim = rekeyed && before.email !== "" ? emailClaimRef(db, orgId, before.email) : null;
@@ -330,17 +333,14 @@ export function updateResident(
       version,
       updatedAt: now,
     });
-    if (target) {
+    if (destination) {
       if (previous?.exists)
         writeOccupancy(data, transaction, orgId, toProperty(previous), -1, actor);
-      writeOccupancy(data, transaction, orgId, target, 1, actor);
+      writeOccupancy(data, transaction, orgId, destination, 1, actor);
     }
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
+    auditItem(data, transaction, residentItems, {
+      ...target,
       action: "update",
-      resource: "residents",
-      resourceId: id,
       label: next.name,
       changes: changed,
     });
@@ -352,15 +352,9 @@ export function updateResident(
  * Removes a resident made to `expectedVersion` (412 otherwise): their email claim is released
  * and their property's count and status follow, audited, in one transaction.
  */
-export function deleteResident(
-  data: DataContext,
-  orgId: string,
-  id: string,
-  expectedVersion: number,
-  actor: Caller,
-): Promise<{ id: string }> {
+export function deleteResident(data: DataContext, target: ItemChange): Promise<{ id: string }> {
+  const { orgId, id, actor } = target;
   const { db } = data;
-  const target = { orgId, id, expectedVersion, actor };
   return deleteItem(data, residentItems, target, async (transaction, current, snapshot) => {
     const { email, propertyId } = stateOfResident(current);
     const claim = email === "" ? null : emailClaimRef(db, orgId, email);
@@ -380,13 +374,10 @@ export function deleteResident(
  */
 export function linkAccount(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   uid: string | null,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Resident> {
-  return linkResidentAccount(data, residentItems, { orgId, id, expectedVersion, actor }, uid);
+  return linkResidentAccount(data, residentItems, target, uid);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -598,12 +589,11 @@ async function importResidentGroup(
       }
       transaction.create(ref, newResidentDocument(after, now));
       move(after.propertyId, 1);
-      writeAuditEntry(data, transaction, {
+      auditItem(data, transaction, residentItems, {
         orgId,
+        id,
         actor,
         action: "create",
-        resource: "residents",
-        resourceId: id,
         label: after.name,
         changes: changedFields(null, after, RESIDENT_AUDITED_FIELDS),
       });
@@ -622,12 +612,11 @@ async function importResidentGroup(
       move(before.propertyId, -1);
       move(after.propertyId, 1);
     }
-    writeAuditEntry(data, transaction, {
+    auditItem(data, transaction, residentItems, {
       orgId,
+      id,
       actor,
       action: "update",
-      resource: "residents",
-      resourceId: id,
       label: after.name,
       changes,
     });

@@ -4,7 +4,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
-import { renderEmail } from "../../mail/render.js";
+import { oneLine, renderEmail } from "../../mail/render.js";
 import type { DataContext } from "../../platform/data-context.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { organizationRef } from "../organizations/documents.js";
@@ -12,8 +12,6 @@ import { runTransaction } from "../../platform/transactions.js";
 
 /** `users/{uid}/devices/{sha256(deviceId)}`: the browsers a person has signed in from. */
 const devicesOf = (db: Firestore, uid: string) => db.collection(`users/${uid}/devices`);
-
-const oneLine = (value: string) => value.replace(/\s+/gu, " ").trim();
 
 /**
  * Records a sign-in from a browser. The first sign-in from a browser an administrator has not

@@ -1,7 +1,5 @@
 import type { MailMessage } from "../../mail/queue.js";
-import { renderEmail } from "../../mail/render.js";
-
-const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
+import { oneLine, renderEmail } from "../../mail/render.js";
 
 /** The administrators' email about a new ticket, with a link to it in the console. */
 export function newTicketEmail(ticket: {

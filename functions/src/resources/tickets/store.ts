@@ -26,21 +26,29 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { orgCollection } from "../../platform/org-collections.js";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { administratorsToNotify } from "../../mail/administrators.js";
 import { queueMail } from "../../mail/queue.js";
 import type { DataContext } from "../../platform/data-context.js";
+import type { ItemChange } from "../../platform/items.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import {
   listPage,
   type ListDefinition,
   type ListQuery,
-  KEYWORDS_FIELD,
+  searchKeywordFields,
 } from "../../platform/lists.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
-import { fromSnapshot, oneOf, text, versionAndTimes } from "../../platform/stored-values.js";
+import {
+  fromSnapshot,
+  oneOf,
+  text,
+  versionAndTimes,
+  isoOrNull,
+} from "../../platform/stored-values.js";
 import { assertVersion } from "../../platform/versioning.js";
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { memberRef } from "../members/store.js";
@@ -50,14 +58,9 @@ import { newTicketEmail, ticketLink } from "./email.js";
 import type { Ticket, TicketComment, TicketSummary } from "./schemas.js";
 import { runOnce, type Once } from "../../platform/once.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { keywordFields } from "../../platform/keywords.js";
 
 /** `orgs/{orgId}/tickets/{id}`: the organization's support tickets. */
-export const ticketsCollection = (db: Firestore, orgId: string): CollectionReference =>
-  db.collection(`orgs/${orgId}/tickets`);
-
-export const ticketRef = (db: Firestore, orgId: string, id: string): DocumentReference =>
-  ticketsCollection(db, orgId).doc(id);
+export const { collection: ticketsCollection, ref: ticketRef } = orgCollection("tickets");
 
 /** `tickets/{id}/comments/{id}`: the ticket's conversation, its events included. */
 export const ticketCommentsCollection = (
@@ -226,8 +229,7 @@ export function createTicket(
         createdBy,
         resolvedAt: null,
         commentCount: 0,
-        ...keywordFields(
-          KEYWORDS_FIELD,
+        ...searchKeywordFields(
           ticketKeywords({ number, subject: request.subject, fromName: from.name }),
         ),
         version: 1,
@@ -268,12 +270,10 @@ export function createTicket(
  */
 export function updateTicket(
   data: DataContext,
-  orgId: string,
-  id: string,
+  target: ItemChange,
   changes: UpdateTicketRequest,
-  expectedVersion: number,
-  actor: Caller,
 ): Promise<Ticket> {
+  const { orgId, id, expectedVersion, actor } = target;
   const { db } = data;
   if (!isDocumentId(id)) return Promise.reject(notFound());
   const ref = ticketRef(db, orgId, id);
@@ -324,8 +324,7 @@ export function updateTicket(
       assignee,
       resolvedAt: resolvedAt === null ? null : now,
       commentCount: position + events.length,
-      ...keywordFields(
-        KEYWORDS_FIELD,
+      ...searchKeywordFields(
         ticketKeywords({
           number: current.number,
           subject: next.subject,
@@ -498,9 +497,6 @@ const person = (value: unknown): { uid: string; name: string } | null => {
   const { uid, name } = value as Record<string, unknown>;
   return typeof uid === "string" ? { uid, name: text(name) } : null;
 };
-
-const isoOrNull = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
 
 export function ticketFromData(
   id: string,
