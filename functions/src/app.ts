@@ -9,21 +9,7 @@ import { apiMessages } from "./http/messages.js";
 import { routeKit } from "./http/route-kit.js";
 import { logs } from "./logs.js";
 import { dataContext } from "./platform/data-context.js";
-import { auditRoutes } from "./resources/audit/routes.js";
-import { billingRoutes } from "./resources/billing/routes.js";
-import { directoryRoutes } from "./resources/directory/routes.js";
-import { documentRoutes } from "./resources/documents/routes.js";
-import { eventRoutes } from "./resources/events/routes.js";
-import { mediaRoutes } from "./resources/media/routes.js";
-import { invitationRoutes } from "./resources/invitations/routes.js";
-import { memberRoutes } from "./resources/members/routes.js";
-import { organizationRoutes } from "./resources/organizations/routes.js";
-import { propertyRoutes } from "./resources/properties/routes.js";
-import { residentRoutes } from "./resources/residents/routes.js";
-import { ticketRoutes } from "./resources/tickets/routes.js";
-import { announcementRoutes } from "./resources/announcements/routes.js";
-import { signInRoutes } from "./resources/sign-ins/routes.js";
-import { communicationRoutes } from "./resources/communications/routes.js";
+import { apiResources } from "./resources/registry.js";
 import { firestoreOrganizationStore } from "./resources/organizations/store.js";
 
 export type { ApiDependencies } from "./http/env.js";
@@ -81,21 +67,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
     });
   }
 
-  organizationRoutes(app, kit);
-  memberRoutes(app, kit);
-  propertyRoutes(app, kit);
-  residentRoutes(app, kit);
-  directoryRoutes(app, kit);
-  auditRoutes(app, kit);
-  invitationRoutes(app, kit);
-  billingRoutes(app, kit);
-  ticketRoutes(app, kit);
-  announcementRoutes(app, kit);
-  signInRoutes(app, kit);
-  communicationRoutes(app, kit);
-  documentRoutes(app, kit, deps.files);
-  eventRoutes(app, kit);
-  mediaRoutes(app, kit, deps.files);
+  for (const resource of apiResources) resource.routes(app, kit, deps);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {
