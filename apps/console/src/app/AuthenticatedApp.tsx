@@ -10,31 +10,8 @@ import { createQueryClient } from "../lib/query-client";
 import { AccessGate } from "./AccessGate";
 import { ConsoleLayout } from "./ConsoleLayout";
 import { gateLoaderText } from "./gate-state";
+import { consoleSections } from "./sections";
 
-const WebsiteRoutes = lazy(() => import("../features/website/WebsiteRoutes"));
-const PropertiesPage = lazy(() => import("../features/properties/PropertiesPage"));
-const PropertyPage = lazy(() => import("../features/properties/PropertyPage"));
-const PropertiesImportPage = lazy(() => import("../features/properties/PropertiesImportPage"));
-const ResidentsPage = lazy(() => import("../features/people/ResidentsPage"));
-const ResidentPage = lazy(() => import("../features/people/ResidentPage"));
-const ResidentsImportPage = lazy(() => import("../features/people/ResidentsImportPage"));
-const MembersPage = lazy(() => import("../features/people/MembersPage"));
-const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
-const DocumentPage = lazy(() => import("../features/documents/DocumentPage"));
-const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
-const AnnouncementPage = lazy(() => import("../features/announcements/AnnouncementPage"));
-const EventsPage = lazy(() => import("../features/events/EventsPage"));
-const EventPage = lazy(() => import("../features/events/EventPage"));
-const MediaPage = lazy(() => import("../features/media/MediaPage"));
-const AlbumPage = lazy(() => import("../features/media/AlbumPage"));
-const SetupPage = lazy(() => import("../features/setup/SetupPage"));
-const CommunicationsRoutes = lazy(() => import("../features/communications/CommunicationsRoutes"));
-const InvitationsPage = lazy(() => import("../features/invitations/InvitationsPage"));
-const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
-const ActivityPage = lazy(() => import("../features/settings/ActivityPage"));
-const SupportPage = lazy(() => import("../features/support/SupportPage"));
-const TicketPage = lazy(() => import("../features/support/TicketPage"));
-const BillingRoutes = lazy(() => import("../features/billing/BillingRoutes"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 const InvitationLinkPage = lazy(() => import("../features/invitations/InvitationLinkPage"));
 
@@ -47,30 +24,9 @@ function GatedConsole() {
       <Routes>
         <Route element={<ConsoleLayout />}>
           <Route index element={<Navigate to={paths.website.href()} replace />} />
-          <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
-          <Route path={paths.properties.path} element={<PropertiesPage />} />
-          <Route path={paths.propertiesImport.path} element={<PropertiesImportPage />} />
-          <Route path={paths.property.path} element={<PropertyPage />} />
-          <Route path={paths.people.path} element={<ResidentsPage />} />
-          <Route path={paths.peopleMembers.path} element={<MembersPage />} />
-          <Route path={paths.resident.path} element={<ResidentPage />} />
-          <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
-          <Route path={paths.documents.path} element={<DocumentsPage />} />
-          <Route path={paths.document.path} element={<DocumentPage />} />
-          <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
-          <Route path={paths.announcement.path} element={<AnnouncementPage />} />
-          <Route path={paths.events.path} element={<EventsPage />} />
-          <Route path={paths.event.path} element={<EventPage />} />
-          <Route path={paths.media.path} element={<MediaPage />} />
-          <Route path={paths.album.path} element={<AlbumPage />} />
-          <Route path={paths.setup.path} element={<SetupPage />} />
-          <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
-          <Route path={paths.invitations.path} element={<InvitationsPage />} />
-          <Route path={paths.settings.path} element={<SettingsPage />} />
-          <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
-          <Route path={paths.support.path} element={<SupportPage />} />
-          <Route path={paths.supportTicket.path} element={<TicketPage />} />
-          <Route path={`${paths.billing.path}/*`} element={<BillingRoutes />} />
+          {consoleSections.flatMap(({ pages }) =>
+            pages.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />),
+          )}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
