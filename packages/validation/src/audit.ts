@@ -7,86 +7,130 @@ import { text } from "./schema.js";
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of item the audit trail speaks of (the collection they live in). */
-export const AUDIT_RESOURCES = [
-  "organization",
-  "members",
-  "properties",
-  "residents",
-  "invitations",
-  "tickets",
-  "billing",
-  "announcements",
-  "documents",
-  "events",
-  "media",
-] as const;
-export type AuditResource = (typeof AUDIT_RESOURCES)[number];
-
 /**
- * The fields an audit entry of each kind of item speaks of, in the order it lists them: the API
- * writes its entries with them and the demo data makes up its history with them.
+ * The kinds of item the audit trail speaks of (the collection they live in), each with its name in
+ * the activity's filter, the noun its entries are told with ("Changed property 10 Elm Street"; ""
+ * for items whose entries name themselves) and the fields its entries speak of, in the order they
+ * are listed: the API writes its entries with them and the demo data makes up its history with
+ * them. A new resource adds its entry here, and the trail, its filter and its wording follow.
  */
-export const AUDITED_FIELDS = {
-  properties: ["address", "unit", "type", "status"],
-  residents: [
-    "name",
-    "email",
-    "phone",
-    "propertyId",
-    "unit",
-    "relationship",
-    "boardMember",
-    "status",
-    "privacy",
-    "emailOptOut",
-  ],
-  members: ["email", "displayName", "role", "permissions"],
-  organization: [
-    "name",
-    "description",
-    "timeZone",
-    "sessionTimeout",
-    "requireTwoFactor",
-    "alertOnNewSignIn",
-    "notifyNewResidents",
-    "notifySupportTickets",
-    "notifyPayments",
-    "notifyWeeklySummary",
-  ],
-  invitations: ["email", "role", "status", "sentAt", "expiresAt"],
-  tickets: ["number", "subject", "from", "status", "priority", "assignee"],
-  announcements: ["title", "priority", "audience", "status", "publishAt"],
-  documents: ["title", "category", "description", "visibility", "file"],
-  events: [
-    "title",
-    "type",
-    "location",
-    "date",
-    "time",
-    "maxAttendees",
-    "description",
-    "status",
-    "rsvp",
-    "calendarFeed",
-  ],
-  media: ["title", "description", "caption", "file"],
-  billing: [
-    "monthlyFee",
-    "lateFee",
-    "dueDay",
-    "graceDays",
-    "paymentMethods",
-    "propertyId",
-    "kind",
-    "amount",
-    "date",
-    "method",
-    "reference",
-    "memo",
-    "reverses",
-  ],
-} as const satisfies Record<AuditResource, readonly string[]>;
+export const AUDITED_RESOURCES = {
+  organization: {
+    label: "Organization",
+    noun: "the organization",
+    fields: [
+      "name",
+      "description",
+      "timeZone",
+      "sessionTimeout",
+      "requireTwoFactor",
+      "alertOnNewSignIn",
+      "notifyNewResidents",
+      "notifySupportTickets",
+      "notifyPayments",
+      "notifyWeeklySummary",
+    ],
+  },
+  members: {
+    label: "Members",
+    noun: "member",
+    fields: ["email", "displayName", "role", "permissions"],
+  },
+  properties: {
+    label: "Properties",
+    noun: "property",
+    fields: ["address", "unit", "type", "status"],
+  },
+  residents: {
+    label: "Residents",
+    noun: "resident",
+    fields: [
+      "name",
+      "email",
+      "phone",
+      "propertyId",
+      "unit",
+      "relationship",
+      "boardMember",
+      "status",
+      "privacy",
+      "emailOptOut",
+    ],
+  },
+  invitations: {
+    label: "Invitations",
+    noun: "invitation",
+    fields: ["email", "role", "status", "sentAt", "expiresAt"],
+  },
+  tickets: {
+    label: "Support tickets",
+    noun: "ticket",
+    fields: ["number", "subject", "from", "status", "priority", "assignee"],
+  },
+  billing: {
+    label: "Billing",
+    // Billing entries name themselves ("payment for 10 Elm Street", "billing settings").
+    noun: "",
+    fields: [
+      "monthlyFee",
+      "lateFee",
+      "dueDay",
+      "graceDays",
+      "paymentMethods",
+      "propertyId",
+      "kind",
+      "amount",
+      "date",
+      "method",
+      "reference",
+      "memo",
+      "reverses",
+    ],
+  },
+  announcements: {
+    label: "Announcements",
+    noun: "announcement",
+    fields: ["title", "priority", "audience", "status", "publishAt"],
+  },
+  documents: {
+    label: "Documents",
+    noun: "document",
+    fields: ["title", "category", "description", "visibility", "file"],
+  },
+  events: {
+    label: "Events",
+    noun: "event",
+    fields: [
+      "title",
+      "type",
+      "location",
+      "date",
+      "time",
+      "maxAttendees",
+      "description",
+      "status",
+      "rsvp",
+      "calendarFeed",
+    ],
+  },
+  media: {
+    label: "Media",
+    // Media entries name themselves ("album Pool opening", "photo in Pool opening").
+    noun: "",
+    fields: ["title", "description", "caption", "file"],
+  },
+} as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
+
+export type AuditResource = keyof typeof AUDITED_RESOURCES;
+export const AUDIT_RESOURCES = Object.keys(AUDITED_RESOURCES) as [
+  AuditResource,
+  ...AuditResource[],
+];
+
+/** The fields an audit entry of each kind of item speaks of (`AUDITED_RESOURCES`). */
+export const AUDITED_FIELDS = Object.fromEntries(
+  AUDIT_RESOURCES.map((resource) => [resource, AUDITED_RESOURCES[resource].fields]),
+) as { readonly [R in AuditResource]: (typeof AUDITED_RESOURCES)[R]["fields"] };
 
 export const AUDIT_LIST_SORTS = ["-at"] as const;
 export const AUDIT_LIST_ORDER = listOrder({ sorts: AUDIT_LIST_SORTS, defaultSort: "-at" });

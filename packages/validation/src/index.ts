@@ -96,6 +96,7 @@ export {
   AUDIT_LIST_SORTS,
   AUDIT_RESOURCES,
   AUDITED_FIELDS,
+  AUDITED_RESOURCES,
   AUDIT_RESOURCE_ID_MAX_LENGTH,
   auditListQuerySchema,
   type AuditAction,

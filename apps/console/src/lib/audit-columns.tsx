@@ -1,5 +1,5 @@
 import { type DataTableColumn } from "@hoa/ui";
-import type { AuditAction, AuditResource } from "@hoa/validation";
+import { AUDITED_RESOURCES, type AuditAction } from "@hoa/validation";
 import type { AuditEntry } from "../api/list-audit-entries";
 
 const verbs: Record<AuditAction, string> = {
@@ -7,22 +7,6 @@ const verbs: Record<AuditAction, string> = {
   update: "Changed",
   delete: "Removed",
 };
-const nouns: Record<AuditResource, string> = {
-  organization: "the organization",
-  members: "member",
-  properties: "property",
-  residents: "resident",
-  invitations: "invitation",
-  tickets: "ticket",
-  // Billing entries name themselves ("payment for 10 Elm Street", "billing settings").
-  billing: "",
-  announcements: "announcement",
-  documents: "document",
-  events: "event",
-  // Media entries name themselves ("album Pool opening", "photo in Pool opening").
-  media: "",
-};
-
 const fieldLabel = (field: string) =>
   field.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/^./u, (first) => first.toUpperCase());
 
@@ -70,7 +54,9 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
     cell: (entry) => (
       <span className="ui-stacked-text">
         <span>
-          {[verbs[entry.action], nouns[entry.resource], entry.label].filter(Boolean).join(" ")}
+          {[verbs[entry.action], AUDITED_RESOURCES[entry.resource].noun, entry.label]
+            .filter(Boolean)
+            .join(" ")}
         </span>
         <span className="ui-stacked-text__secondary">
           by {entry.actor.displayName ?? entry.actor.email ?? "someone"} ·{" "}

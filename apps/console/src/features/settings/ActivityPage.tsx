@@ -1,5 +1,10 @@
 import { Icon, Page, PageHeader, textLinkClassName, type SelectOption } from "@hoa/ui";
-import { AUDIT_RESOURCES, type AuditAction, type AuditResource } from "@hoa/validation";
+import {
+  AUDIT_RESOURCES,
+  AUDITED_RESOURCES,
+  type AuditAction,
+  type AuditResource,
+} from "@hoa/validation";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
@@ -8,24 +13,12 @@ import { PagedTable } from "../../lib/PagedTable";
 import { useAuditEntries } from "../../api/list-audit-entries";
 import { auditColumns } from "../../lib/audit-columns";
 
-/** Each kind of item the trail records, by its name in the filter (every one must have a label). */
-const resourceLabels: Readonly<Record<AuditResource, string>> = {
-  organization: "Organization",
-  members: "Members",
-  properties: "Properties",
-  residents: "Residents",
-  invitations: "Invitations",
-  tickets: "Support tickets",
-  billing: "Billing",
-  announcements: "Announcements",
-  documents: "Documents",
-  events: "Events",
-  media: "Media",
-};
-
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
   { value: "", label: "Everything" },
-  ...AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resourceLabels[resource] })),
+  ...AUDIT_RESOURCES.map((resource) => ({
+    value: resource,
+    label: AUDITED_RESOURCES[resource].label,
+  })),
 ];
 
 const actionOptions: readonly SelectOption<AuditAction | "">[] = [
