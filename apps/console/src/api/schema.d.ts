@@ -460,7 +460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One property's balance, credit, aging and open charges */
+        /** One property's balance, credit, aging and open charges (administrators: any property; anyone else: a property of their own household, 404 otherwise) */
         get: operations["getPropertyAccount"];
         put?: never;
         post?: never;
@@ -477,7 +477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A property's ledger, newest first (sort=seq: oldest first), each entry with the running balance after it */
+        /** A property's ledger, newest first (sort=seq: oldest first), each entry with the running balance after it (administrators: any property; anyone else: a property of their own household, 404 otherwise) */
         get: operations["listLedger"];
         put?: never;
         post?: never;
@@ -1279,7 +1279,7 @@ export interface components {
             email: string;
             displayName: string;
             /** @enum {string} */
-            role: "admin" | "member";
+            role: "admin" | "member" | "resident";
             /** Format: date-time */
             joinedAt: string;
             version: number;
@@ -2197,7 +2197,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 sort?: "name" | "-name" | "email" | "-email" | "joinedAt" | "-joinedAt";
-                role?: "admin" | "member";
+                role?: "admin" | "member" | "resident";
             };
             header?: never;
             path: {
@@ -3673,6 +3673,7 @@ export interface operations {
                         hidePhone: boolean;
                     };
                     emailOptOut?: boolean;
+                    reminderOptOut?: boolean;
                 };
             };
         };
@@ -4024,7 +4025,8 @@ export interface operations {
                 q?: string;
                 sort?: "-sentAt" | "sentAt" | "email" | "-email" | "expiresAt" | "-expiresAt";
                 status?: "pending" | "accepted" | "expired" | "revoked" | "declined";
-                role?: "admin" | "member";
+                role?: "admin" | "member" | "resident";
+                residentId?: string;
             };
             header?: never;
             path: {
