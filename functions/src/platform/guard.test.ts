@@ -49,6 +49,7 @@ async function organizationOperations(): Promise<Operation[]> {
 
 /** The writes a member may make: their checks, not the guard, answer an empty body. */
 const MEMBER_WRITES = [
+  "PATCH /api/orgs/{orgId}/me/residents/{residentId}",
   "POST /api/orgs/{orgId}/tickets",
   "POST /api/orgs/{orgId}/tickets/{ticketId}/comments",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
@@ -69,6 +70,8 @@ const HOUSEHOLD_READS = [
 /** The routes of the residents' portal: each answers a resident for their own household. */
 const RESIDENT_ROUTES = [
   "GET /api/orgs/{orgId}",
+  "GET /api/orgs/{orgId}/me",
+  "PATCH /api/orgs/{orgId}/me/residents/{residentId}",
   "GET /api/orgs/{orgId}/inbox",
   "GET /api/orgs/{orgId}/inbox/{announcementId}",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
@@ -92,6 +95,7 @@ const RESIDENT_ROUTES = [
 
 /** Member writes whose empty body is a valid request: the data answers (no such item). */
 const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
+  "PATCH /api/orgs/{orgId}/me/residents/{residentId}",
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
