@@ -16,6 +16,7 @@ import { documentRoutes } from "./resources/documents/routes.js";
 import { eventRoutes } from "./resources/events/routes.js";
 import { mediaRoutes } from "./resources/media/routes.js";
 import { portalRoutes } from "./resources/portal/routes.js";
+import { residentInvitationRoutes } from "./resources/invitations/resident-routes.js";
 import { invitationRoutes } from "./resources/invitations/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
@@ -98,6 +99,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   eventRoutes(app, kit);
   mediaRoutes(app, kit, deps.files);
   portalRoutes(app, kit);
+  residentInvitationRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

@@ -1271,6 +1271,40 @@ export interface paths {
         patch: operations["updateOwnResident"];
         trace?: never;
     };
+    "/api/orgs/{orgId}/residents/{residentId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a resident to the portal at their address in the directory (administrators): their pending invitation, if any, is sent again (200) rather than another made (201); accepting it links the account to this resident */
+        post: operations["inviteResident"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/residents/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite to the portal every resident the residents list's search and filters match who has an email address, no account and no pending invitation (administrators); answers the counts */
+        post: operations["inviteResidents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1415,7 +1449,8 @@ export interface components {
             id: string;
             email: string;
             /** @enum {string} */
-            role: "admin" | "member";
+            role: "admin" | "member" | "resident";
+            residentId: string | null;
             message: string;
             /** @enum {string} */
             status: "pending" | "accepted" | "expired" | "revoked" | "declined";
@@ -1458,7 +1493,7 @@ export interface components {
         InvitationPreview: {
             organizationName: string;
             /** @enum {string} */
-            role: "admin" | "member";
+            role: "admin" | "member" | "resident";
             invitedByName: string;
             email: string;
             /** @enum {string} */
@@ -1472,7 +1507,7 @@ export interface components {
         AcceptedInvitation: {
             orgId: string;
             /** @enum {string} */
-            role: "admin" | "member";
+            role: "admin" | "member" | "resident";
         };
         DeclinedInvitation: {
             /** @enum {string} */
@@ -1897,6 +1932,12 @@ export interface components {
         Household: {
             residents: components["schemas"]["Resident"][];
             properties: components["schemas"]["HouseholdProperty"][];
+        };
+        ResidentInvitations: {
+            sent: number;
+            alreadyPending: number;
+            alreadyLinked: number;
+            withoutEmail: number;
         };
     };
     responses: never;
@@ -10404,6 +10445,187 @@ export interface operations {
             };
             /** @description If-Match missing */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteResident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                residentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resident's pending invitation, sent again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description The invitation sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description The resident has no email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteResidents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    q?: string;
+                    propertyId?: string;
+                    /** @enum {string} */
+                    relationship?: "Owner" | "Tenant" | "Other";
+                    /** @enum {string} */
+                    status?: "Active" | "Pending";
+                    /** @enum {string} */
+                    board?: "yes" | "no";
+                };
+            };
+        };
+        responses: {
+            /** @description What was done, counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResidentInvitations"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
