@@ -61,6 +61,8 @@ export interface DemoResident {
   privacy: { hideEmail: boolean; hidePhone: boolean };
   /** Opted out of non-urgent email: none of the demo residents. */
   emailOptOut: boolean;
+  /** The resident's choice of no event reminders (none in the demo). */
+  reminderOptOut: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -168,6 +170,7 @@ const residentState = (resident: UndatedResident) => ({
   status: resident.status,
   privacy: { ...resident.privacy },
   emailOptOut: resident.emailOptOut,
+  reminderOptOut: resident.reminderOptOut,
 });
 
 const memberState = (member: MemberPerson) => ({
@@ -260,6 +263,7 @@ function recordProperties(
         status: "Active",
         privacy: { hideEmail: false, hidePhone: false },
         emailOptOut: false,
+        reminderOptOut: false,
       };
       trail.of("residents", former.id, former.name, residentState(former)).deleted = {
         at: new Date(stamp.at.getTime() + k * 60_000),

@@ -320,6 +320,7 @@ export function generatePeople(
         status: random.chance(0.05) ? "Pending" : "Active",
         privacy: { hideEmail: random.chance(0.05), hidePhone: random.chance(0.06) },
         emailOptOut: false,
+        reminderOptOut: false,
       });
     }
   });

@@ -16,6 +16,7 @@ export const apiMessages = {
   organizationForbidden: "You do not have access to this organization.",
   organizationNotFound: "Organization not found.",
   organizationAdminOnly: "Only an administrator of this organization can do this.",
+  organizationBoardOnly: "This page is for the board.",
   versionRequired:
     "This change must say which version of the item it was made to (an If-Match header).",
   versionStale:
@@ -30,6 +31,8 @@ export const apiMessages = {
   ticketNotFound: "Ticket not found.",
   announcementNotFound: "Announcement not found.",
   communicationNotFound: "Message not found.",
+  residentAlreadyHasAccess: "This resident already has access.",
+  invitedResidentGone: "The resident this invitation was for is no longer in the directory.",
   residentHasNoEmail: "This resident has no email address. Add one to their record first.",
   announcementAlreadyPublished:
     "This announcement has been published and cannot be changed. Delete it, or publish a correction.",

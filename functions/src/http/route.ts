@@ -16,8 +16,8 @@ import { readBody, validate, validateBody } from "./validate.js";
 export type Failure = Parameters<typeof responses>[1][number];
 
 /**
- * Who may call a route: an organization's administrators or members (the path names `:orgId`;
- * 403 for anyone else), or anyone signed in (a route of no organization: the caller's own roles,
+ * Who may call a route: an organization's administrators, its board (`member`) or its residents
+ * too (`resident`; the path names `:orgId`; 403 for anyone else), or anyone signed in (a route of no organization: the caller's own roles,
  * an invitation's link).
  */
 export type RouteAccess = AccessLevel | "signedIn";
@@ -78,6 +78,11 @@ export interface Route<TAccess extends RouteAccess, TBody, TQuery, TData> {
   /** The success: 200 unless `status` says 201, its description and what `data` holds. */
   success: { status?: 200 | 201; description: string; data: v.GenericSchema };
   /**
+   * A second success, of the same data, answered when `when` says so (e.g. 200 for an invitation
+   * sent again rather than a new one's 201).
+   */
+  alsoSucceeds?: { status: 200 | 201; description: string; when: (data: TData) => boolean };
+  /**
    * Failures beyond those the route's declaration implies (401 and 403 from `access`, 400, 413
    * and 415 from `body`, 400 from `query`, 412 and 428 from `ifMatch`): 404, 409 and the like.
    */
@@ -133,11 +138,14 @@ export function route<
       security: bearer,
       ...(route.ifMatch ? { parameters: ifMatchHeader } : {}),
       ...(byAccess ? { requestBody: jsonRequestBody(byAccess.documented) } : {}),
-      responses: responses(
-        route.success,
-        failuresOf(route as Route<RouteAccess, unknown, unknown, unknown>),
-        route.descriptions,
-      ),
+      responses: {
+        ...responses(
+          route.success,
+          failuresOf(route as Route<RouteAccess, unknown, unknown, unknown>),
+          route.descriptions,
+        ),
+        ...(route.alsoSucceeds ? responses({ ...route.success, ...route.alsoSucceeds }, []) : {}),
+      },
     }),
   ];
   if (route.before) handlers.push(route.before);
@@ -185,7 +193,8 @@ export function route<
     } as RouteRequest<TAccess, TBody, TQuery>;
     const data = await route.handle(request);
     if (route.etag) c.header("ETag", entityTag(versionOf(data)));
-    return c.json({ data }, route.success.status ?? 200);
+    const also = route.alsoSucceeds;
+    return c.json({ data }, also?.when(data) ? also.status : (route.success.status ?? 200));
   };
   const register = app.on.bind(app) as unknown as (
     method: string,

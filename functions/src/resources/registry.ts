@@ -14,12 +14,14 @@ import { reminderDueOverrides } from "./events/reminders.js";
 import { eventRoutes } from "./events/routes.js";
 import { rsvpListDefinition } from "./events/rsvps.js";
 import { eventListDefinition } from "./events/store.js";
+import { residentInvitationRoutes } from "./invitations/resident-routes.js";
 import { invitationRoutes } from "./invitations/routes.js";
 import { invitationExpiryIndexes, invitationListDefinition } from "./invitations/store.js";
 import { mediaRoutes } from "./media/routes.js";
 import { memberRoutes } from "./members/routes.js";
 import { memberListDefinition } from "./members/store.js";
 import { organizationRoutes } from "./organizations/routes.js";
+import { portalRoutes } from "./portal/routes.js";
 import { propertyRoutes } from "./properties/routes.js";
 import { propertyListDefinition } from "./properties/store.js";
 import { residentRoutes } from "./residents/routes.js";
@@ -96,4 +98,6 @@ export const apiResources: readonly ApiResource[] = [
     fieldOverrides: reminderDueOverrides,
   },
   { routes: (app, kit, deps) => mediaRoutes(app, kit, deps.files) },
+  { routes: portalRoutes },
+  { routes: residentInvitationRoutes },
 ];

@@ -55,6 +55,7 @@ export const AUDITED_RESOURCES = {
       "status",
       "privacy",
       "emailOptOut",
+      "reminderOptOut",
     ],
   },
   invitations: {

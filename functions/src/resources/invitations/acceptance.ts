@@ -1,6 +1,5 @@
 import {
   AUDITED_FIELDS,
-  ROLES,
   invitationEmailKey,
   invitationRefusalMessage,
   maskEmail,
@@ -27,6 +26,7 @@ import {
   linkAcceptedResident,
   residentToLink,
 } from "../residents/accounts.js";
+import { acceptResidentInvitation, invitedResidentToLink } from "./resident-acceptance.js";
 import { organizationRef } from "../organizations/documents.js";
 import {
   INVITATION_AUDITED_FIELDS,
@@ -75,8 +75,10 @@ function refusalFor(
   const byStatus = statusRefusal(invitation);
   if (byStatus) return byStatus;
   if (!isInvitee(caller, invitation)) return "emailMismatch";
-  if (roles) return roles.orgId === invitation.orgId ? "alreadyMember" : "otherOrganization";
-  return null;
+  if (!roles) return null;
+  if (roles.orgId !== invitation.orgId) return "otherOrganization";
+  // A member invited as a resident accepts to have their account linked to that resident.
+  return invitation.residentId === null ? "alreadyMember" : null;
 }
 
 /**
@@ -203,9 +205,27 @@ export async function acceptInvitation(
       const reason = refusalFor(caller, invitation, roles);
       if (reason) throw refusal(reason, invitation);
       const { orgId, role } = invitation;
+      // The link in the email proved the invited mailbox: the resident it was sent for (an
+      // invitation to the portal names them), else the directory's resident with that address, is
+      // this account's.
+      const invited = invitation.residentId
+        ? await invitedResidentToLink(transaction, db, invitation, caller)
+        : null;
+      if (roles && invited) {
+        // Already a member of this organization: only the link is added, the role kept.
+        return acceptResidentInvitation(data, transaction, {
+          invitation,
+          invited,
+          caller,
+          roles,
+          markAccepted: (at) => {
+            markAccepted(data, transaction, invitation, caller, at);
+            releaseClaim();
+          },
+        });
+      }
       const notice = await administratorsToNotify(transaction, db, orgId, "notifyNewResidents");
-      // The link in the email proved the invited mailbox: its resident is this account's.
-      const resident = await residentToLink(transaction, db, orgId, invitation.email);
+      const resident = invited ?? (await residentToLink(transaction, db, orgId, invitation.email));
       const now = data.clock.now();
       const at = Timestamp.fromDate(now);
       const email = caller.email ?? invitation.email;
@@ -220,15 +240,8 @@ export async function acceptInvitation(
           : [],
       });
       createRoles(transaction, db, caller.uid, orgId, role);
-      transaction.update(invitationRef(db, orgId, invitation.id), {
-        status: "accepted",
-        acceptedAt: at,
-        acceptedBy: personOf(caller),
-        version: invitation.version + 1,
-        updatedAt: at,
-      });
+      markAccepted(data, transaction, invitation, caller, at);
       releaseClaim();
-      auditAnswer(data, transaction, caller, invitation, "accepted");
       writeAuditEntry(data, transaction, {
         orgId,
         actor: caller,
@@ -252,13 +265,34 @@ export async function acceptInvitation(
           kind: "member",
         }),
       );
-      return { orgId, role: role === ROLES.admin ? ROLES.admin : ROLES.member, mailIds };
+      return { orgId, role, mailIds };
     });
   } catch (error) {
     // Still clashing after its re-reads: another acceptance won; this one changed nothing.
     if (isAlreadyExists(error)) throw new ApiError(409, messages.invitationUsed);
     throw error;
   }
+}
+
+/**
+ * Marks the invitation accepted by `caller`, audited, in the transaction of its acceptance. The
+ * address's claim is released by the caller (`readForAnswer`).
+ */
+export function markAccepted(
+  data: DataContext,
+  transaction: Transaction,
+  invitation: StoredInvitation,
+  caller: Caller,
+  at: Timestamp,
+): void {
+  transaction.update(invitationRef(data.db, invitation.orgId, invitation.id), {
+    status: "accepted",
+    acceptedAt: at,
+    acceptedBy: personOf(caller),
+    version: invitation.version + 1,
+    updatedAt: at,
+  });
+  auditAnswer(data, transaction, caller, invitation, "accepted");
 }
 
 /**

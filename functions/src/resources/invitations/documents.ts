@@ -1,11 +1,11 @@
 import {
   AUDITED_FIELDS,
-  INVITATION_ROLES,
+  INVITATION_RECORD_ROLES,
   INVITATION_STATUSES,
   INVITATION_VALIDITY_MS,
   invitationEmailKey,
   searchKeywords,
-  type InvitationRole,
+  type InvitationRecordRole,
   type InvitationStatus,
 } from "@hoa/validation";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
@@ -38,9 +38,18 @@ export const personOf = (caller: Caller) => ({
   name: nameOf(caller, ""),
 });
 
-/** The stored form of an invitation just sent. Only the token's hash is kept. */
+/**
+ * The stored form of an invitation just sent. Only the token's hash is kept. An invitation of a
+ * directory's resident to the portal names them (`residentId`, with role `resident`).
+ */
 export function newInvitationDocument(
-  invitation: { email: string; role: InvitationRole; message: string; invitedBy: Caller },
+  invitation: {
+    email: string;
+    role: InvitationRecordRole;
+    message: string;
+    invitedBy: Caller;
+    residentId?: string | null;
+  },
   sent: { at: Date; tokenHash: string; mailId: string },
 ) {
   const now = Timestamp.fromDate(sent.at);
@@ -48,6 +57,7 @@ export function newInvitationDocument(
     email: invitation.email,
     emailKey: invitationEmailKey(invitation.email),
     role: invitation.role,
+    residentId: invitation.residentId ?? null,
     message: invitation.message,
     status: "pending" satisfies InvitationStatus,
     invitedBy: personOf(invitation.invitedBy),
@@ -99,7 +109,8 @@ export function toStoredInvitation(snapshot: DocumentSnapshot, now: Date): Store
     orgId,
     email: text(stored.email),
     emailKey: text(stored.emailKey) || invitationEmailKey(text(stored.email)),
-    role: oneOf(stored.role, INVITATION_ROLES, "member"),
+    role: oneOf(stored.role, INVITATION_RECORD_ROLES, "member"),
+    residentId: text(stored.residentId) || null,
     message: text(stored.message),
     status,
     storedStatus,

@@ -1,4 +1,4 @@
-import { ROLES, type InvitationRole } from "@hoa/validation";
+import { ROLES, type InvitationRecordRole } from "@hoa/validation";
 import type { MailMessage } from "../../mail/queue.js";
 import { oneLine, renderEmail } from "../../mail/render.js";
 
@@ -6,9 +6,11 @@ import { oneLine, renderEmail } from "../../mail/render.js";
 export const invitationLink = (consoleUrl: string, token: string): string =>
   `${consoleUrl.replace(/\/+$/u, "")}/invite/${encodeURIComponent(token)}`;
 
-const roleWords: Record<InvitationRole, string> = {
+const roleWords: Record<InvitationRecordRole, string> = {
   [ROLES.admin]: "an administrator",
   [ROLES.member]: "a member",
+  [ROLES.resident]:
+    "a resident, to see your household's account, announcements, events and requests",
 };
 
 /** A date as the email says it: "Sunday, November 29, 2026 at 12:00 PM UTC". */
@@ -27,7 +29,7 @@ const expiryWords = (expiresAt: Date): string =>
 export function invitationEmail(invitation: {
   organizationName: string;
   inviterName: string;
-  role: InvitationRole;
+  role: InvitationRecordRole;
   message: string;
   link: string;
   expiresAt: Date;

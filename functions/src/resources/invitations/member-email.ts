@@ -1,4 +1,4 @@
-import { ROLES, type InvitationRole } from "@hoa/validation";
+import { ROLES, type InvitationRecordRole } from "@hoa/validation";
 import type { MailMessage } from "../../mail/queue.js";
 import { oneLine, renderEmail } from "../../mail/render.js";
 
@@ -7,12 +7,17 @@ export function newMemberEmail(member: {
   organizationName: string;
   name: string;
   email: string;
-  role: InvitationRole;
+  role: InvitationRecordRole;
   link: string;
 }): MailMessage {
   const organization = oneLine(member.organizationName);
   const name = oneLine(member.name) || member.email;
-  const role = member.role === ROLES.admin ? "an administrator" : "a member";
+  const role =
+    member.role === ROLES.admin
+      ? "an administrator"
+      : member.role === ROLES.resident
+        ? "a resident"
+        : "a member";
   const subject = `${name} joined ${organization}`;
   const { text, html } = renderEmail({
     organizationName: organization,

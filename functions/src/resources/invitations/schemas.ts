@@ -1,9 +1,9 @@
 import {
+  ALL_ROLES,
   INVITATION_OUTCOMES,
+  INVITATION_RECORD_ROLES,
   INVITATION_REFUSAL_REASONS,
-  INVITATION_ROLES,
   INVITATION_STATUSES,
-  ROLE_VALUES,
 } from "@hoa/validation";
 import * as v from "valibot";
 import { MAIL_STATES } from "../../mail/queue.js";
@@ -11,7 +11,10 @@ import { timeSchema, itemSchema, namedObject, personSchema } from "../../http/op
 
 export const invitationSchema = itemSchema("Invitation", {
   email: v.string(),
-  role: v.picklist(INVITATION_ROLES),
+  /** `resident`: an invitation of a directory's resident to the portal (`residentId`). */
+  role: v.picklist(INVITATION_RECORD_ROLES),
+  /** The resident invited to the portal, whose account the acceptance links; else `null`. */
+  residentId: v.nullable(v.string()),
   /** The personal message sent with it ("" when none). */
   message: v.string(),
   /** `expired` for a pending invitation whose link is past `expiresAt`. */
@@ -48,6 +51,19 @@ export const invitationResultsSchema = namedObject("InvitationResults", {
 });
 export type InvitationResults = v.InferOutput<typeof invitationResultsSchema>;
 
+/** What inviting the residents a filter matches to the portal did, counted. */
+export const residentInvitationsSchema = namedObject("ResidentInvitations", {
+  /** Invitations sent. */
+  sent: v.number(),
+  /** Residents with a pending invitation already (none sent again). */
+  alreadyPending: v.number(),
+  /** Residents whose account is linked already. */
+  alreadyLinked: v.number(),
+  /** Residents without an email address. */
+  withoutEmail: v.number(),
+});
+export type ResidentInvitations = v.InferOutput<typeof residentInvitationsSchema>;
+
 /** The stats of the invitations page, counted from the stored invitations. */
 export const invitationSummarySchema = namedObject("InvitationSummary", {
   pending: v.number(),
@@ -59,7 +75,7 @@ export type InvitationSummary = v.InferOutput<typeof invitationSummarySchema>;
 /** What the person who opened an invitation link may know of it. */
 export const invitationPreviewSchema = namedObject("InvitationPreview", {
   organizationName: v.string(),
-  role: v.picklist(INVITATION_ROLES),
+  role: v.picklist(INVITATION_RECORD_ROLES),
   invitedByName: v.string(),
   /** The invited address in full when it is the caller's, masked (`j•••@e•••.com`) otherwise. */
   email: v.string(),
@@ -73,10 +89,13 @@ export const invitationPreviewSchema = namedObject("InvitationPreview", {
 });
 export type InvitationPreview = v.InferOutput<typeof invitationPreviewSchema>;
 
-/** The caller's new membership after accepting. */
+/**
+ * The caller's membership after accepting (a member who accepts an invitation to the portal keeps
+ * their role).
+ */
 export const acceptedInvitationSchema = namedObject("AcceptedInvitation", {
   orgId: v.string(),
-  role: v.picklist(ROLE_VALUES),
+  role: v.picklist(ALL_ROLES),
 });
 export type AcceptedInvitation = v.InferOutput<typeof acceptedInvitationSchema>;
 

@@ -3,7 +3,7 @@ import {
   formatMessage,
   INVITATION_LIST_ORDER,
   invitationEmailKey,
-  type InvitationRole,
+  type InvitationRecordRole,
   messages,
 } from "@hoa/validation";
 import {
@@ -62,13 +62,13 @@ export interface WithQueuedMail<T> {
   mailIds: string[];
 }
 
-const alreadyPendingMessage = (email: string) =>
+export const alreadyPendingMessage = (email: string) =>
   formatMessage(messages.invitationAlreadyPending, { email });
 const alreadyMemberMessage = (email: string) =>
   formatMessage(messages.invitationAlreadyMember, { email });
 
 /** The organization's name, for the email (404 when it is gone). */
-async function organizationName(data: DataContext, orgId: string): Promise<string> {
+export async function organizationName(data: DataContext, orgId: string): Promise<string> {
   const snapshot = await data.call(organizationRef(data.db, orgId).get());
   if (!snapshot.exists) throw new ApiError(404, apiMessages.organizationNotFound);
   const name: unknown = snapshot.get("name");
@@ -127,21 +127,34 @@ export async function resultsWithDelivery(
   };
 }
 
-async function inviteOne(
+/** An invitation to send: to whom, with which role and message, and the resident it names. */
+export interface InvitationToSend {
+  email: string;
+  role: InvitationRecordRole;
+  message: string;
+  /** The directory's resident invited to the portal (role `resident`). */
+  residentId?: string | null;
+}
+
+/**
+ * Invites one address in a transaction of its own, unless a pending invitation or (for a board's
+ * invitation) a member with that address stands in the way.
+ */
+export async function inviteOne(
   data: DataContext,
   orgId: string,
   name: string,
-  invitation: { email: string; role: InvitationRole; message: string },
+  invitation: InvitationToSend,
   actor: Caller,
   links: InvitationLinks,
 ): Promise<{ result: SentResult; mailId?: string }> {
-  const { db } = data;
   const { email } = invitation;
   // A concurrent request inviting the same address makes the claim's create() fail: the
   // transaction then runs again and finds that request's invitation pending.
   return rereadingTransaction(data, async (transaction) => {
-    const now = data.clock.now();
-    const blocked = await blockingInvitation(data, transaction, orgId, email, null);
+    const blocked = await blockingInvitation(data, transaction, orgId, email, null, {
+      forResident: Boolean(invitation.residentId),
+    });
     if (blocked.reason === "alreadyMember") {
       return { result: { email, outcome: "alreadyMember", message: alreadyMemberMessage(email) } };
     }
@@ -150,73 +163,105 @@ async function inviteOne(
         result: { email, outcome: "alreadyPending", message: alreadyPendingMessage(email) },
       };
     }
-    const ref = invitationsCollection(db, orgId).doc();
-    const { token, hash } = newInvitationToken();
-    const mailId = queueInvitationMail(data, transaction, {
-      orgId,
-      organizationName: name,
-      email,
-      role: invitation.role,
-      message: invitation.message,
-      inviter: actor,
-      token,
-      sentAt: now,
-      links,
-      invitation: ref,
-    });
-    const document = newInvitationDocument(
-      { ...invitation, invitedBy: actor },
-      { at: now, tokenHash: hash, mailId },
+    return writeInvitation(data, transaction, { orgId, name, invitation, actor, links }, (id) =>
+      blocked.claim(id),
     );
-    transaction.create(ref, document);
-    transaction.create(invitationTokenRef(db, hash), {
-      orgId,
-      invitationId: ref.id,
-      expiresAt: document.expiresAt,
-    });
-    blocked.claim(ref.id);
-    const stored = storedFromDocument(orgId, ref.id, document, now);
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "create",
-      resource: "invitations",
-      resourceId: ref.id,
-      label: email,
-      changes: changedFields(null, auditedStateOf(stored), INVITATION_AUDITED_FIELDS),
-    });
-    return {
-      result: {
-        email,
-        outcome: "sent",
-        invitation: stored,
-        message: formatMessage(messages.invitationSent, { email }),
-      },
-      mailId,
-    };
   });
 }
 
 /**
- * What stands in the way of a (new or resent) pending invitation to `email`: a member with that
- * address, or another invitation to it that is still pending. Otherwise `claim(id)` adds the
- * writes that make `id` the address's pending invitation: the claim created (or taken over from
- * an invitation that expired, which is marked so). Reads only; call it before any write.
+ * Adds to `transaction` the writes of a new invitation: the invitation, its token's hash, its
+ * email and audit entry, with `claim(id)` (what makes it the address's pending invitation, from
+ * `blockingInvitation` or a claim read by the caller). Call it after the transaction's reads.
  */
-async function blockingInvitation(
+export function writeInvitation(
+  data: DataContext,
+  transaction: Transaction,
+  sending: {
+    orgId: string;
+    /** The organization's name, for the email. */
+    name: string;
+    invitation: InvitationToSend;
+    actor: Caller;
+    links: InvitationLinks;
+  },
+  claim: (id: string) => void,
+): { result: SentResult; mailId: string } {
+  const { db } = data;
+  const { orgId, invitation, actor, links } = sending;
+  const { email } = invitation;
+  const now = data.clock.now();
+  const ref = invitationsCollection(db, orgId).doc();
+  const { token, hash } = newInvitationToken();
+  const mailId = queueInvitationMail(data, transaction, {
+    orgId,
+    organizationName: sending.name,
+    email,
+    role: invitation.role,
+    message: invitation.message,
+    inviter: actor,
+    token,
+    sentAt: now,
+    links,
+    invitation: ref,
+  });
+  const document = newInvitationDocument(
+    { ...invitation, invitedBy: actor },
+    { at: now, tokenHash: hash, mailId },
+  );
+  transaction.create(ref, document);
+  transaction.create(invitationTokenRef(db, hash), {
+    orgId,
+    invitationId: ref.id,
+    expiresAt: document.expiresAt,
+  });
+  claim(ref.id);
+  const stored = storedFromDocument(orgId, ref.id, document, now);
+  writeAuditEntry(data, transaction, {
+    orgId,
+    actor,
+    action: "create",
+    resource: "invitations",
+    resourceId: ref.id,
+    label: email,
+    changes: changedFields(null, auditedStateOf(stored), INVITATION_AUDITED_FIELDS),
+  });
+  return {
+    result: {
+      email,
+      outcome: "sent",
+      invitation: stored,
+      message: formatMessage(messages.invitationSent, { email }),
+    },
+    mailId,
+  };
+}
+
+/**
+ * What stands in the way of a (new or resent) pending invitation to `email`: a member with that
+ * address (not for the invitation of a resident to the portal, which a member may accept: it
+ * links their account), or another invitation to it that is still pending. Otherwise `claim(id)`
+ * adds the writes that make `id` the address's pending invitation: the claim created (or taken
+ * over from an invitation that expired, which is marked so). Reads only; call it before any
+ * write.
+ */
+export async function blockingInvitation(
   data: DataContext,
   transaction: Transaction,
   orgId: string,
   email: string,
   own: string | null,
+  { forResident = false }: { forResident?: boolean } = {},
 ): Promise<{ reason: "alreadyMember" | "alreadyPending" | null; claim: (id: string) => void }> {
   const { db } = data;
   const key = invitationEmailKey(email);
   const none = { claim: () => undefined };
-  const members = await transaction.get(
-    membersCollection(db, orgId).where("email", "in", [...new Set([email, key])]),
-  );
-  if (!members.empty) return { reason: "alreadyMember", ...none };
+  if (!forResident) {
+    const members = await transaction.get(
+      membersCollection(db, orgId).where("email", "in", [...new Set([email, key])]),
+    );
+    if (!members.empty) return { reason: "alreadyMember", ...none };
+  }
   const claimRef = invitationClaimRef(db, orgId, email);
   const holder = claimHolder(await transaction.get(claimRef));
   if (holder === own && holder !== null) return { reason: null, claim: () => undefined };
@@ -252,7 +297,7 @@ function queueInvitationMail(
     orgId: string;
     organizationName: string;
     email: string;
-    role: InvitationRole;
+    role: InvitationRecordRole;
     message: string;
     inviter: Caller;
     token: string;
@@ -292,6 +337,7 @@ function storedFromDocument(
     email: document.email,
     emailKey: document.emailKey,
     role: document.role,
+    residentId: document.residentId,
     message: document.message,
     status: "pending",
     storedStatus: "pending",
@@ -316,7 +362,7 @@ export function invitationListDefinition(now: Date): ListDefinition<StoredInvita
   return {
     sorts: { sentAt: "sentAt", email: "emailKey", expiresAt: "expiresAt" },
     order: INVITATION_LIST_ORDER,
-    filters: { status: "status", role: "role" },
+    filters: { status: "status", role: "role", residentId: "residentId" },
     searchable: true,
     toItem: (snapshot) => toStoredInvitation(snapshot, now),
   };
@@ -511,7 +557,9 @@ export async function resendInvitation(
     if (current.status !== "pending" && current.status !== "expired") {
       throw new ApiError(409, messages.invitationNotResendable);
     }
-    const blocked = await blockingInvitation(data, transaction, orgId, current.email, id);
+    const blocked = await blockingInvitation(data, transaction, orgId, current.email, id, {
+      forResident: current.residentId !== null,
+    });
     if (blocked.reason === "alreadyMember") {
       throw new ApiError(409, alreadyMemberMessage(current.email));
     }

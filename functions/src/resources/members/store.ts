@@ -218,7 +218,7 @@ function toMember(snapshot: DocumentSnapshot): Member {
     uid: snapshot.id,
     email: text(snapshot.get("email")),
     displayName: text(snapshot.get("displayName")),
-    role: role === ROLES.admin ? ROLES.admin : ROLES.member,
+    role: role === ROLES.admin || role === ROLES.resident ? role : ROLES.member,
     joinedAt: joinedAt.toDate().toISOString(),
     version: typeof version === "number" ? version : 1,
   };

@@ -36,6 +36,8 @@ export type ResidentState = {
   privacy: { hideEmail: boolean; hidePhone: boolean };
   /** No non-urgent email (announcements below Urgent, communications below urgent). */
   emailOptOut: boolean;
+  /** No event reminders (the resident's own choice, in the portal). */
+  reminderOptOut: boolean;
 };
 
 /** The stored keywords a member's search looks in: without what the resident hides. */
@@ -76,6 +78,7 @@ export const residentStateOf = (state: ResidentState): ResidentState => ({
   status: state.status,
   privacy: { hideEmail: state.privacy.hideEmail, hidePhone: state.privacy.hidePhone },
   emailOptOut: state.emailOptOut,
+  reminderOptOut: state.reminderOptOut,
 });
 
 /**
@@ -94,6 +97,7 @@ export const RESIDENT_FIELDS = [
   "status",
   "privacy",
   "emailOptOut",
+  "reminderOptOut",
   "accountUid",
   "version",
   "createdAt",
@@ -127,6 +131,7 @@ export function residentFromData(
     status: oneOf(data.status, RESIDENT_STATUSES, "Active"),
     privacy: { hideEmail: privacy.hideEmail === true, hidePhone: privacy.hidePhone === true },
     emailOptOut: data.emailOptOut === true,
+    reminderOptOut: data.reminderOptOut === true,
     accountUid: text(data.accountUid) || null,
     ...versionAndTimes(data, createTime, updateTime),
   };
@@ -145,6 +150,7 @@ export const stateOfResident = (resident: Resident): ResidentState => ({
   status: resident.status,
   privacy: { ...resident.privacy },
   emailOptOut: resident.emailOptOut,
+  reminderOptOut: resident.reminderOptOut,
 });
 
 /**

@@ -18,6 +18,7 @@ const invitation = (id: string, email: string, extra: Partial<Invitation> = {}):
   id,
   email,
   role: "member",
+  residentId: null,
   message: "",
   status: "pending",
   invitedBy: { uid: "ana", name: "Ana Lima" },
