@@ -5,7 +5,8 @@ import { paths } from "../../config/paths";
 import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { RecordPage, recordBackLink, recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { RecordPage, recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { backLinkTo } from "../../lib/TextLink";
 import { useDeleteAnnouncement } from "./api/delete-announcement";
 import { useAnnouncement } from "./api/get-announcement";
 import { useInboxItem, useMarkRead } from "./api/inbox";
@@ -37,7 +38,7 @@ const ManagedAnnouncement = recordPage({
   view: AnnouncementView,
 });
 
-const inboxBackLink = recordBackLink(back.href, back.label);
+const inboxBackLink = backLinkTo(back.href, back.label);
 
 function InboxAnnouncement() {
   const { currentOrgId, organization } = useOrganizationSession();

@@ -1,4 +1,4 @@
-import { AuthLayout, Button, TextField, notify, textLinkClassName } from "@hoa/ui";
+import { AuthLayout, Button, TextField, notify } from "@hoa/ui";
 import {
   isValidPassword,
   validateEmail,
@@ -6,7 +6,6 @@ import {
   validatePasswordSubmission,
 } from "@hoa/validation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
 import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
 import { authHref } from "../../lib/redirect";
@@ -15,6 +14,7 @@ import { authMessages } from "./auth-errors";
 import { EmailField } from "./EmailField";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { useRedirectTarget } from "./useRedirectTarget";
+import { TextLink } from "../../lib/TextLink";
 
 export default function CreateAccountPage() {
   const redirectTarget = useRedirectTarget();
@@ -102,9 +102,7 @@ export default function CreateAccountPage() {
       </form>
       <p className="shell-auth__footer">
         Already have an account?{" "}
-        <Link className={textLinkClassName} to={authHref(paths.signIn.href(), redirectTarget)}>
-          Sign in
-        </Link>
+        <TextLink to={authHref(paths.signIn.href(), redirectTarget)}>Sign in</TextLink>
       </p>
     </AuthLayout>
   );

@@ -1,7 +1,6 @@
-import { AuthLayout, Button, notify, textLinkClassName } from "@hoa/ui";
+import { AuthLayout, Button, notify } from "@hoa/ui";
 import { isValidEmail } from "@hoa/validation";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
 import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
 import { authHref } from "../../lib/redirect";
@@ -9,6 +8,7 @@ import { sendResetEmail } from "./auth-actions";
 import { authMessages } from "./auth-errors";
 import { EmailField } from "./EmailField";
 import { useRedirectTarget } from "./useRedirectTarget";
+import { TextLink } from "../../lib/TextLink";
 
 export default function ResetPasswordPage() {
   const redirectTarget = useRedirectTarget();
@@ -43,9 +43,7 @@ export default function ResetPasswordPage() {
         </Button>
       </form>
       <p className="shell-auth__footer">
-        <Link className={textLinkClassName} to={authHref(paths.signIn.href(), redirectTarget)}>
-          Back to sign in
-        </Link>
+        <TextLink to={authHref(paths.signIn.href(), redirectTarget)}>Back to sign in</TextLink>
       </p>
     </AuthLayout>
   );

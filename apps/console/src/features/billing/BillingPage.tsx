@@ -18,7 +18,6 @@ import {
   StatusPill,
   TextField,
   notify,
-  textLinkClassName,
   useSchemaForm,
   type ChoiceOption,
   type DataTableColumn,
@@ -39,7 +38,6 @@ import {
   type PaymentMethod,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
 import { columnSort } from "../../lib/list-definition";
@@ -56,6 +54,7 @@ import {
 import { saveForm } from "../../lib/save-form";
 import { Money, formatLocalDate } from "./money";
 import "./billing.css";
+import { TextLink } from "../../lib/TextLink";
 
 /** Where a person would look for online payment: it is not offered here. */
 export const ONLINE_PAYMENTS_NOTE =
@@ -67,10 +66,10 @@ const paymentMethodOptions: readonly ChoiceOption<PaymentMethod>[] = PAYMENT_MET
 const dueDayOptions = DUE_DAYS.map((day) => ({ value: day, label: DUE_DAY_LABELS[day] }));
 
 const propertyCell = (row: AccountRow) => (
-  <Link className={textLinkClassName} to={paths.billingProperty.href(row.propertyId)}>
+  <TextLink to={paths.billingProperty.href(row.propertyId)}>
     {row.address}
     {row.unit ? `, ${row.unit}` : ""}
-  </Link>
+  </TextLink>
 );
 
 const balanceStanding = (row: AccountRow) =>

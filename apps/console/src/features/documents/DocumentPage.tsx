@@ -191,13 +191,11 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
           ))}
         </ItemList>
       </Card>
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={document.id}
-          description="The latest changes to this document."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={document.id}
+        description="The latest changes to this document."
+      />
       <EditDocumentDialog
         open={editing}
         orgId={orgId}

@@ -145,13 +145,11 @@ function EventView({ orgId, record: event, backLink }: RecordViewProps<Community
       </Card>
       {cancelled ? null : <OwnReply orgId={orgId} event={event} />}
       {isOrganizationAdmin ? <Replies orgId={orgId} event={event} /> : null}
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={event.id}
-          description="The latest changes to this event and its replies."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={event.id}
+        description="The latest changes to this event and its replies."
+      />
       {isOrganizationAdmin ? (
         <>
           <EventDialog

@@ -7,7 +7,6 @@ import {
   buttonClassName,
   formatDate,
   notify,
-  textLinkClassName,
 } from "@hoa/ui";
 import { invitationRefusalMessage, messages, type InvitationRefusalReason } from "@hoa/validation";
 import { useState, type ReactNode } from "react";
@@ -23,6 +22,7 @@ import { useDeclineInvitation } from "./api/decline-invitation";
 import { useInvitation, type InvitationPreview } from "./api/get-invitation";
 import { roleOptions } from "./invitationForm";
 import "./invitations.css";
+import { TextLink } from "../../lib/TextLink";
 
 const FALLBACK_ERROR = "Check your connection and try again.";
 
@@ -53,13 +53,11 @@ function InvitationScreen({
       ) : null}
       <p className="shell-auth__footer invitation-link__ways-on">
         {homeLink ? (
-          <Link className={textLinkClassName} to={paths.home.href()}>
+          <TextLink to={paths.home.href()}>
             {hasOrganizationRole(roles) ? "Go to the console" : "Create your own organization"}
-          </Link>
+          </TextLink>
         ) : null}
-        <Link className={textLinkClassName} to={paths.signOut.href()}>
-          Sign out
-        </Link>
+        <TextLink to={paths.signOut.href()}>Sign out</TextLink>
       </p>
     </AuthLayout>
   );

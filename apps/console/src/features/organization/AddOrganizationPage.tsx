@@ -1,20 +1,12 @@
-import {
-  AuthLayout,
-  Button,
-  TextField,
-  TextareaField,
-  notify,
-  textLinkClassName,
-  useSchemaForm,
-} from "@hoa/ui";
+import { AuthLayout, Button, TextField, TextareaField, notify, useSchemaForm } from "@hoa/ui";
 import { ORGANIZATION_DESCRIPTION_MAX_LENGTH, organizationFormSchema } from "@hoa/validation";
-import { Link } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { useCreateOrganization } from "../../api/create-organization";
 import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { TextLink } from "../../lib/TextLink";
 
 export const organizationMessages = {
   notSignedIn: "You must be logged in to create an organization",
@@ -69,9 +61,7 @@ export default function AddOrganizationPage() {
         </Button>
       </form>
       <p className="shell-auth__footer">
-        <Link className={textLinkClassName} to={paths.signOut.href()}>
-          Back to sign in
-        </Link>
+        <TextLink to={paths.signOut.href()}>Back to sign in</TextLink>
       </p>
     </AuthLayout>
   );

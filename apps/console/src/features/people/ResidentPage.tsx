@@ -1,16 +1,7 @@
-import {
-  Button,
-  Card,
-  DetailList,
-  Page,
-  PageHeader,
-  StatusPill,
-  formatDate,
-  textLinkClassName,
-} from "@hoa/ui";
+import { Button, Card, DetailList, Page, PageHeader, StatusPill, formatDate } from "@hoa/ui";
 import { propertyLabel } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import type { Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
@@ -26,6 +17,7 @@ import { ContactValue } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
 import "./people.css";
+import { TextLink } from "../../lib/TextLink";
 
 const privacyText = ({ hideEmail, hidePhone }: Resident["privacy"]) =>
   hideEmail && hidePhone
@@ -77,9 +69,9 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
             {
               label: "Property",
               value: (
-                <Link className={textLinkClassName} to={paths.property.href(resident.propertyId)}>
+                <TextLink to={paths.property.href(resident.propertyId)}>
                   {propertyLabel(resident)}
-                </Link>
+                </TextLink>
               ),
             },
             { label: "Relationship", value: resident.relationship },
@@ -115,13 +107,11 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
           ]}
         />
       </Card>
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={resident.id}
-          description="The latest changes to this resident's record."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={resident.id}
+        description="The latest changes to this resident's record."
+      />
       {isOrganizationAdmin && dialog === "account" ? (
         <AccountDialog orgId={orgId} resident={resident} onClose={() => setDialog(null)} />
       ) : null}

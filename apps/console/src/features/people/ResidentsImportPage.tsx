@@ -1,4 +1,4 @@
-import { ErrorState, Loader, Note, Page, PageHeader, textLinkClassName } from "@hoa/ui";
+import { ErrorState, Loader, Note, Page, PageHeader } from "@hoa/ui";
 import {
   RESIDENT_RELATIONSHIPS,
   RESIDENT_STATUSES,
@@ -11,7 +11,6 @@ import {
 } from "@hoa/validation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
 import { fetchAllPages } from "../../api/all-pages";
 import { listProperties, type Property } from "../../api/list-properties";
 import { listResidents, type Resident } from "../../api/list-residents";
@@ -22,6 +21,7 @@ import { importColumns } from "../../lib/csv/columns";
 import type { ImportDefinition } from "../../lib/csv/import-preview";
 import { LazyCsvImport } from "../../lib/csv/LazyCsvImport";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { backLinkTo } from "../../lib/TextLink";
 import { importResidents } from "./api/import-residents";
 import { residentChangeKeys } from "./api/save-resident";
 
@@ -186,11 +186,7 @@ export default function ResidentsImportPage() {
       <PageHeader
         title="Import residents"
         description="Add or update residents from a CSV file. Each row is checked before anything is saved; a resident is known by email (or by name at their property), so importing a file again adds nobody twice. Directory privacy choices are never changed by an import; an optional email opt-out column (yes/no) records residents who want no non-urgent email, and never undoes an opt-out."
-        backLink={
-          <Link to={paths.people.href()} className={textLinkClassName}>
-            ← People
-          </Link>
-        }
+        backLink={backLinkTo(paths.people.href(), "People")}
       />
       {isOrganizationAdmin ? (
         <ResidentsImport orgId={currentOrgId ?? ""} />

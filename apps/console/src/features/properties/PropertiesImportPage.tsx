@@ -1,4 +1,4 @@
-import { ErrorState, Loader, Note, Page, PageHeader, textLinkClassName } from "@hoa/ui";
+import { ErrorState, Loader, Note, Page, PageHeader } from "@hoa/ui";
 import {
   PROPERTY_TYPES,
   propertyDraftSchema,
@@ -7,7 +7,6 @@ import {
 } from "@hoa/validation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
 import { fetchAllPages } from "../../api/all-pages";
 import { listProperties } from "../../api/list-properties";
 import { queryKeys } from "../../api/query-keys";
@@ -17,6 +16,7 @@ import { importColumns } from "../../lib/csv/columns";
 import type { ImportDefinition } from "../../lib/csv/import-preview";
 import { LazyCsvImport } from "../../lib/csv/LazyCsvImport";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { backLinkTo } from "../../lib/TextLink";
 import { importProperties } from "./api/import-properties";
 
 const fields = [
@@ -96,11 +96,7 @@ export default function PropertiesImportPage() {
       <PageHeader
         title="Import properties"
         description="Add or update properties from a CSV file. Each row is checked before anything is saved; a property is known by its address and unit, so importing a file again adds nothing twice."
-        backLink={
-          <Link to={paths.properties.href()} className={textLinkClassName}>
-            ← Properties
-          </Link>
-        }
+        backLink={backLinkTo(paths.properties.href(), "Properties")}
       />
       {isOrganizationAdmin ? (
         <PropertiesImport orgId={currentOrgId ?? ""} />

@@ -1,12 +1,12 @@
-import { Icon, Page, PageHeader, textLinkClassName, type SelectOption } from "@hoa/ui";
+import { Icon, Page, PageHeader, type SelectOption } from "@hoa/ui";
 import { AUDIT_RESOURCES, type AuditAction, type AuditResource } from "@hoa/validation";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
 import { useAuditEntries } from "../../api/list-audit-entries";
 import { auditColumns } from "../../lib/audit-columns";
+import { backLinkTo } from "../../lib/TextLink";
 
 /** Each kind of item the trail records, by its name in the filter (every one must have a label). */
 const resourceLabels: Readonly<Record<AuditResource, string>> = {
@@ -44,11 +44,7 @@ export default function ActivityPage() {
       <PageHeader
         title="Activity"
         description="Every change an administrator made, who made it and when."
-        backLink={
-          <Link to={paths.settings.href()} className={textLinkClassName}>
-            ← Settings
-          </Link>
-        }
+        backLink={backLinkTo(paths.settings.href(), "Settings")}
       />
       <PagedTable
         title="Recent changes"

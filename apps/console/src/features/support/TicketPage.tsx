@@ -153,13 +153,11 @@ function TicketView({ orgId, record: ticket, backLink }: RecordViewProps<Ticket>
         </p>
       </Card>
       <Conversation orgId={orgId} ticketId={ticket.id} />
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={ticket.id}
-          description="The latest changes to this ticket."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={ticket.id}
+        description="The latest changes to this ticket."
+      />
     </Page>
   );
 }
