@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type MutationMeta } from "@tanstack/react-query";
-import { updateCachedLists } from "../../../api/optimistic";
+import { optimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Invitation } from "./list-invitations";
 
@@ -22,19 +22,12 @@ export function useInvitationAction(
   },
 ) {
   const queryClient = useQueryClient();
-  const lists = queryKeys.invitations.list(orgId, {});
+  const lists = optimisticLists<Invitation>(queryClient, queryKeys.invitations.list(orgId, {}));
   return useMutation({
     mutationFn: (invitation: Invitation) => perform(orgId, invitation),
     meta,
-    onMutate: (invitation) =>
-      updateCachedLists<Invitation>(queryClient, lists, (item) =>
-        item.id === invitation.id ? shownAs(item) : item,
-      ),
-    onError: (_error, _invitation, rollback) => rollback?.(),
-    onSuccess: (saved) =>
-      updateCachedLists<Invitation>(queryClient, lists, (item) =>
-        item.id === saved.id ? saved : item,
-      ),
+    ...lists.show((invitation: Invitation) => ({ id: invitation.id, as: shownAs })),
+    onSuccess: lists.saved,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
   });
 }

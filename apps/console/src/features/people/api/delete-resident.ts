@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { versionedRequest } from "../../../api/if-match";
 import type { Resident } from "../../../api/list-residents";
-import { updateCachedLists } from "../../../api/optimistic";
+import { optimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import { residentChangeKeys } from "./save-resident";
 
@@ -9,7 +9,6 @@ import { residentChangeKeys } from "./save-resident";
 export const deleteResident = versionedRequest(
   "DELETE",
   "/api/orgs/{orgId}/residents/{residentId}",
-  "residentId",
 );
 
 /**
@@ -18,15 +17,11 @@ export const deleteResident = versionedRequest(
  */
 export function useDeleteResident(orgId: string) {
   const queryClient = useQueryClient();
-  const lists = queryKeys.residents.list(orgId, {});
+  const lists = optimisticLists<Resident>(queryClient, queryKeys.residents.list(orgId, {}));
   return useMutation({
     mutationFn: (resident: Resident) => deleteResident(orgId, resident),
     meta: { errorMessage: "The resident could not be removed", toastId: "delete-resident" },
-    onMutate: (resident) =>
-      updateCachedLists<Resident>(queryClient, lists, (item) => item, {
-        remove: (item) => item.id === resident.id,
-      }),
-    onError: (_error, _resident, rollback) => rollback?.(),
+    ...lists.show((resident: Resident) => ({ id: resident.id })),
     onSuccess: (_deleted, resident) =>
       queryClient.removeQueries({ queryKey: queryKeys.residents.detail(orgId, resident.id) }),
     onSettled: () =>
