@@ -1,4 +1,9 @@
-import { Button, Icon } from "@hoa/ui";
+import { Button, Icon, type ButtonProps, type IconName } from "@hoa/ui";
+
+/** A page's action button with its icon, as page headers and record pages show them. */
+export function ActionButton({ icon, ...props }: Omit<ButtonProps, "icon"> & { icon: IconName }) {
+  return <Button {...props} icon={<Icon name={icon} size={18} />} />;
+}
 
 /** A record page's header actions: take it away (asking first, by the owner) and edit it. */
 export function RecordActions({
@@ -13,12 +18,12 @@ export function RecordActions({
 }) {
   return (
     <>
-      <Button variant="secondary" icon={<Icon name="trash" size={18} />} onClick={onRemove}>
+      <ActionButton variant="secondary" icon="trash" onClick={onRemove}>
         {removeLabel}
-      </Button>
-      <Button icon={<Icon name="pencil" size={18} />} onClick={onEdit}>
+      </ActionButton>
+      <ActionButton icon="pencil" onClick={onEdit}>
         Edit
-      </Button>
+      </ActionButton>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, DetailList, Icon, Note, Page, PageHeader } from "@hoa/ui";
+import { Card, DetailList, Note, Page, PageHeader } from "@hoa/ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -15,6 +15,7 @@ import { AnnouncementDialog } from "./AnnouncementDialog";
 import { PriorityPill, StatusOfAnnouncement } from "./AnnouncementPills";
 import { whenOf } from "./AnnouncementsPage";
 import { formatInZone, zoneOf } from "./time";
+import { ActionButton } from "../../lib/RecordActions";
 import "./announcements.css";
 
 const back = { href: paths.announcements.href(), label: "Announcements" };
@@ -104,17 +105,13 @@ function AnnouncementView({
         actions={
           <>
             {published ? null : (
-              <Button icon={<Icon name="pencil" size={18} />} onClick={() => setEditing(true)}>
+              <ActionButton icon="pencil" onClick={() => setEditing(true)}>
                 Edit
-              </Button>
+              </ActionButton>
             )}
-            <Button
-              variant="danger"
-              icon={<Icon name="trash" size={18} />}
-              onClick={() => setDeleting(true)}
-            >
+            <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
               Delete
-            </Button>
+            </ActionButton>
           </>
         }
       />

@@ -46,6 +46,7 @@ import { useUpdateDocument, useUpdateDocumentPending } from "./api/update-docume
 import { addDocumentVersion, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
 import { CategoryPill, VisibilityPill, fileKind } from "./DocumentPills";
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_TOO_LARGE } from "./UploadDocumentsDialog";
+import { ActionButton } from "../../lib/RecordActions";
 
 /** "Nov 22, 2026, 12:00 PM". */
 const formatDateTime = (iso: string) =>
@@ -81,40 +82,32 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
         description={`${DOCUMENT_CATEGORY_LABELS[document.category]} · Updated ${formatDate(document.updatedAt)}`}
         actions={
           <>
-            <Button
-              icon={<Icon name="download" size={18} />}
+            <ActionButton
+              icon="download"
               disabled={download.isPending}
               aria-busy={download.isPending}
               onClick={() => download.mutate({ documentId: document.id })}
             >
               Download
-            </Button>
+            </ActionButton>
             {isOrganizationAdmin ? (
               <>
-                <Button
+                <ActionButton
                   variant="secondary"
-                  icon={<Icon name="upload" size={18} />}
+                  icon="upload"
                   onClick={() => {
                     setReplacements((count) => count + 1);
                     setReplacing(true);
                   }}
                 >
                   Replace file
-                </Button>
-                <Button
-                  variant="secondary"
-                  icon={<Icon name="pencil" size={18} />}
-                  onClick={() => setEditing(true)}
-                >
+                </ActionButton>
+                <ActionButton variant="secondary" icon="pencil" onClick={() => setEditing(true)}>
                   Edit details
-                </Button>
-                <Button
-                  variant="danger"
-                  icon={<Icon name="trash" size={18} />}
-                  onClick={() => setDeleting(true)}
-                >
+                </ActionButton>
+                <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
                   Delete
-                </Button>
+                </ActionButton>
               </>
             ) : null}
           </>
@@ -364,14 +357,14 @@ function ReplaceFileDialog({
           <Button variant="secondary" onClick={close} disabled={uploads.running}>
             Cancel
           </Button>
-          <Button
-            icon={<Icon name="upload" size={18} />}
+          <ActionButton
+            icon="upload"
             disabled={uploads.running}
             aria-busy={uploads.running}
             onClick={() => void start()}
           >
             {uploads.running ? "Uploading..." : "Upload new version"}
-          </Button>
+          </ActionButton>
         </>
       }
     >

@@ -23,7 +23,7 @@ import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { QueryTableCard } from "../../lib/QueryTableCard";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
-import { RecordActions } from "../../lib/RecordActions";
+import { ActionButton, RecordActions } from "../../lib/RecordActions";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { linkColumn, TextLink } from "../../lib/TextLink";
 import { useChangeArchiving } from "./api/archive-property";
@@ -204,14 +204,14 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
                 <Button variant="secondary" data-autofocus onClick={close}>
                   Cancel
                 </Button>
-                <Button
-                  icon={<Icon name="archive" size={18} />}
+                <ActionButton
+                  icon="archive"
                   onClick={archiveIt}
                   disabled={archive.isPending}
                   aria-busy={archive.isPending}
                 >
                   {archive.isPending ? "Archiving..." : "Archive property"}
-                </Button>
+                </ActionButton>
               </>
             )
           }

@@ -3,7 +3,6 @@ import {
   Card,
   DetailList,
   FormGrid,
-  Icon,
   ItemList,
   ListItem,
   MetaList,
@@ -32,6 +31,7 @@ import { useAddTicketComment, useTicketComments } from "./api/ticket-comments";
 import { useUpdateTicket } from "./api/update-ticket";
 import { priorityOptions } from "./NewTicketDialog";
 import { TicketPriorityPill, TicketStatusPill } from "./TicketPills";
+import { ActionButton } from "../../lib/RecordActions";
 
 /** "Nov 22, 2026, 12:00 PM": a conversation needs the time as well as the day. */
 const formatDateTime = (iso: string) =>
@@ -232,9 +232,9 @@ function Conversation({ orgId, ticketId }: { orgId: string; ticketId: string }) 
               }}
             />
             <div>
-              <Button type="submit" disabled={add.isPending} icon={<Icon name="send" size={18} />}>
+              <ActionButton type="submit" disabled={add.isPending} icon="send">
                 {add.isPending ? "Adding..." : "Add comment"}
-              </Button>
+              </ActionButton>
             </div>
           </Stack>
         </form>
