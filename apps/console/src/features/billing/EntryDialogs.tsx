@@ -81,13 +81,11 @@ function PaymentForm({
         />
         <SelectField
           label="Method"
-          name="method"
           options={accepted.map((method) => ({
             value: method,
             label: PAYMENT_METHOD_LABELS[method],
           }))}
-          value={form.values.method}
-          onValueChange={(method) => form.setValue("method", method)}
+          {...form.select("method")}
         />
       </FormGrid>
       <FormGrid columns={2}>

@@ -20,11 +20,8 @@ import {
   useSchemaForm,
 } from "@hoa/ui";
 import {
-  DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_VISIBILITIES,
-  DOCUMENT_VISIBILITY_LABELS,
   updateDocumentRequestSchema,
 } from "@hoa/validation";
 import { useState } from "react";
@@ -44,7 +41,13 @@ import { useDocument } from "./api/get-document";
 import type { CommunityDocument } from "./api/list-documents";
 import { useUpdateDocument, useUpdateDocumentPending } from "./api/update-document";
 import { addDocumentVersion, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
-import { CategoryPill, VisibilityPill, fileKind } from "./DocumentPills";
+import {
+  CategoryPill,
+  VisibilityPill,
+  categoryOptions,
+  fileKind,
+  visibilityOptions,
+} from "./DocumentPills";
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_TOO_LARGE } from "./UploadDocumentsDialog";
 import { ActionButton } from "../../lib/RecordActions";
 
@@ -218,15 +221,6 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
     </Page>
   );
 }
-
-const categoryOptions = DOCUMENT_CATEGORIES.map((category) => ({
-  value: category,
-  label: DOCUMENT_CATEGORY_LABELS[category],
-}));
-const visibilityOptions = DOCUMENT_VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: DOCUMENT_VISIBILITY_LABELS[visibility],
-}));
 
 function EditDocumentForm({
   id,

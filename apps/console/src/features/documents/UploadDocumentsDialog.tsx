@@ -1,16 +1,13 @@
 import { FormGrid, RadioGroup, SelectField, TextField, TextareaField, notify } from "@hoa/ui";
 import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_VISIBILITIES,
-  DOCUMENT_VISIBILITY_LABELS,
   messages,
   type DocumentCategory,
   type DocumentVisibility,
 } from "@hoa/validation";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
+import { categoryOptions, visibilityOptions } from "./DocumentPills";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { DropZone, UploadDialog, UploadList, useUploads } from "../../lib/uploads";
 import { createDocument, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
@@ -21,15 +18,6 @@ export const DOCUMENT_ACCEPT =
 export const DOCUMENT_HINT =
   "PDF, Word, Excel, PowerPoint or an image (JPG, PNG, GIF, WebP), at most 10 MB each.";
 export const DOCUMENT_TOO_LARGE = "A document can be at most 10 MB.";
-
-const categoryOptions = DOCUMENT_CATEGORIES.map((category) => ({
-  value: category,
-  label: DOCUMENT_CATEGORY_LABELS[category],
-}));
-const visibilityOptions = DOCUMENT_VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: DOCUMENT_VISIBILITY_LABELS[visibility],
-}));
 
 /** A title from a file's name: without its extension. */
 const titleOf = (file: File) => file.name.replace(/\.[^.]+$/u, "") || file.name;

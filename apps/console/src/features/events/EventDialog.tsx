@@ -41,13 +41,7 @@ function EventForm({
     <form {...form.formProps} id={id} aria-label={label}>
       <FormGrid>
         <TextField label="Title" required data-autofocus {...form.text("title")} />
-        <SelectField
-          label="Type"
-          name="type"
-          options={plainOptions(EVENT_TYPES)}
-          value={form.values.type}
-          onValueChange={(type) => form.setValue("type", type)}
-        />
+        <SelectField label="Type" options={plainOptions(EVENT_TYPES)} {...form.select("type")} />
         <TextField label="Location" required {...form.text("location")} />
       </FormGrid>
       <FormGrid columns={2}>

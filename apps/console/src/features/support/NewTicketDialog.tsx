@@ -82,12 +82,7 @@ function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) 
           />
         ) : null}
         <TextareaField label="Description" optional rows={4} {...form.text("description")} />
-        <SelectField
-          label="Priority"
-          options={priorityOptions}
-          value={form.values.priority}
-          onValueChange={(priority) => form.setValue("priority", priority)}
-        />
+        <SelectField label="Priority" options={priorityOptions} {...form.select("priority")} />
       </FormGrid>
     </form>
   );
