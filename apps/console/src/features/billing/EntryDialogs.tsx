@@ -18,7 +18,8 @@ import {
   type AdjustmentKind,
   type PaymentMethod,
 } from "@hoa/validation";
-import type { ReactNode } from "react";
+import { labelledOptions } from "../../lib/list-definition";
+import type { ComponentProps, ReactNode } from "react";
 import {
   useAddAdjustment,
   useAddAdjustmentPending,
@@ -30,6 +31,20 @@ import { saveForm } from "../../lib/save-form";
 import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 
 export type EntryDialog = "payment" | AdjustmentKind | null;
+
+/** An entry's amount in dollars, the first thing its form asks. */
+function AmountField(props: Omit<ComponentProps<typeof TextField>, "label">) {
+  return (
+    <TextField
+      label="Amount"
+      inputMode="decimal"
+      startAdornment="$"
+      required
+      data-autofocus
+      {...props}
+    />
+  );
+}
 
 function PaymentForm({
   id,
@@ -71,20 +86,10 @@ function PaymentForm({
         <Note>{ONLINE_PAYMENTS_NOTE}</Note>
       </div>
       <FormGrid columns={2}>
-        <TextField
-          label="Amount"
-          inputMode="decimal"
-          startAdornment="$"
-          required
-          data-autofocus
-          {...form.text("amount")}
-        />
+        <AmountField {...form.text("amount")} />
         <SelectField
           label="Method"
-          options={accepted.map((method) => ({
-            value: method,
-            label: PAYMENT_METHOD_LABELS[method],
-          }))}
+          options={labelledOptions(accepted, PAYMENT_METHOD_LABELS)}
           {...form.select("method")}
         />
       </FormGrid>
@@ -138,14 +143,7 @@ function AdjustmentForm({
   return (
     <form {...form.formProps} id={id} aria-label={kind === "charge" ? "Add charge" : "Add credit"}>
       <FormGrid columns={2}>
-        <TextField
-          label="Amount"
-          inputMode="decimal"
-          startAdornment="$"
-          required
-          data-autofocus
-          {...form.text("amount")}
-        />
+        <AmountField {...form.text("amount")} />
         <TextField
           label={kind === "charge" ? "Due date" : "Date"}
           type="date"

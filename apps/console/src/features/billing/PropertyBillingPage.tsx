@@ -62,6 +62,24 @@ export const ledgerCsvColumns = [
   { header: "Recorded by", value: (entry: LedgerEntry) => entry.createdBy },
 ];
 
+/** An entry's amount and the balance after it, as the ledger and the statement show them. */
+export const amountColumns: readonly DataTableColumn<LedgerEntry>[] = [
+  {
+    id: "amount",
+    header: "Amount",
+    align: "end",
+    nowrap: true,
+    cell: (entry) => formatCents(entry.amountCents),
+  },
+  {
+    id: "balance",
+    header: "Balance",
+    align: "end",
+    nowrap: true,
+    cell: (entry) => <Money cents={entry.balanceAfterCents} credit />,
+  },
+];
+
 function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn<LedgerEntry>[] {
   return [
     {
@@ -82,20 +100,7 @@ function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn
           .filter(Boolean)
           .join(" · ") || "—",
     },
-    {
-      id: "amount",
-      header: "Amount",
-      align: "end",
-      nowrap: true,
-      cell: (entry) => formatCents(entry.amountCents),
-    },
-    {
-      id: "balance",
-      header: "Balance",
-      align: "end",
-      nowrap: true,
-      cell: (entry) => <Money cents={entry.balanceAfterCents} credit />,
-    },
+    ...amountColumns,
     {
       id: "actions",
       header: "Actions",

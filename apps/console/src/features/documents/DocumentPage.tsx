@@ -273,17 +273,15 @@ function EditDocumentForm({
   );
 }
 
-function EditDocumentDialog({
-  open,
-  orgId,
-  document,
-  onClose,
-}: {
+/** What the document page hands each of its dialogs. */
+interface DocumentDialogProps {
   open: boolean;
   orgId: string;
   document: CommunityDocument;
   onClose: () => void;
-}) {
+}
+
+function EditDocumentDialog({ open, orgId, document, onClose }: DocumentDialogProps) {
   const busy = useUpdateDocumentPending();
   return (
     <FormDialog
@@ -302,17 +300,7 @@ function EditDocumentDialog({
 }
 
 /** Replace the file: one file, uploaded with progress, becomes the next version. */
-function ReplaceFileDialog({
-  open,
-  orgId,
-  document,
-  onClose,
-}: {
-  open: boolean;
-  orgId: string;
-  document: CommunityDocument;
-  onClose: () => void;
-}) {
+function ReplaceFileDialog({ open, orgId, document, onClose }: DocumentDialogProps) {
   const uploads = useUploads(() => null);
   const changed = useDocumentsChanged(orgId);
   const [chooseError, setChooseError] = useState<string | undefined>();

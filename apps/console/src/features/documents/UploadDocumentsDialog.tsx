@@ -9,7 +9,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client";
 import { categoryOptions, visibilityOptions } from "./DocumentPills";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { DropZone, UploadDialog, UploadList, useUploads } from "../../lib/uploads";
+import { DropZone, UploadDialog, UploadFileList, useUploads } from "../../lib/uploads";
 import { createDocument, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
 
 /** What the file picker offers; the server decides by content. */
@@ -95,26 +95,21 @@ export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClos
           uploads.add(files);
         }}
       />
-      <UploadList
-        label="Files to upload"
-        entries={uploads.entries}
-        onRemove={uploads.running ? undefined : uploads.remove}
-      >
-        {(entry) =>
-          entry.status === "ready" || entry.status === "failed" ? (
-            <TextField
-              label={`Title of ${entry.file.name}`}
-              value={entry.details.title}
-              error={entry.details.titleError || undefined}
-              onChange={(event) =>
-                uploads.patch(entry.key, {
-                  details: { title: event.currentTarget.value, titleError: "" },
-                })
-              }
-            />
-          ) : null
-        }
-      </UploadList>
+      <UploadFileList
+        uploads={uploads}
+        field={(entry) => (
+          <TextField
+            label={`Title of ${entry.file.name}`}
+            value={entry.details.title}
+            error={entry.details.titleError || undefined}
+            onChange={(event) =>
+              uploads.patch(entry.key, {
+                details: { title: event.currentTarget.value, titleError: "" },
+              })
+            }
+          />
+        )}
+      />
       <FormGrid columns={2}>
         <SelectField
           label="Category"

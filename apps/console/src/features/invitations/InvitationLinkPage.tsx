@@ -21,8 +21,8 @@ import { useAcceptInvitation } from "./api/accept-invitation";
 import { useDeclineInvitation } from "./api/decline-invitation";
 import { useInvitation, type InvitationPreview } from "./api/get-invitation";
 import { roleOptions } from "./invitationForm";
-import "./invitations.css";
 import { TextLink } from "../../lib/TextLink";
+import "./invitations.css";
 
 const FALLBACK_ERROR = "Check your connection and try again.";
 

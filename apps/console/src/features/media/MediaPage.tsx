@@ -16,11 +16,11 @@ import { MEDIA_GUIDELINES } from "@hoa/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { TextLink } from "../../lib/TextLink";
 import "./media.css";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { AlbumDialog } from "./AlbumDialog";
 import { useAlbums } from "./api/albums";
-import { TextLink } from "../../lib/TextLink";
 
 /** How many albums the page shows; an HOA keeps far fewer. */
 const ALBUMS_LIMIT = 100;

@@ -16,8 +16,8 @@ import { ResidentAccountDialog, memberLabel } from "./ResidentAccountDialog";
 import { ContactValue } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
-import "./people.css";
 import { TextLink } from "../../lib/TextLink";
+import "./people.css";
 
 const privacyText = ({ hideEmail, hidePhone }: Resident["privacy"]) =>
   hideEmail && hidePhone
