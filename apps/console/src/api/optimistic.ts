@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { ListPage } from "./list-query";
 
 /**
@@ -45,17 +45,17 @@ export interface ShownChange<TItem> {
 /**
  * The optimistic side of a mutation on one item of a list (remove, change a role, resend): spread
  * `show(...)` into `useMutation` so every cached page shows the outcome at once and a refusal puts
- * them back; `saved` puts in the item as the server answered it (its new version).
+ * them back; `saved` puts in the item as the server answered it (its new version). `queryClient`
+ * is the cache's, for what the mutation reads again.
  *
  * @example
- * const lists = optimisticLists<Member>(queryClient, queryKeys.members.list(orgId, {}));
+ * const lists = useOptimisticLists<Member>(queryKeys.members.list(orgId, {}));
  * useMutation({ ...lists.show((member: Member) => ({ id: member.id })), ... });
  */
-export function optimisticLists<TItem extends { id: string }>(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-) {
+export function useOptimisticLists<TItem extends { id: string }>(queryKey: QueryKey) {
+  const queryClient = useQueryClient();
   return {
+    queryClient,
     queryKey,
     show: <TInput>(shown: (input: TInput) => ShownChange<TItem>) => ({
       onMutate: (input: TInput) => {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type MutationMeta } from "@tanstack/react-query";
-import { optimisticLists } from "../../../api/optimistic";
+import { useMutation, type MutationMeta } from "@tanstack/react-query";
+import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Invitation } from "./list-invitations";
 
@@ -21,13 +21,12 @@ export function useInvitationAction(
     meta: MutationMeta;
   },
 ) {
-  const queryClient = useQueryClient();
-  const lists = optimisticLists<Invitation>(queryClient, queryKeys.invitations.list(orgId, {}));
+  const lists = useOptimisticLists<Invitation>(queryKeys.invitations.list(orgId, {}));
   return useMutation({
     mutationFn: (invitation: Invitation) => perform(orgId, invitation),
     meta,
     ...lists.show((invitation: Invitation) => ({ id: invitation.id, as: shownAs })),
     onSuccess: lists.saved,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+    onSettled: () => lists.queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
   });
 }

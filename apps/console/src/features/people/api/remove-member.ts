@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { versionedRequest } from "../../../api/if-match";
-import { optimisticLists } from "../../../api/optimistic";
+import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
 
@@ -14,8 +14,7 @@ export const removeMember = versionedRequest("DELETE", "/api/orgs/{orgId}/member
  * one's roles are, and the console follows.
  */
 export function useRemoveMember(orgId: string, selfUid: string | undefined) {
-  const queryClient = useQueryClient();
-  const lists = optimisticLists<Member>(queryClient, queryKeys.members.list(orgId, {}));
+  const lists = useOptimisticLists<Member>(queryKeys.members.list(orgId, {}));
   return useMutation({
     mutationFn: (member: Member) => removeMember(orgId, member),
     meta: { errorMessage: "The member could not be removed", toastId: "remove-member" },
@@ -23,10 +22,10 @@ export function useRemoveMember(orgId: string, selfUid: string | undefined) {
     onSettled: (_removed, error, member) => {
       // Having left, one can read none of the organization: only one's roles are worth reading.
       if (!error && member.uid === selfUid)
-        return queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
+        return lists.queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
       return Promise.all(
         [lists.queryKey, queryKeys.audit.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+          lists.queryClient.invalidateQueries({ queryKey }),
         ),
       );
     },

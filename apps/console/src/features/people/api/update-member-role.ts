@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { Role } from "@hoa/validation";
 import { versionedRequest } from "../../../api/if-match";
-import { optimisticLists } from "../../../api/optimistic";
+import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
 
@@ -23,8 +23,7 @@ export const updateMemberRole = (orgId: string, { member, role }: MemberRoleChan
  * roles, so the console stops offering what the server would now refuse.
  */
 export function useUpdateMemberRole(orgId: string, selfUid: string | undefined) {
-  const queryClient = useQueryClient();
-  const lists = optimisticLists<Member>(queryClient, queryKeys.members.list(orgId, {}));
+  const lists = useOptimisticLists<Member>(queryKeys.members.list(orgId, {}));
   return useMutation({
     mutationFn: (change: MemberRoleChange) => updateMemberRole(orgId, change),
     meta: { errorMessage: "The role could not be changed", toastId: "member-role" },
@@ -36,9 +35,9 @@ export function useUpdateMemberRole(orgId: string, selfUid: string | undefined) 
     // made before they are read again is not refused as stale.
     onSuccess: lists.saved,
     onSettled: async (_member, _error, { member }) => {
-      await queryClient.invalidateQueries({ queryKey: lists.queryKey });
+      await lists.queryClient.invalidateQueries({ queryKey: lists.queryKey });
       if (member.uid === selfUid)
-        await queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
+        await lists.queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
     },
   });
 }
