@@ -5,23 +5,31 @@ export function ActionButton({ icon, ...props }: Omit<ButtonProps, "icon"> & { i
   return <Button {...props} icon={<Icon name={icon} size={18} />} />;
 }
 
-/** A record page's header actions: take it away (asking first, by the owner) and edit it. */
-export function RecordActions({
+/**
+ * A record page's header actions: take it away (asking first, by the owner) and edit it. Each
+ * opens the page's dialog of its name: "delete" (or "remove") and "edit".
+ *
+ * @example
+ * <RecordActions removeLabel="Delete" open={setDialog} />
+ */
+export function RecordActions<TRemove extends "Delete" | "Remove">({
   removeLabel,
-  onRemove,
-  onEdit,
+  open,
 }: {
   /** "Delete" for a thing, "Remove" for a person. */
-  removeLabel: string;
-  onRemove: () => void;
-  onEdit: () => void;
+  removeLabel: TRemove;
+  open: (dialog: Lowercase<TRemove> | "edit") => void;
 }) {
   return (
     <>
-      <ActionButton variant="secondary" icon="trash" onClick={onRemove}>
+      <ActionButton
+        variant="secondary"
+        icon="trash"
+        onClick={() => open(removeLabel.toLowerCase() as Lowercase<TRemove>)}
+      >
         {removeLabel}
       </ActionButton>
-      <ActionButton icon="pencil" onClick={onEdit}>
+      <ActionButton icon="pencil" onClick={() => open("edit")}>
         Edit
       </ActionButton>
     </>

@@ -14,7 +14,6 @@ import {
   RadioGroup,
   SelectField,
   StatusPill,
-  TextareaField,
   formatDate,
   notify,
   useSchemaForm,
@@ -34,7 +33,7 @@ import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { DropZone, UploadList, formatBytes, useUploads } from "../../lib/uploads";
 import { saveForm } from "../../lib/save-form";
-import { TitleField } from "../../lib/TitleField";
+import { DescriptionField, TitleField } from "../../lib/TitleField";
 import { useDeleteDocument } from "./api/delete-document";
 import { useDownloadDocument } from "./api/download-document";
 import { useDocument } from "./api/get-document";
@@ -267,7 +266,7 @@ function EditDocumentForm({
           value={form.values.visibility ?? document.visibility}
           onChange={(visibility) => form.setValue("visibility", visibility)}
         />
-        <TextareaField label="Description" optional rows={4} {...form.text("description")} />
+        <DescriptionField rows={4} {...form.text("description")} />
       </FormGrid>
     </form>
   );

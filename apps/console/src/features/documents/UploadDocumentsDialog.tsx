@@ -1,4 +1,4 @@
-import { FormGrid, RadioGroup, SelectField, TextField, TextareaField, notify } from "@hoa/ui";
+import { FormGrid, RadioGroup, SelectField, TextField, notify } from "@hoa/ui";
 import {
   DOCUMENT_MAX_BYTES,
   messages,
@@ -11,6 +11,7 @@ import { categoryOptions, visibilityOptions } from "./DocumentPills";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { DropZone, UploadDialog, UploadFileList, useUploads } from "../../lib/uploads";
 import { createDocument, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
+import { DescriptionField } from "../../lib/TitleField";
 
 /** What the file picker offers; the server decides by content. */
 export const DOCUMENT_ACCEPT =
@@ -128,9 +129,7 @@ export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClos
         />
       </FormGrid>
       <FormGrid>
-        <TextareaField
-          label="Description"
-          optional
+        <DescriptionField
           rows={3}
           value={description}
           disabled={uploads.running}

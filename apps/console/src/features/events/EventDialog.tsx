@@ -4,7 +4,6 @@ import {
   Icon,
   SelectField,
   TextField,
-  TextareaField,
   notify,
   plainOptions,
   useSchemaForm,
@@ -16,6 +15,7 @@ import { useCreateEvent, useSaveEventPending } from "./api/create-event";
 import type { CommunityEvent } from "./api/list-events";
 import { useUpdateEvent } from "./api/update-event";
 import { draftOf, emptyEventDraft, type EventDraft } from "./eventForm";
+import { DescriptionField } from "../../lib/TitleField";
 
 function EventForm({
   id,
@@ -62,7 +62,7 @@ function EventForm({
           hint="Seats, guests included. Leave empty for no limit."
           {...form.text("maxAttendees")}
         />
-        <TextareaField label="Description" optional {...form.text("description")} />
+        <DescriptionField {...form.text("description")} />
       </FormGrid>
     </form>
   );

@@ -98,11 +98,7 @@ function EventView({ orgId, record: event, backLink }: RecordViewProps<Community
                     Cancel event
                   </Button>
                 )}
-                <RecordActions
-                  removeLabel="Delete"
-                  onRemove={() => setDialog("delete")}
-                  onEdit={() => setDialog("edit")}
-                />
+                <RecordActions removeLabel="Delete" open={setDialog} />
               </>
             ) : null}
           </>

@@ -1,4 +1,4 @@
-import { AuthLayout, Button, TextField, TextareaField, notify, useSchemaForm } from "@hoa/ui";
+import { AuthLayout, Button, TextField, notify, useSchemaForm } from "@hoa/ui";
 import { ORGANIZATION_DESCRIPTION_MAX_LENGTH, organizationFormSchema } from "@hoa/validation";
 import { ApiError } from "../../api/client";
 import { useCreateOrganization } from "../../api/create-organization";
@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { TextLink } from "../../lib/TextLink";
+import { DescriptionField } from "../../lib/TitleField";
 
 export const organizationMessages = {
   notSignedIn: "You must be logged in to create an organization",
@@ -50,9 +51,7 @@ export default function AddOrganizationPage() {
     >
       <form {...form.formProps} className="shell-auth__form">
         <TextField label="Organization Name" autoComplete="organization" {...form.text("name")} />
-        <TextareaField
-          label="Description"
-          optional
+        <DescriptionField
           hint={`Up to ${ORGANIZATION_DESCRIPTION_MAX_LENGTH} characters.`}
           {...form.text("description")}
         />

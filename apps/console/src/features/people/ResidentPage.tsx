@@ -52,13 +52,7 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
         description={`${resident.relationship} at ${propertyLabel(resident)}`}
         backLink={backLink}
         actions={
-          isOrganizationAdmin ? (
-            <RecordActions
-              removeLabel="Remove"
-              onRemove={() => setDialog("remove")}
-              onEdit={() => setDialog("edit")}
-            />
-          ) : null
+          isOrganizationAdmin ? <RecordActions removeLabel="Remove" open={setDialog} /> : null
         }
       />
       <Card title="Details" headingLevel={2}>

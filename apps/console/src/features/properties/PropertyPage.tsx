@@ -105,18 +105,14 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
         actions={
           isOrganizationAdmin ? (
             <>
-              <Button
+              <ActionButton
                 variant="secondary"
-                icon={<Icon name={archived ? "restore" : "archive"} size={18} />}
+                icon={archived ? "restore" : "archive"}
                 onClick={() => setDialog(archived ? "restore" : "archive")}
               >
                 {archived ? "Restore" : "Archive"}
-              </Button>
-              <RecordActions
-                removeLabel="Delete"
-                onRemove={() => setDialog("delete")}
-                onEdit={() => setDialog("edit")}
-              />
+              </ActionButton>
+              <RecordActions removeLabel="Delete" open={setDialog} />
             </>
           ) : null
         }
