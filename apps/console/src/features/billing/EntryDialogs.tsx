@@ -185,6 +185,8 @@ export function EntryDialogs({
 }) {
   const recording = useRecordPaymentPending();
   const adding = useAddAdjustmentPending();
+  // What every entry's form is given: the property, today's date and the way out once done.
+  const entryProps = { orgId, propertyId, today, onDone: onClose };
   const dialogs: readonly {
     kind: NonNullable<EntryDialog>;
     /** The dialog's title, and its submit button's. */
@@ -198,32 +200,14 @@ export function EntryDialogs({
       title: "Record payment",
       busy: recording,
       busyLabel: "Recording...",
-      form: (formId) => (
-        <PaymentForm
-          id={formId}
-          orgId={orgId}
-          propertyId={propertyId}
-          settings={settings}
-          today={today}
-          onDone={onClose}
-        />
-      ),
+      form: (formId) => <PaymentForm id={formId} settings={settings} {...entryProps} />,
     },
     ...(["charge", "credit"] as const).map((kind) => ({
       kind,
       title: kind === "charge" ? "Add charge" : "Add credit",
       busy: adding,
       busyLabel: "Adding...",
-      form: (formId: string) => (
-        <AdjustmentForm
-          id={formId}
-          kind={kind}
-          orgId={orgId}
-          propertyId={propertyId}
-          today={today}
-          onDone={onClose}
-        />
-      ),
+      form: (formId: string) => <AdjustmentForm id={formId} kind={kind} {...entryProps} />,
     })),
   ];
   return dialogs.map(({ kind, title, busy, busyLabel, form }) => (
