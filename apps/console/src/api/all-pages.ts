@@ -1,4 +1,5 @@
 import { LIST_LIMIT_MAX } from "@hoa/validation";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
 import type { ListPage } from "./list-query";
 
 /**
@@ -24,4 +25,23 @@ export async function fetchAllPages<TQuery extends { cursor?: string; limit?: nu
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return items;
+}
+
+/**
+ * Every item of an organization's list, read afresh (not from an older cache): what an import
+ * checks its rows against. The query is kept under the list's key with `{ all: true }`.
+ *
+ * @example
+ * const properties = useAllPages(queryKeys.properties.list, listProperties, orgId);
+ */
+export function useAllPages<TQuery extends { cursor?: string; limit?: number }, TItem>(
+  listKey: (orgId: string, query: object) => QueryKey,
+  fetchPage: (orgId: string, query: TQuery, signal?: AbortSignal) => Promise<ListPage<TItem>>,
+  orgId: string,
+) {
+  return useQuery({
+    queryKey: [...listKey(orgId, { all: true })],
+    queryFn: ({ signal }) => fetchAllPages(fetchPage, orgId, {} as TQuery, { signal }),
+    staleTime: 0,
+  });
 }

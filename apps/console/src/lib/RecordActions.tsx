@@ -1,24 +1,37 @@
-import { Button, Icon } from "@hoa/ui";
+import { Button, Icon, type ButtonProps, type IconName } from "@hoa/ui";
 
-/** A record page's header actions: take it away (asking first, by the owner) and edit it. */
-export function RecordActions({
+/** A page's action button with its icon, as page headers and record pages show them. */
+export function ActionButton({ icon, ...props }: Omit<ButtonProps, "icon"> & { icon: IconName }) {
+  return <Button {...props} icon={<Icon name={icon} size={18} />} />;
+}
+
+/**
+ * A record page's header actions: take it away (asking first, by the owner) and edit it. Each
+ * opens the page's dialog of its name: "delete" (or "remove") and "edit".
+ *
+ * @example
+ * <RecordActions removeLabel="Delete" open={setDialog} />
+ */
+export function RecordActions<TRemove extends "Delete" | "Remove">({
   removeLabel,
-  onRemove,
-  onEdit,
+  open,
 }: {
   /** "Delete" for a thing, "Remove" for a person. */
-  removeLabel: string;
-  onRemove: () => void;
-  onEdit: () => void;
+  removeLabel: TRemove;
+  open: (dialog: Lowercase<TRemove> | "edit") => void;
 }) {
   return (
     <>
-      <Button variant="secondary" icon={<Icon name="trash" size={18} />} onClick={onRemove}>
+      <ActionButton
+        variant="secondary"
+        icon="trash"
+        onClick={() => open(removeLabel.toLowerCase() as Lowercase<TRemove>)}
+      >
         {removeLabel}
-      </Button>
-      <Button icon={<Icon name="pencil" size={18} />} onClick={onEdit}>
+      </ActionButton>
+      <ActionButton icon="pencil" onClick={() => open("edit")}>
         Edit
-      </Button>
+      </ActionButton>
     </>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  EmptyState,
-  ErrorState,
-  Icon,
-  Loader,
-  Page,
-  PageHeader,
-  textLinkClassName,
-  type IconName,
-} from "@hoa/ui";
+import { EmptyState, ErrorState, Icon, Loader, Page, PageHeader, type IconName } from "@hoa/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { ApiError } from "../api/client";
 import { useOrganizationSession } from "./organization-session";
+import { backLinkTo } from "./TextLink";
 
 export interface RecordPageProps<TRecord> {
   result: UseQueryResult<TRecord>;
@@ -64,15 +56,6 @@ export function RecordPage<TRecord>({
   return children(result.data);
 }
 
-/** The link above a record's title back to its list: "← Documents". */
-export function recordBackLink(href: string, label: string): ReactNode {
-  return (
-    <Link to={href} className={textLinkClassName}>
-      {`← ${label}`}
-    </Link>
-  );
-}
-
 /** What a declared record page hands its view: the organization, the record and the way back. */
 export interface RecordViewProps<TRecord> {
   orgId: string;
@@ -111,7 +94,7 @@ export interface RecordPageDeclaration<TRecord> {
  */
 export function recordPage<TRecord>(declaration: RecordPageDeclaration<TRecord>) {
   const { param, useRecord, back, view: View, ...page } = declaration;
-  const backLink = recordBackLink(back.href, back.label);
+  const backLink = backLinkTo(back.href, back.label);
   return function DeclaredRecordPage() {
     const id = useParams()[param] ?? "";
     const orgId = useOrganizationSession().currentOrgId ?? "";

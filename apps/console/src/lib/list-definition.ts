@@ -13,6 +13,19 @@ export interface ListFilter<TValue extends string = string> {
 }
 
 /**
+ * The options of a choice: each value with its label (the value itself when `labels` has none).
+ *
+ * @example
+ * const categoryOptions = labelledOptions(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS);
+ */
+export function labelledOptions<TValue extends string>(
+  values: readonly TValue[],
+  labels?: Readonly<Partial<Record<TValue, string>>>,
+): readonly SelectOption<TValue>[] {
+  return values.map((value) => ({ value, label: labels?.[value] ?? value }));
+}
+
+/**
  * A filter's options: "any" first (value ""), then each value with its label (the value itself
  * when `labels` has none).
  *
@@ -24,10 +37,7 @@ export function filterOptions<TValue extends string>(
   values: readonly TValue[],
   labels?: Readonly<Partial<Record<TValue, string>>>,
 ): readonly SelectOption<TValue | "">[] {
-  return [
-    { value: "", label: anyLabel },
-    ...values.map((value) => ({ value, label: labels?.[value] ?? value })),
-  ];
+  return [{ value: "", label: anyLabel }, ...labelledOptions(values, labels)];
 }
 
 /** The sort key of the other direction: `-title` for `title`, `title` for `-title`. */

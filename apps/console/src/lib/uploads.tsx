@@ -261,6 +261,35 @@ export interface UploadListProps<TDetails> {
   children?: (entry: UploadEntry<TDetails>) => ReactNode;
 }
 
+/** Whether a file's details can still be changed: it is not being sent, nor sent. */
+export const isEditable = (entry: UploadEntry<unknown>) =>
+  entry.status === "ready" || entry.status === "failed";
+
+/**
+ * The files of an upload dialog, each with what the page asks for it (a title, a caption) while
+ * it can still be changed, and `sent` (a note on the upload) once it cannot; a file can be taken
+ * off the list while nothing runs.
+ */
+export function UploadFileList<TDetails>({
+  uploads,
+  field,
+  sent,
+}: {
+  uploads: Uploads<TDetails>;
+  field: (entry: UploadEntry<TDetails>) => ReactNode;
+  sent?: (entry: UploadEntry<TDetails>) => ReactNode;
+}) {
+  return (
+    <UploadList
+      label="Files to upload"
+      entries={uploads.entries}
+      onRemove={uploads.running ? undefined : uploads.remove}
+    >
+      {(entry) => (isEditable(entry) ? field(entry) : (sent?.(entry) ?? null))}
+    </UploadList>
+  );
+}
+
 /** The chosen files, each with its size, progress, status and the reason it failed. */
 export function UploadList<TDetails>({
   label,
@@ -284,7 +313,7 @@ export function UploadList<TDetails>({
                   ? `${statusLabels.uploading} ${percent}%`
                   : statusLabels[entry.status]}
               </span>
-              {onRemove && (entry.status === "ready" || entry.status === "failed") ? (
+              {onRemove && isEditable(entry) ? (
                 <button
                   type="button"
                   className="upload-row__remove"

@@ -94,17 +94,13 @@ function AnnouncementForm({
       <FormGrid columns={2}>
         <SelectField
           label="Priority"
-          name="priority"
           options={plainOptions(ANNOUNCEMENT_PRIORITIES)}
-          value={form.values.priority}
-          onValueChange={(priority) => form.setValue("priority", priority)}
+          {...form.select("priority")}
         />
         <SelectField
           label="Audience"
-          name="audience"
           options={plainOptions(AUDIENCES)}
-          value={form.values.audience}
-          onValueChange={(audience) => form.setValue("audience", audience)}
+          {...form.select("audience")}
         />
       </FormGrid>
       <FormGrid>

@@ -1,11 +1,12 @@
-import { Button, Card, DetailList, Icon, Note, Page, PageHeader } from "@hoa/ui";
+import { Card, DetailList, Note, Page, PageHeader } from "@hoa/ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { RecordPage, recordBackLink, recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { RecordPage, recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { backLinkTo } from "../../lib/TextLink";
 import { useDeleteAnnouncement } from "./api/delete-announcement";
 import { useAnnouncement } from "./api/get-announcement";
 import { useInboxItem, useMarkRead } from "./api/inbox";
@@ -14,6 +15,7 @@ import { AnnouncementDialog } from "./AnnouncementDialog";
 import { PriorityPill, StatusOfAnnouncement } from "./AnnouncementPills";
 import { whenOf } from "./AnnouncementsPage";
 import { formatInZone, zoneOf } from "./time";
+import { ActionButton } from "../../lib/RecordActions";
 import "./announcements.css";
 
 const back = { href: paths.announcements.href(), label: "Announcements" };
@@ -37,7 +39,7 @@ const ManagedAnnouncement = recordPage({
   view: AnnouncementView,
 });
 
-const inboxBackLink = recordBackLink(back.href, back.label);
+const inboxBackLink = backLinkTo(back.href, back.label);
 
 function InboxAnnouncement() {
   const { currentOrgId, organization } = useOrganizationSession();
@@ -103,17 +105,13 @@ function AnnouncementView({
         actions={
           <>
             {published ? null : (
-              <Button icon={<Icon name="pencil" size={18} />} onClick={() => setEditing(true)}>
+              <ActionButton icon="pencil" onClick={() => setEditing(true)}>
                 Edit
-              </Button>
+              </ActionButton>
             )}
-            <Button
-              variant="danger"
-              icon={<Icon name="trash" size={18} />}
-              onClick={() => setDeleting(true)}
-            >
+            <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
               Delete
-            </Button>
+            </ActionButton>
           </>
         }
       />

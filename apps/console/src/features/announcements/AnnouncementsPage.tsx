@@ -11,7 +11,6 @@ import {
   Page,
   PageHeader,
   StatusPill,
-  textLinkClassName,
   type DataTableColumn,
 } from "@hoa/ui";
 import {
@@ -21,11 +20,12 @@ import {
   AUDIENCES,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { defineList, filterOptions } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { linkColumn, TextLink } from "../../lib/TextLink";
 import { useInbox, useMarkRead } from "./api/inbox";
 import { useAnnouncements, type Announcement } from "./api/list-announcements";
 import { AnnouncementDialog } from "./AnnouncementDialog";
@@ -45,15 +45,7 @@ export function whenOf(announcement: Announcement, zone: ReturnType<typeof zoneO
 }
 
 const columnsIn = (zone: ReturnType<typeof zoneOf>): readonly DataTableColumn<Announcement>[] => [
-  {
-    id: "title",
-    header: "Announcement",
-    cell: (announcement) => (
-      <Link className={textLinkClassName} to={paths.announcement.href(announcement.id)}>
-        {announcement.title}
-      </Link>
-    ),
-  },
+  linkColumn("title", "Announcement", paths.announcement),
   {
     id: "status",
     header: "Status",
@@ -186,9 +178,9 @@ function Inbox() {
               >
                 <p className="announcement-message">{item.message}</p>
                 <div className="announcement-actions">
-                  <Link to={paths.announcement.href(item.id)} className={textLinkClassName}>
+                  <TextLink to={paths.announcement.href(item.id)}>
                     Open<span className="visually-hidden">{` ${item.title}`}</span>
-                  </Link>
+                  </TextLink>
                   {item.read ? null : (
                     <Button
                       variant="secondary"

@@ -1,4 +1,4 @@
-import { AuthLayout, Button, TextField, notify, textLinkClassName } from "@hoa/ui";
+import { Button, TextField, notify } from "@hoa/ui";
 import {
   isValidPassword,
   validateEmail,
@@ -6,11 +6,11 @@ import {
   validatePasswordSubmission,
 } from "@hoa/validation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
-import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
 import { authHref } from "../../lib/redirect";
+import { TextLink } from "../../lib/TextLink";
 import { createAccount } from "./auth-actions";
+import { AuthFormScreen, useAuthRequest } from "./AuthFormScreen";
 import { authMessages } from "./auth-errors";
 import { EmailField } from "./EmailField";
 import { PasswordChecklist } from "./PasswordChecklist";
@@ -24,7 +24,10 @@ export default function CreateAccountPage() {
   const [verifyPassword, setVerifyPassword] = useState("");
   const [verifyTouched, setVerifyTouched] = useState(false);
   const [emailError, setEmailError] = useState<string>();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const creating = useAuthRequest((error) => {
+    console.error("Error creating account", error);
+    notify.error(authMessages.createAccountFailed, { id: "create-account" });
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   const canSubmit =
@@ -44,68 +47,59 @@ export default function CreateAccountPage() {
       return;
     }
 
-    setSubmitting(true);
-    try {
-      // Signs the new account in; the auth screens then hand over to the access gate.
-      await createAccount(email, password);
-    } catch (error) {
-      console.error("Error creating account", error);
-      notify.error(authMessages.createAccountFailed, { id: "create-account" });
-    } finally {
-      setSubmitting(false);
-    }
+    // Signs the new account in; the auth screens then hand over to the access gate.
+    await creating.run(() => createAccount(email, password));
   }
 
   return (
-    <AuthLayout
-      productName={productName}
+    <AuthFormScreen
       title="Create account"
       description="Set up your administrator account."
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      after={
+        <p className="shell-auth__footer">
+          Already have an account?{" "}
+          <TextLink to={authHref(paths.signIn.href(), redirectTarget)}>Sign in</TextLink>
+        </p>
+      }
     >
-      <form ref={formRef} className="shell-auth__form" noValidate onSubmit={handleSubmit}>
-        <EmailField
-          value={email}
-          error={emailError}
-          onEdit={(typed) => {
-            setEmail(typed);
-            setEmailError(undefined);
-          }}
-        />
-        <div>
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={checklistId}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
+      <EmailField
+        value={email}
+        error={emailError}
+        onEdit={(typed) => {
+          setEmail(typed);
+          setEmailError(undefined);
+        }}
+      />
+      <div>
         <TextField
-          label="Verify password"
-          name="verifyPassword"
+          label="Password"
+          name="password"
           type="password"
           autoComplete="new-password"
-          value={verifyPassword}
-          error={validatePasswordConfirmation(password, verifyPassword, verifyTouched)}
-          onChange={(event) => {
-            setVerifyPassword(event.target.value);
-            setVerifyTouched(true);
-          }}
-          onBlur={() => setVerifyTouched(true)}
+          aria-describedby={checklistId}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" disabled={!canSubmit || isSubmitting}>
-          {isSubmitting ? "Creating account..." : "Create account"}
-        </Button>
-      </form>
-      <p className="shell-auth__footer">
-        Already have an account?{" "}
-        <Link className={textLinkClassName} to={authHref(paths.signIn.href(), redirectTarget)}>
-          Sign in
-        </Link>
-      </p>
-    </AuthLayout>
+        <PasswordChecklist id={checklistId} password={password} />
+      </div>
+      <TextField
+        label="Verify password"
+        name="verifyPassword"
+        type="password"
+        autoComplete="new-password"
+        value={verifyPassword}
+        error={validatePasswordConfirmation(password, verifyPassword, verifyTouched)}
+        onChange={(event) => {
+          setVerifyPassword(event.target.value);
+          setVerifyTouched(true);
+        }}
+        onBlur={() => setVerifyTouched(true)}
+      />
+      <Button type="submit" disabled={!canSubmit || creating.busy}>
+        {creating.busy ? "Creating account..." : "Create account"}
+      </Button>
+    </AuthFormScreen>
   );
 }

@@ -1,12 +1,13 @@
-import { AuthLayout, Button, TextField, notify, textLinkClassName } from "@hoa/ui";
+import { Button, TextField, notify, textLinkClassName } from "@hoa/ui";
 import { isValidPassword, messages, validateEmail } from "@hoa/validation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
+import { TextLink } from "../../lib/TextLink";
 import { SIGN_OUT_PARAM, authHref } from "../../lib/redirect";
 import { signInWithEmail, signInWithProvider } from "./auth-actions";
+import { AuthFormScreen, useAuthRequest } from "./AuthFormScreen";
 import { EmailField } from "./EmailField";
 import {
   authMessages,
@@ -65,7 +66,9 @@ export default function SignInPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
+  const signingIn = useAuthRequest((error) =>
+    notify.error(emailSignInErrorMessage(error), { id: "sign-in" }),
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   const focusField = (name: keyof FieldErrors) =>
@@ -83,14 +86,7 @@ export default function SignInPage() {
       return;
     }
 
-    setSubmitting(true);
-    try {
-      await signInWithEmail(email, password);
-    } catch (error) {
-      notify.error(emailSignInErrorMessage(error), { id: "sign-in" });
-    } finally {
-      setSubmitting(false);
-    }
+    await signingIn.run(() => signInWithEmail(email, password));
   }
 
   async function handleProviderSignIn(provider: PopupProvider) {
@@ -103,65 +99,65 @@ export default function SignInPage() {
   }
 
   return (
-    <AuthLayout
-      productName={productName}
+    <AuthFormScreen
       title="Sign in"
       description="Welcome back. Sign in to manage your community."
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      after={
+        <>
+          <p className="shell-auth__footer">
+            <TextLink to={authHref(paths.createAccount.href(), redirectTarget)}>
+              Don&apos;t have account?
+            </TextLink>
+          </p>
+          <p className="shell-auth__divider">
+            <span>or</span>
+          </p>
+          <div className="shell-auth__alternatives">
+            <Button variant="secondary" onClick={() => void handleProviderSignIn("google")}>
+              <GoogleLogo />
+              Sign in with Google
+            </Button>
+            <Button variant="secondary" onClick={() => void handleProviderSignIn("apple")}>
+              <AppleLogo />
+              Sign in with Apple
+            </Button>
+          </div>
+        </>
+      }
     >
-      <form ref={formRef} className="shell-auth__form" noValidate onSubmit={handleSubmit}>
-        <EmailField
-          value={email}
-          error={errors.email}
-          onEdit={(typed) => {
-            setEmail(typed);
-            setErrors(({ email: _cleared, ...rest }) => rest);
+      <EmailField
+        value={email}
+        error={errors.email}
+        onEdit={(typed) => {
+          setEmail(typed);
+          setErrors(({ email: _cleared, ...rest }) => rest);
+        }}
+      />
+      <div className="shell-auth__field-with-link">
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors(({ password: _cleared, ...rest }) => rest);
           }}
         />
-        <div className="shell-auth__field-with-link">
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors(({ password: _cleared, ...rest }) => rest);
-            }}
-          />
-          <Link
-            className={`${textLinkClassName} shell-auth__field-link`}
-            to={authHref(paths.resetPassword.href(), redirectTarget)}
-          >
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in..." : "Sign in with email"}
-        </Button>
-      </form>
-      <p className="shell-auth__footer">
         <Link
-          className={textLinkClassName}
-          to={authHref(paths.createAccount.href(), redirectTarget)}
+          className={`${textLinkClassName} shell-auth__field-link`}
+          to={authHref(paths.resetPassword.href(), redirectTarget)}
         >
-          Don&apos;t have account?
+          Forgot password?
         </Link>
-      </p>
-      <p className="shell-auth__divider">
-        <span>or</span>
-      </p>
-      <div className="shell-auth__alternatives">
-        <Button variant="secondary" onClick={() => void handleProviderSignIn("google")}>
-          <GoogleLogo />
-          Sign in with Google
-        </Button>
-        <Button variant="secondary" onClick={() => void handleProviderSignIn("apple")}>
-          <AppleLogo />
-          Sign in with Apple
-        </Button>
       </div>
-    </AuthLayout>
+      <Button type="submit" disabled={signingIn.busy}>
+        {signingIn.busy ? "Signing in..." : "Sign in with email"}
+      </Button>
+    </AuthFormScreen>
   );
 }

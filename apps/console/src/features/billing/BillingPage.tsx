@@ -18,9 +18,7 @@ import {
   StatusPill,
   TextField,
   notify,
-  textLinkClassName,
   useSchemaForm,
-  type ChoiceOption,
   type DataTableColumn,
   type SelectOption,
 } from "@hoa/ui";
@@ -36,13 +34,11 @@ import {
   centsToAmount,
   formatCents,
   timeZoneLabel,
-  type PaymentMethod,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
-import { columnSort } from "../../lib/list-definition";
+import { columnSort, labelledOptions } from "../../lib/list-definition";
 import { useOrganizationSession } from "../../lib/organization-session";
 import {
   getBillingReport,
@@ -55,22 +51,21 @@ import {
 } from "./api/billing";
 import { saveForm } from "../../lib/save-form";
 import { Money, formatLocalDate } from "./money";
+import { TextLink } from "../../lib/TextLink";
 import "./billing.css";
 
 /** Where a person would look for online payment: it is not offered here. */
 export const ONLINE_PAYMENTS_NOTE =
   "Online card payments are not available; record card payments taken elsewhere.";
 
-const paymentMethodOptions: readonly ChoiceOption<PaymentMethod>[] = PAYMENT_METHODS.map(
-  (method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }),
-);
-const dueDayOptions = DUE_DAYS.map((day) => ({ value: day, label: DUE_DAY_LABELS[day] }));
+const paymentMethodOptions = labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
+const dueDayOptions = labelledOptions(DUE_DAYS, DUE_DAY_LABELS);
 
 const propertyCell = (row: AccountRow) => (
-  <Link className={textLinkClassName} to={paths.billingProperty.href(row.propertyId)}>
+  <TextLink to={paths.billingProperty.href(row.propertyId)}>
     {row.address}
     {row.unit ? `, ${row.unit}` : ""}
-  </Link>
+  </TextLink>
 );
 
 const balanceStanding = (row: AccountRow) =>

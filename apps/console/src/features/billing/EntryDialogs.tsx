@@ -18,7 +18,8 @@ import {
   type AdjustmentKind,
   type PaymentMethod,
 } from "@hoa/validation";
-import type { ReactNode } from "react";
+import { labelledOptions } from "../../lib/list-definition";
+import type { ComponentProps, ReactNode } from "react";
 import {
   useAddAdjustment,
   useAddAdjustmentPending,
@@ -30,6 +31,20 @@ import { saveForm } from "../../lib/save-form";
 import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 
 export type EntryDialog = "payment" | AdjustmentKind | null;
+
+/** An entry's amount in dollars, the first thing its form asks. */
+function AmountField(props: Omit<ComponentProps<typeof TextField>, "label">) {
+  return (
+    <TextField
+      label="Amount"
+      inputMode="decimal"
+      startAdornment="$"
+      required
+      data-autofocus
+      {...props}
+    />
+  );
+}
 
 function PaymentForm({
   id,
@@ -71,23 +86,11 @@ function PaymentForm({
         <Note>{ONLINE_PAYMENTS_NOTE}</Note>
       </div>
       <FormGrid columns={2}>
-        <TextField
-          label="Amount"
-          inputMode="decimal"
-          startAdornment="$"
-          required
-          data-autofocus
-          {...form.text("amount")}
-        />
+        <AmountField {...form.text("amount")} />
         <SelectField
           label="Method"
-          name="method"
-          options={accepted.map((method) => ({
-            value: method,
-            label: PAYMENT_METHOD_LABELS[method],
-          }))}
-          value={form.values.method}
-          onValueChange={(method) => form.setValue("method", method)}
+          options={labelledOptions(accepted, PAYMENT_METHOD_LABELS)}
+          {...form.select("method")}
         />
       </FormGrid>
       <FormGrid columns={2}>
@@ -140,14 +143,7 @@ function AdjustmentForm({
   return (
     <form {...form.formProps} id={id} aria-label={kind === "charge" ? "Add charge" : "Add credit"}>
       <FormGrid columns={2}>
-        <TextField
-          label="Amount"
-          inputMode="decimal"
-          startAdornment="$"
-          required
-          data-autofocus
-          {...form.text("amount")}
-        />
+        <AmountField {...form.text("amount")} />
         <TextField
           label={kind === "charge" ? "Due date" : "Date"}
           type="date"
@@ -189,6 +185,8 @@ export function EntryDialogs({
 }) {
   const recording = useRecordPaymentPending();
   const adding = useAddAdjustmentPending();
+  // What every entry's form is given: the property, today's date and the way out once done.
+  const entryProps = { orgId, propertyId, today, onDone: onClose };
   const dialogs: readonly {
     kind: NonNullable<EntryDialog>;
     /** The dialog's title, and its submit button's. */
@@ -202,32 +200,14 @@ export function EntryDialogs({
       title: "Record payment",
       busy: recording,
       busyLabel: "Recording...",
-      form: (formId) => (
-        <PaymentForm
-          id={formId}
-          orgId={orgId}
-          propertyId={propertyId}
-          settings={settings}
-          today={today}
-          onDone={onClose}
-        />
-      ),
+      form: (formId) => <PaymentForm id={formId} settings={settings} {...entryProps} />,
     },
     ...(["charge", "credit"] as const).map((kind) => ({
       kind,
       title: kind === "charge" ? "Add charge" : "Add credit",
       busy: adding,
       busyLabel: "Adding...",
-      form: (formId: string) => (
-        <AdjustmentForm
-          id={formId}
-          kind={kind}
-          orgId={orgId}
-          propertyId={propertyId}
-          today={today}
-          onDone={onClose}
-        />
-      ),
+      form: (formId: string) => <AdjustmentForm id={formId} kind={kind} {...entryProps} />,
     })),
   ];
   return dialogs.map(({ kind, title, busy, busyLabel, form }) => (

@@ -13,16 +13,16 @@ import {
   StatGrid,
   StatusPill,
   notify,
-  textLinkClassName,
   type DataTableColumn,
 } from "@hoa/ui";
 import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, formatCents } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { usePropertyAccount, type PropertyAccount } from "../../api/get-property-account";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { backLinkTo, TextLink } from "../../lib/TextLink";
 import {
   getLedger,
   useBillingSettings,
@@ -35,11 +35,7 @@ import { EntryDialogs, type EntryDialog } from "./EntryDialogs";
 import { Money, formatLocalDate } from "./money";
 import "./billing.css";
 
-const backLink = (
-  <Link to={paths.billing.href()} className={textLinkClassName}>
-    ← Billing
-  </Link>
-);
+const backLink = backLinkTo(paths.billing.href(), "Billing");
 
 /** What an entry is, as its row's heading says it. */
 export function describeEntry(entry: LedgerEntry): string {
@@ -66,6 +62,24 @@ export const ledgerCsvColumns = [
   { header: "Recorded by", value: (entry: LedgerEntry) => entry.createdBy },
 ];
 
+/** An entry's amount and the balance after it, as the ledger and the statement show them. */
+export const amountColumns: readonly DataTableColumn<LedgerEntry>[] = [
+  {
+    id: "amount",
+    header: "Amount",
+    align: "end",
+    nowrap: true,
+    cell: (entry) => formatCents(entry.amountCents),
+  },
+  {
+    id: "balance",
+    header: "Balance",
+    align: "end",
+    nowrap: true,
+    cell: (entry) => <Money cents={entry.balanceAfterCents} credit />,
+  },
+];
+
 function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn<LedgerEntry>[] {
   return [
     {
@@ -86,20 +100,7 @@ function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn
           .filter(Boolean)
           .join(" · ") || "—",
     },
-    {
-      id: "amount",
-      header: "Amount",
-      align: "end",
-      nowrap: true,
-      cell: (entry) => formatCents(entry.amountCents),
-    },
-    {
-      id: "balance",
-      header: "Balance",
-      align: "end",
-      nowrap: true,
-      cell: (entry) => <Money cents={entry.balanceAfterCents} credit />,
-    },
+    ...amountColumns,
     {
       id: "actions",
       header: "Actions",
@@ -209,9 +210,7 @@ export function PropertyBillingPage() {
             <Button variant="secondary" onClick={() => setDialog("credit")}>
               Add credit
             </Button>
-            <Link className={textLinkClassName} to={paths.billingStatement.href(propertyId)}>
-              Statement
-            </Link>
+            <TextLink to={paths.billingStatement.href(propertyId)}>Statement</TextLink>
           </>
         }
       />

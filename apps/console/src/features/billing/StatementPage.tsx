@@ -17,7 +17,7 @@ import { usePropertyAccount } from "../../api/get-property-account";
 import { useLedger, type LedgerEntry } from "./api/billing";
 import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 import { Money, formatLocalDate } from "./money";
-import { describeEntry } from "./PropertyBillingPage";
+import { amountColumns, describeEntry } from "./PropertyBillingPage";
 import "./billing.css";
 
 const columns: readonly DataTableColumn<LedgerEntry>[] = [
@@ -28,20 +28,7 @@ const columns: readonly DataTableColumn<LedgerEntry>[] = [
     header: "Details",
     cell: (entry) => [entry.reference, entry.memo].filter(Boolean).join(" · ") || "—",
   },
-  {
-    id: "amount",
-    header: "Amount",
-    align: "end",
-    nowrap: true,
-    cell: (entry) => formatCents(entry.amountCents),
-  },
-  {
-    id: "balance",
-    header: "Balance",
-    align: "end",
-    nowrap: true,
-    cell: (entry) => <Money cents={entry.balanceAfterCents} credit />,
-  },
+  ...amountColumns,
 ];
 
 /** A property's printable statement: what it owes, how old it is, and every entry. */

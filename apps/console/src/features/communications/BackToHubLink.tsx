@@ -1,12 +1,11 @@
-import { textLinkClassName } from "@hoa/ui";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { TextLink } from "../../lib/TextLink";
 
 /** The way back from a compose form to the communications hub. */
 export function BackToHubLink() {
   return (
-    <Link to={paths.communications.href()} className={textLinkClassName}>
+    <TextLink to={paths.communications.href()}>
       <span aria-hidden="true">←</span> Communications
-    </Link>
+    </TextLink>
   );
 }

@@ -1,12 +1,6 @@
 import {
-  Button,
-  Card,
-  FormActions,
   FormGrid,
-  Icon,
   Note,
-  Page,
-  PageHeader,
   RadioGroup,
   SelectField,
   TextareaField,
@@ -22,7 +16,7 @@ import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { useSendEmail } from "./api/communications";
-import { BackToHubLink } from "./BackToHubLink";
+import { ComposeFrame } from "./ComposeFrame";
 import {
   audienceOptions,
   emptyEmailCompose,
@@ -51,56 +45,54 @@ export function EmailComposePage() {
   const { values, setValue, text, select, choice, formProps, errors } = form;
 
   return (
-    <Page>
-      <PageHeader
-        backLink={<BackToHubLink />}
-        title="Compose Email"
-        description="Write one email to a member or a committee."
-      />
-      <Card title="New email" icon={<Icon name="mail" />}>
-        <form {...formProps} aria-label="Compose email">
-          <FormGrid>
-            <RadioGroup
-              legend="Send to"
-              inline
-              options={recipientTypeOptions}
-              {...choice("recipientType")}
-            />
-          </FormGrid>
-          <FormGrid columns={2}>
-            {values.recipientType === "address" ? (
-              <TextField label="To" type="email" autoComplete="email" required {...text("to")} />
-            ) : values.recipientType === "resident" ? (
-              <RecipientPicker
-                orgId={orgId}
-                value={resident}
-                error={errors.residentId}
-                onChange={(chosen) => {
-                  setResident(chosen);
-                  setValue("residentId", chosen?.id ?? "");
-                }}
-              />
-            ) : (
-              <SelectField label="Group" options={audienceOptions} {...select("audience")} />
-            )}
-            <SelectField label="Priority" options={priorityOptions} {...select("priority")} />
-          </FormGrid>
-          {values.recipientType === "resident" && resident?.emailOptOut ? (
-            <Note>
-              {`${resident.name} opted out of non-urgent email: only an Urgent email reaches them.`}
-            </Note>
-          ) : null}
-          <FormGrid>
-            <TextField label="Subject" required {...text("subject")} />
-            <TextareaField label="Message" rows={8} required {...text("message")} />
-          </FormGrid>
-          <FormActions note="Residents who opted out of non-urgent email receive it only when it is Urgent. Every email is kept in the history with its delivery.">
-            <Button type="submit" icon={<Icon name="send" size={18} />} disabled={send.isPending}>
-              {send.isPending ? "Sending..." : "Send Email"}
-            </Button>
-          </FormActions>
-        </form>
-      </Card>
-    </Page>
+    <ComposeFrame
+      title="Compose Email"
+      description="Write one email to a member or a committee."
+      card={{ title: "New email", icon: "mail" }}
+      formLabel="Compose email"
+      formProps={formProps}
+      note="Residents who opted out of non-urgent email receive it only when it is Urgent. Every email is kept in the history with its delivery."
+      submit={{
+        label: send.isPending ? "Sending..." : "Send Email",
+        icon: "send",
+        sending: send.isPending,
+      }}
+    >
+      <FormGrid>
+        <RadioGroup
+          legend="Send to"
+          inline
+          options={recipientTypeOptions}
+          {...choice("recipientType")}
+        />
+      </FormGrid>
+      <FormGrid columns={2}>
+        {values.recipientType === "address" ? (
+          <TextField label="To" type="email" autoComplete="email" required {...text("to")} />
+        ) : values.recipientType === "resident" ? (
+          <RecipientPicker
+            orgId={orgId}
+            value={resident}
+            error={errors.residentId}
+            onChange={(chosen) => {
+              setResident(chosen);
+              setValue("residentId", chosen?.id ?? "");
+            }}
+          />
+        ) : (
+          <SelectField label="Group" options={audienceOptions} {...select("audience")} />
+        )}
+        <SelectField label="Priority" options={priorityOptions} {...select("priority")} />
+      </FormGrid>
+      {values.recipientType === "resident" && resident?.emailOptOut ? (
+        <Note>
+          {`${resident.name} opted out of non-urgent email: only an Urgent email reaches them.`}
+        </Note>
+      ) : null}
+      <FormGrid>
+        <TextField label="Subject" required {...text("subject")} />
+        <TextareaField label="Message" rows={8} required {...text("message")} />
+      </FormGrid>
+    </ComposeFrame>
   );
 }

@@ -1,9 +1,9 @@
-import { Icon, Page, PageHeader, textLinkClassName, type DataTableColumn } from "@hoa/ui";
-import { Link } from "react-router-dom";
+import { Icon, Page, PageHeader, type DataTableColumn } from "@hoa/ui";
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
+import { linkColumn } from "../../lib/TextLink";
 import { useCommunications, type Communication } from "./api/communications";
 import { BackToHubLink } from "./BackToHubLink";
 import {
@@ -25,15 +25,7 @@ export function HistoryPage() {
     filters: { kind: kindFilter, status: statusFilter, priority: priorityFilter },
   });
   const columns: readonly DataTableColumn<Communication>[] = [
-    {
-      id: "subject",
-      header: "Subject",
-      cell: (item) => (
-        <Link className={textLinkClassName} to={paths.communication.href(item.id)}>
-          {item.subject}
-        </Link>
-      ),
-    },
+    linkColumn("subject", "Subject", paths.communication),
     { id: "kind", header: "Kind", card: "meta", cell: (item) => KIND_LABELS[item.kind] },
     { id: "to", header: "To", card: "meta", cell: (item) => item.recipients.label },
     {

@@ -1,12 +1,6 @@
 import {
-  Button,
-  Card,
   CheckboxGroup,
-  FormActions,
   FormGrid,
-  Icon,
-  Page,
-  PageHeader,
   RadioGroup,
   SelectField,
   TextareaField,
@@ -21,7 +15,7 @@ import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { useSendNotification } from "./api/communications";
-import { BackToHubLink } from "./BackToHubLink";
+import { ComposeFrame } from "./ComposeFrame";
 import { audienceOptions } from "./emailCompose";
 import { zoneLabel } from "./labels";
 import {
@@ -59,60 +53,54 @@ export function NotificationPage() {
   const isScheduled = values.scheduleType === "scheduled";
 
   return (
-    <Page>
-      <PageHeader
-        backLink={<BackToHubLink />}
-        title="Bulk Notification"
-        description="Reach every member at once by email, text message, push or in the app."
-      />
-      <Card title="New notification" icon={<Icon name="bell" />}>
-        <form {...formProps} aria-label="Bulk notification">
-          <FormGrid columns={2}>
-            <TextField label="Title" required {...text("title")} />
-            <SelectField label="Priority" options={priorityOptions} {...select("priority")} />
-          </FormGrid>
-          <FormGrid>
-            <TextareaField label="Message" rows={6} required {...text("message")} />
-            <CheckboxGroup
-              legend="Channels"
-              name="channels"
-              inline
-              options={channelOptions}
-              values={values.channels}
-              onChange={(channels) => setValue("channels", channels)}
-            />
-            {values.channels.flatMap((channel) => {
-              const note = providerNeeded[channel];
-              return note ? [<Note key={channel}>{note}</Note>] : [];
-            })}
-            <SelectField label="Audience" options={audienceOptions} {...select("audience")} />
-            <RadioGroup
-              legend="Delivery"
-              inline
-              options={scheduleOptions}
-              {...choice("scheduleType")}
-            />
-          </FormGrid>
-          {isScheduled ? (
-            <FormGrid columns={2}>
-              <TextField label="Date" type="date" required {...text("scheduledDate")} />
-              <TextField label="Time" type="time" required {...text("scheduledTime")} />
-            </FormGrid>
-          ) : null}
-          {isScheduled ? (
-            <Note>{`The date and time are in ${zoneLabel(organization)}, the organization's time zone.`}</Note>
-          ) : null}
-          <FormActions note="Email and in-app go out for real (in-app appears in members' Announcements); a scheduled one goes out at its time in the organization's time zone.">
-            <Button
-              type="submit"
-              icon={<Icon name={isScheduled ? "clock" : "send"} size={18} />}
-              disabled={send.isPending}
-            >
-              {submitLabel(values.scheduleType)}
-            </Button>
-          </FormActions>
-        </form>
-      </Card>
-    </Page>
+    <ComposeFrame
+      title="Bulk Notification"
+      description="Reach every member at once by email, text message, push or in the app."
+      card={{ title: "New notification", icon: "bell" }}
+      formLabel="Bulk notification"
+      formProps={formProps}
+      note="Email and in-app go out for real (in-app appears in members' Announcements); a scheduled one goes out at its time in the organization's time zone."
+      submit={{
+        label: submitLabel(values.scheduleType),
+        icon: isScheduled ? "clock" : "send",
+        sending: send.isPending,
+      }}
+    >
+      <FormGrid columns={2}>
+        <TextField label="Title" required {...text("title")} />
+        <SelectField label="Priority" options={priorityOptions} {...select("priority")} />
+      </FormGrid>
+      <FormGrid>
+        <TextareaField label="Message" rows={6} required {...text("message")} />
+        <CheckboxGroup
+          legend="Channels"
+          name="channels"
+          inline
+          options={channelOptions}
+          values={values.channels}
+          onChange={(channels) => setValue("channels", channels)}
+        />
+        {values.channels.flatMap((channel) => {
+          const note = providerNeeded[channel];
+          return note ? [<Note key={channel}>{note}</Note>] : [];
+        })}
+        <SelectField label="Audience" options={audienceOptions} {...select("audience")} />
+        <RadioGroup
+          legend="Delivery"
+          inline
+          options={scheduleOptions}
+          {...choice("scheduleType")}
+        />
+      </FormGrid>
+      {isScheduled ? (
+        <FormGrid columns={2}>
+          <TextField label="Date" type="date" required {...text("scheduledDate")} />
+          <TextField label="Time" type="time" required {...text("scheduledTime")} />
+        </FormGrid>
+      ) : null}
+      {isScheduled ? (
+        <Note>{`The date and time are in ${zoneLabel(organization)}, the organization's time zone.`}</Note>
+      ) : null}
+    </ComposeFrame>
   );
 }

@@ -1,4 +1,3 @@
-import type { SelectOption } from "@hoa/ui";
 import {
   COMMUNICATION_KINDS,
   COMMUNICATION_STATUSES,
@@ -13,6 +12,7 @@ import {
   type Priority,
 } from "@hoa/validation";
 import type { Organization } from "../../api/get-organization";
+import { filterOptions } from "../../lib/list-definition";
 import type { Communication } from "./api/communications";
 
 export const KIND_LABELS: Record<CommunicationKind, string> = {
@@ -45,23 +45,10 @@ const OUTCOME_LABELS = {
   "no-provider": "not sent: no provider",
 } as const;
 
-const anyOption = (label: string) => ({ value: "" as const, label });
-export const kindFilter: readonly SelectOption<CommunicationKind | "">[] = [
-  anyOption("Any kind"),
-  ...COMMUNICATION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
-];
-export const statusFilter: readonly SelectOption<CommunicationStatus | "">[] = [
-  anyOption("Any status"),
-  ...COMMUNICATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-];
-export const priorityFilter: readonly SelectOption<Priority | "">[] = [
-  anyOption("Any priority"),
-  ...PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] })),
-];
-export const deliveryFilter: readonly SelectOption<DeliveryState | "">[] = [
-  anyOption("Any state"),
-  ...DELIVERY_STATES.map((state) => ({ value: state, label: DELIVERY_LABELS[state] })),
-];
+export const kindFilter = filterOptions("Any kind", COMMUNICATION_KINDS, KIND_LABELS);
+export const statusFilter = filterOptions("Any status", COMMUNICATION_STATUSES, STATUS_LABELS);
+export const priorityFilter = filterOptions("Any priority", PRIORITIES, PRIORITY_LABELS);
+export const deliveryFilter = filterOptions("Any state", DELIVERY_STATES, DELIVERY_LABELS);
 
 /** "Email sent · In-app sent · SMS not sent: no provider". */
 export const channelsText = (communication: Communication) =>

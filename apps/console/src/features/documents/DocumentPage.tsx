@@ -14,17 +14,13 @@ import {
   RadioGroup,
   SelectField,
   StatusPill,
-  TextareaField,
   formatDate,
   notify,
   useSchemaForm,
 } from "@hoa/ui";
 import {
-  DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_VISIBILITIES,
-  DOCUMENT_VISIBILITY_LABELS,
   updateDocumentRequestSchema,
 } from "@hoa/validation";
 import { useState } from "react";
@@ -37,15 +33,22 @@ import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { DropZone, UploadList, formatBytes, useUploads } from "../../lib/uploads";
 import { saveForm } from "../../lib/save-form";
-import { TitleField } from "../../lib/TitleField";
+import { DescriptionField, TitleField } from "../../lib/TitleField";
 import { useDeleteDocument } from "./api/delete-document";
 import { useDownloadDocument } from "./api/download-document";
 import { useDocument } from "./api/get-document";
 import type { CommunityDocument } from "./api/list-documents";
 import { useUpdateDocument, useUpdateDocumentPending } from "./api/update-document";
 import { addDocumentVersion, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
-import { CategoryPill, VisibilityPill, fileKind } from "./DocumentPills";
+import {
+  CategoryPill,
+  VisibilityPill,
+  categoryOptions,
+  fileKind,
+  visibilityOptions,
+} from "./DocumentPills";
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_TOO_LARGE } from "./UploadDocumentsDialog";
+import { ActionButton } from "../../lib/RecordActions";
 
 /** "Nov 22, 2026, 12:00 PM". */
 const formatDateTime = (iso: string) =>
@@ -81,40 +84,32 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
         description={`${DOCUMENT_CATEGORY_LABELS[document.category]} · Updated ${formatDate(document.updatedAt)}`}
         actions={
           <>
-            <Button
-              icon={<Icon name="download" size={18} />}
+            <ActionButton
+              icon="download"
               disabled={download.isPending}
               aria-busy={download.isPending}
               onClick={() => download.mutate({ documentId: document.id })}
             >
               Download
-            </Button>
+            </ActionButton>
             {isOrganizationAdmin ? (
               <>
-                <Button
+                <ActionButton
                   variant="secondary"
-                  icon={<Icon name="upload" size={18} />}
+                  icon="upload"
                   onClick={() => {
                     setReplacements((count) => count + 1);
                     setReplacing(true);
                   }}
                 >
                   Replace file
-                </Button>
-                <Button
-                  variant="secondary"
-                  icon={<Icon name="pencil" size={18} />}
-                  onClick={() => setEditing(true)}
-                >
+                </ActionButton>
+                <ActionButton variant="secondary" icon="pencil" onClick={() => setEditing(true)}>
                   Edit details
-                </Button>
-                <Button
-                  variant="danger"
-                  icon={<Icon name="trash" size={18} />}
-                  onClick={() => setDeleting(true)}
-                >
+                </ActionButton>
+                <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
                   Delete
-                </Button>
+                </ActionButton>
               </>
             ) : null}
           </>
@@ -191,13 +186,11 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
           ))}
         </ItemList>
       </Card>
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={document.id}
-          description="The latest changes to this document."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={document.id}
+        description="The latest changes to this document."
+      />
       <EditDocumentDialog
         open={editing}
         orgId={orgId}
@@ -227,15 +220,6 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
     </Page>
   );
 }
-
-const categoryOptions = DOCUMENT_CATEGORIES.map((category) => ({
-  value: category,
-  label: DOCUMENT_CATEGORY_LABELS[category],
-}));
-const visibilityOptions = DOCUMENT_VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: DOCUMENT_VISIBILITY_LABELS[visibility],
-}));
 
 function EditDocumentForm({
   id,
@@ -282,23 +266,21 @@ function EditDocumentForm({
           value={form.values.visibility ?? document.visibility}
           onChange={(visibility) => form.setValue("visibility", visibility)}
         />
-        <TextareaField label="Description" optional rows={4} {...form.text("description")} />
+        <DescriptionField rows={4} {...form.text("description")} />
       </FormGrid>
     </form>
   );
 }
 
-function EditDocumentDialog({
-  open,
-  orgId,
-  document,
-  onClose,
-}: {
+/** What the document page hands each of its dialogs. */
+interface DocumentDialogProps {
   open: boolean;
   orgId: string;
   document: CommunityDocument;
   onClose: () => void;
-}) {
+}
+
+function EditDocumentDialog({ open, orgId, document, onClose }: DocumentDialogProps) {
   const busy = useUpdateDocumentPending();
   return (
     <FormDialog
@@ -317,17 +299,7 @@ function EditDocumentDialog({
 }
 
 /** Replace the file: one file, uploaded with progress, becomes the next version. */
-function ReplaceFileDialog({
-  open,
-  orgId,
-  document,
-  onClose,
-}: {
-  open: boolean;
-  orgId: string;
-  document: CommunityDocument;
-  onClose: () => void;
-}) {
+function ReplaceFileDialog({ open, orgId, document, onClose }: DocumentDialogProps) {
   const uploads = useUploads(() => null);
   const changed = useDocumentsChanged(orgId);
   const [chooseError, setChooseError] = useState<string | undefined>();
@@ -366,14 +338,14 @@ function ReplaceFileDialog({
           <Button variant="secondary" onClick={close} disabled={uploads.running}>
             Cancel
           </Button>
-          <Button
-            icon={<Icon name="upload" size={18} />}
+          <ActionButton
+            icon="upload"
             disabled={uploads.running}
             aria-busy={uploads.running}
             onClick={() => void start()}
           >
             {uploads.running ? "Uploading..." : "Upload new version"}
-          </Button>
+          </ActionButton>
         </>
       }
     >

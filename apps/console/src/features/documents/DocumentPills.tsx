@@ -1,12 +1,19 @@
 import { StatusPill, type StatusTone } from "@hoa/ui";
 import {
+  DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_FILE_TYPES,
+  DOCUMENT_VISIBILITIES,
   DOCUMENT_VISIBILITY_LABELS,
   type DocumentCategory,
   type DocumentFileType,
   type DocumentVisibility,
 } from "@hoa/validation";
+import { labelledOptions } from "../../lib/list-definition";
+
+/** The choices of a document's category and visibility, as its forms offer them. */
+export const categoryOptions = labelledOptions(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS);
+export const visibilityOptions = labelledOptions(DOCUMENT_VISIBILITIES, DOCUMENT_VISIBILITY_LABELS);
 
 const categoryTones: Record<DocumentCategory, StatusTone> = {
   governingDocuments: "primary",

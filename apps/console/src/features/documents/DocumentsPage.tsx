@@ -1,31 +1,22 @@
-import { formatDate, textLinkClassName, type DataTableColumn } from "@hoa/ui";
+import { formatDate, type DataTableColumn } from "@hoa/ui";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { formatBytes } from "../../lib/uploads";
+import { linkColumn } from "../../lib/TextLink";
 import { useDocuments, type CommunityDocument } from "./api/list-documents";
 import { CategoryPill, VisibilityPill } from "./DocumentPills";
 import { UploadDocumentsDialog } from "./UploadDocumentsDialog";
 
 const columns: readonly DataTableColumn<CommunityDocument>[] = [
-  {
-    id: "title",
-    header: "Title",
-    sort: columnSort("title"),
-    cell: (document) => (
-      <Link className={textLinkClassName} to={paths.document.href(document.id)}>
-        {document.title}
-      </Link>
-    ),
-  },
+  linkColumn("title", "Title", paths.document, { sort: columnSort("title") }),
   {
     id: "category",
     header: "Category",

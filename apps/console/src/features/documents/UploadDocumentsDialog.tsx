@@ -1,19 +1,17 @@
-import { FormGrid, RadioGroup, SelectField, TextField, TextareaField, notify } from "@hoa/ui";
+import { FormGrid, RadioGroup, SelectField, TextField, notify } from "@hoa/ui";
 import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_VISIBILITIES,
-  DOCUMENT_VISIBILITY_LABELS,
   messages,
   type DocumentCategory,
   type DocumentVisibility,
 } from "@hoa/validation";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
+import { categoryOptions, visibilityOptions } from "./DocumentPills";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { DropZone, UploadDialog, UploadList, useUploads } from "../../lib/uploads";
+import { DropZone, UploadDialog, UploadFileList, useUploads } from "../../lib/uploads";
 import { createDocument, uploadDocumentFile, useDocumentsChanged } from "./api/upload-document";
+import { DescriptionField } from "../../lib/TitleField";
 
 /** What the file picker offers; the server decides by content. */
 export const DOCUMENT_ACCEPT =
@@ -21,15 +19,6 @@ export const DOCUMENT_ACCEPT =
 export const DOCUMENT_HINT =
   "PDF, Word, Excel, PowerPoint or an image (JPG, PNG, GIF, WebP), at most 10 MB each.";
 export const DOCUMENT_TOO_LARGE = "A document can be at most 10 MB.";
-
-const categoryOptions = DOCUMENT_CATEGORIES.map((category) => ({
-  value: category,
-  label: DOCUMENT_CATEGORY_LABELS[category],
-}));
-const visibilityOptions = DOCUMENT_VISIBILITIES.map((visibility) => ({
-  value: visibility,
-  label: DOCUMENT_VISIBILITY_LABELS[visibility],
-}));
 
 /** A title from a file's name: without its extension. */
 const titleOf = (file: File) => file.name.replace(/\.[^.]+$/u, "") || file.name;
@@ -107,26 +96,21 @@ export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClos
           uploads.add(files);
         }}
       />
-      <UploadList
-        label="Files to upload"
-        entries={uploads.entries}
-        onRemove={uploads.running ? undefined : uploads.remove}
-      >
-        {(entry) =>
-          entry.status === "ready" || entry.status === "failed" ? (
-            <TextField
-              label={`Title of ${entry.file.name}`}
-              value={entry.details.title}
-              error={entry.details.titleError || undefined}
-              onChange={(event) =>
-                uploads.patch(entry.key, {
-                  details: { title: event.currentTarget.value, titleError: "" },
-                })
-              }
-            />
-          ) : null
-        }
-      </UploadList>
+      <UploadFileList
+        uploads={uploads}
+        field={(entry) => (
+          <TextField
+            label={`Title of ${entry.file.name}`}
+            value={entry.details.title}
+            error={entry.details.titleError || undefined}
+            onChange={(event) =>
+              uploads.patch(entry.key, {
+                details: { title: event.currentTarget.value, titleError: "" },
+              })
+            }
+          />
+        )}
+      />
       <FormGrid columns={2}>
         <SelectField
           label="Category"
@@ -145,9 +129,7 @@ export function UploadDocumentsDialog({ open, onClose }: { open: boolean; onClos
         />
       </FormGrid>
       <FormGrid>
-        <TextareaField
-          label="Description"
-          optional
+        <DescriptionField
           rows={3}
           value={description}
           disabled={uploads.running}

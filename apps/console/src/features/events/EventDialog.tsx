@@ -4,7 +4,6 @@ import {
   Icon,
   SelectField,
   TextField,
-  TextareaField,
   notify,
   plainOptions,
   useSchemaForm,
@@ -16,6 +15,7 @@ import { useCreateEvent, useSaveEventPending } from "./api/create-event";
 import type { CommunityEvent } from "./api/list-events";
 import { useUpdateEvent } from "./api/update-event";
 import { draftOf, emptyEventDraft, type EventDraft } from "./eventForm";
+import { DescriptionField } from "../../lib/TitleField";
 
 function EventForm({
   id,
@@ -41,13 +41,7 @@ function EventForm({
     <form {...form.formProps} id={id} aria-label={label}>
       <FormGrid>
         <TextField label="Title" required data-autofocus {...form.text("title")} />
-        <SelectField
-          label="Type"
-          name="type"
-          options={plainOptions(EVENT_TYPES)}
-          value={form.values.type}
-          onValueChange={(type) => form.setValue("type", type)}
-        />
+        <SelectField label="Type" options={plainOptions(EVENT_TYPES)} {...form.select("type")} />
         <TextField label="Location" required {...form.text("location")} />
       </FormGrid>
       <FormGrid columns={2}>
@@ -68,7 +62,7 @@ function EventForm({
           hint="Seats, guests included. Leave empty for no limit."
           {...form.text("maxAttendees")}
         />
-        <TextareaField label="Description" optional {...form.text("description")} />
+        <DescriptionField {...form.text("description")} />
       </FormGrid>
     </form>
   );

@@ -4,7 +4,6 @@ import {
   DataTable,
   DetailList,
   FormGrid,
-  Icon,
   Page,
   PageHeader,
   Stack,
@@ -41,6 +40,7 @@ import { EventDialog } from "./EventDialog";
 import { attendanceOf, formatEventWhen } from "./event-time";
 import { EventTypePill } from "./EventTypePill";
 import { ResidentPicker, type ResidentChoice } from "../../lib/DirectoryPicker";
+import { ActionButton, RecordActions } from "../../lib/RecordActions";
 import "./events.css";
 
 const statusTones: Record<RsvpStatus, "success" | "warning" | "neutral"> = {
@@ -88,13 +88,9 @@ function EventView({ orgId, record: event, backLink }: RecordViewProps<Community
         backLink={backLink}
         actions={
           <>
-            <Button
-              variant="secondary"
-              icon={<Icon name="download" size={18} />}
-              onClick={() => void download()}
-            >
+            <ActionButton variant="secondary" icon="download" onClick={() => void download()}>
               Add to calendar (.ics)
-            </Button>
+            </ActionButton>
             {isOrganizationAdmin ? (
               <>
                 {cancelled ? null : (
@@ -102,16 +98,7 @@ function EventView({ orgId, record: event, backLink }: RecordViewProps<Community
                     Cancel event
                   </Button>
                 )}
-                <Button
-                  variant="secondary"
-                  icon={<Icon name="trash" size={18} />}
-                  onClick={() => setDialog("delete")}
-                >
-                  Delete
-                </Button>
-                <Button icon={<Icon name="pencil" size={18} />} onClick={() => setDialog("edit")}>
-                  Edit
-                </Button>
+                <RecordActions removeLabel="Delete" open={setDialog} />
               </>
             ) : null}
           </>
@@ -145,13 +132,11 @@ function EventView({ orgId, record: event, backLink }: RecordViewProps<Community
       </Card>
       {cancelled ? null : <OwnReply orgId={orgId} event={event} />}
       {isOrganizationAdmin ? <Replies orgId={orgId} event={event} /> : null}
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={event.id}
-          description="The latest changes to this event and its replies."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={event.id}
+        description="The latest changes to this event and its replies."
+      />
       {isOrganizationAdmin ? (
         <>
           <EventDialog

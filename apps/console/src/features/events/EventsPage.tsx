@@ -1,4 +1,4 @@
-import { StatusPill, textLinkClassName, type DataTableColumn, type SelectOption } from "@hoa/ui";
+import { StatusPill, type DataTableColumn, type SelectOption } from "@hoa/ui";
 import {
   EVENT_STATUSES,
   EVENT_STATUS_LABELS,
@@ -9,11 +9,12 @@ import {
   EVENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { linkColumn } from "../../lib/TextLink";
 import { useEvents, type CommunityEvent } from "./api/list-events";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 import { EventCalendar } from "./EventCalendar";
@@ -35,15 +36,7 @@ const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] =
     cell: (event) => formatEventDay(event.startsAt, zone),
     nowrap: true,
   },
-  {
-    id: "title",
-    header: "Event",
-    cell: (event) => (
-      <Link className={textLinkClassName} to={paths.event.href(event.id)}>
-        {event.title}
-      </Link>
-    ),
-  },
+  linkColumn("title", "Event", paths.event),
   {
     id: "time",
     header: "Time",

@@ -7,7 +7,6 @@ import {
   buttonClassName,
   formatDate,
   notify,
-  textLinkClassName,
 } from "@hoa/ui";
 import { invitationRefusalMessage, messages, type InvitationRefusalReason } from "@hoa/validation";
 import { useState, type ReactNode } from "react";
@@ -22,6 +21,7 @@ import { useAcceptInvitation } from "./api/accept-invitation";
 import { useDeclineInvitation } from "./api/decline-invitation";
 import { useInvitation, type InvitationPreview } from "./api/get-invitation";
 import { roleOptions } from "./invitationForm";
+import { TextLink } from "../../lib/TextLink";
 import "./invitations.css";
 
 const FALLBACK_ERROR = "Check your connection and try again.";
@@ -53,13 +53,11 @@ function InvitationScreen({
       ) : null}
       <p className="shell-auth__footer invitation-link__ways-on">
         {homeLink ? (
-          <Link className={textLinkClassName} to={paths.home.href()}>
+          <TextLink to={paths.home.href()}>
             {hasOrganizationRole(roles) ? "Go to the console" : "Create your own organization"}
-          </Link>
+          </TextLink>
         ) : null}
-        <Link className={textLinkClassName} to={paths.signOut.href()}>
-          Sign out
-        </Link>
+        <TextLink to={paths.signOut.href()}>Sign out</TextLink>
       </p>
     </AuthLayout>
   );

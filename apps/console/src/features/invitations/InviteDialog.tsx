@@ -80,13 +80,7 @@ function InviteForm({ id, onSent }: { id: string; onSent: (results: InvitationRe
           data-autofocus
           {...form.text("emails")}
         />
-        <RadioGroup
-          legend="Role"
-          name="role"
-          options={roleOptions}
-          value={form.values.role}
-          onChange={(role) => form.setValue("role", role)}
-        />
+        <RadioGroup legend="Role" options={roleOptions} {...form.choice("role")} />
         <TextareaField
           label="Personal message"
           optional

@@ -1,8 +1,8 @@
-import { FormDialog, FormGrid, TextareaField, notify, useSchemaForm } from "@hoa/ui";
+import { FormDialog, FormGrid, notify, useSchemaForm } from "@hoa/ui";
 import { albumRequestSchema } from "@hoa/validation";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
-import { TitleField } from "../../lib/TitleField";
+import { DescriptionField, TitleField } from "../../lib/TitleField";
 import { useSaveAlbum, useSaveAlbumPending, type Album } from "./api/albums";
 
 function AlbumForm({
@@ -29,7 +29,7 @@ function AlbumForm({
     <form {...form.formProps} id={id} aria-label={current ? "Edit album" : "New album"}>
       <FormGrid>
         <TitleField {...form.text("title")} />
-        <TextareaField label="Description" optional rows={3} {...form.text("description")} />
+        <DescriptionField rows={3} {...form.text("description")} />
       </FormGrid>
     </form>
   );

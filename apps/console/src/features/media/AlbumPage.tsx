@@ -1,5 +1,4 @@
 import {
-  Button,
   EmptyState,
   ErrorState,
   Icon,
@@ -22,6 +21,7 @@ import { useAlbum, useDeleteAlbum, type Album } from "./api/albums";
 import { itemName, useAlbumLink, useMediaItems } from "./api/items";
 import { MediaViewer } from "./MediaViewer";
 import { UploadMediaDialog } from "./UploadMediaDialog";
+import { ActionButton } from "../../lib/RecordActions";
 import "./media.css";
 
 /** One album: its photos and videos as a grid of thumbnails, a viewer, and the admin's changes. */
@@ -58,29 +58,21 @@ function AlbumView({ orgId, record: album, backLink }: RecordViewProps<Album>) {
         actions={
           isOrganizationAdmin ? (
             <>
-              <Button
-                icon={<Icon name="upload" size={18} />}
+              <ActionButton
+                icon="upload"
                 onClick={() => {
                   setUploads((count) => count + 1);
                   setUploading(true);
                 }}
               >
                 Upload photos and videos
-              </Button>
-              <Button
-                variant="secondary"
-                icon={<Icon name="pencil" size={18} />}
-                onClick={() => setEditing(true)}
-              >
+              </ActionButton>
+              <ActionButton variant="secondary" icon="pencil" onClick={() => setEditing(true)}>
                 Edit album
-              </Button>
-              <Button
-                variant="danger"
-                icon={<Icon name="trash" size={18} />}
-                onClick={() => setDeleting(true)}
-              >
+              </ActionButton>
+              <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
                 Delete album
-              </Button>
+              </ActionButton>
             </>
           ) : null
         }

@@ -11,12 +11,12 @@ import {
   PageHeader,
   Section,
   formatDate,
-  textLinkClassName,
 } from "@hoa/ui";
 import { MEDIA_GUIDELINES } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { TextLink } from "../../lib/TextLink";
 import "./media.css";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { AlbumDialog } from "./AlbumDialog";
@@ -71,9 +71,7 @@ export default function MediaPage() {
               <li key={album.id}>
                 <Card>
                   <h3 className="media-album__title">
-                    <Link className={textLinkClassName} to={paths.album.href(album.id)}>
-                      {album.title}
-                    </Link>
+                    <TextLink to={paths.album.href(album.id)}>{album.title}</TextLink>
                   </h3>
                   {album.description ? (
                     <p className="media-album__description">{album.description}</p>

@@ -1,8 +1,9 @@
-import { Button, Dialog, Icon, TextField, notify } from "@hoa/ui";
+import { Button, Dialog, TextField, notify } from "@hoa/ui";
 import { useState, type KeyboardEvent } from "react";
 import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { itemName, useDeleteMediaItem, useUpdateCaption, type MediaItem } from "./api/items";
+import { ActionButton } from "../../lib/RecordActions";
 
 /**
  * One photo or video at a time, large, with its caption: ← and → (or the buttons) step through
@@ -67,23 +68,23 @@ export function MediaViewer({
           <p className="media-caption">{item.warning}</p>
         ) : null}
         <div className="media-viewer__nav">
-          <Button
+          <ActionButton
             variant="secondary"
-            icon={<Icon name="arrowLeft" size={18} />}
+            icon="arrowLeft"
             onClick={() => step(-1)}
             disabled={items.length < 2}
             data-autofocus
           >
             Previous
-          </Button>
-          <Button
+          </ActionButton>
+          <ActionButton
             variant="secondary"
-            icon={<Icon name="arrowRight" size={18} />}
+            icon="arrowRight"
             onClick={() => step(1)}
             disabled={items.length < 2}
           >
             Next
-          </Button>
+          </ActionButton>
         </div>
         {isOrganizationAdmin ? (
           <ItemAdmin
@@ -136,13 +137,9 @@ function ItemAdmin({
           Save caption
         </Button>
       </form>
-      <Button
-        variant="danger"
-        icon={<Icon name="trash" size={18} />}
-        onClick={() => setDeleting(true)}
-      >
+      <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
         Delete
-      </Button>
+      </ActionButton>
       <ConfirmMutationDialog
         open={deleting}
         title={`Delete ${itemName(item)}?`}

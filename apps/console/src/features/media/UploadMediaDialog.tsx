@@ -2,7 +2,7 @@ import { TextField, notify } from "@hoa/ui";
 import { MEDIA_GUIDELINES, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from "@hoa/validation";
 import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { DropZone, UploadDialog, UploadList, useUploads } from "../../lib/uploads";
+import { DropZone, UploadDialog, UploadFileList, useUploads } from "../../lib/uploads";
 import { uploadMediaFile, useMediaChanged } from "./api/items";
 
 const ACCEPT =
@@ -77,26 +77,22 @@ export function UploadMediaDialog({
         disabled={uploads.running}
         onFiles={uploads.add}
       />
-      <UploadList
-        label="Files to upload"
-        entries={uploads.entries}
-        onRemove={uploads.running ? undefined : uploads.remove}
-      >
-        {(entry) =>
-          entry.status === "ready" || entry.status === "failed" ? (
-            <TextField
-              label={`Caption of ${entry.file.name}`}
-              optional
-              value={entry.details.caption}
-              onChange={(event) =>
-                uploads.patch(entry.key, { details: { caption: event.currentTarget.value } })
-              }
-            />
-          ) : entry.details.note ? (
-            <p className="media-caption">{entry.details.note}</p>
-          ) : null
+      <UploadFileList
+        uploads={uploads}
+        field={(entry) => (
+          <TextField
+            label={`Caption of ${entry.file.name}`}
+            optional
+            value={entry.details.caption}
+            onChange={(event) =>
+              uploads.patch(entry.key, { details: { caption: event.currentTarget.value } })
+            }
+          />
+        )}
+        sent={(entry) =>
+          entry.details.note ? <p className="media-caption">{entry.details.note}</p> : null
         }
-      </UploadList>
+      />
     </UploadDialog>
   );
 }

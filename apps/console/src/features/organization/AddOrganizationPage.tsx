@@ -1,20 +1,13 @@
-import {
-  AuthLayout,
-  Button,
-  TextField,
-  TextareaField,
-  notify,
-  textLinkClassName,
-  useSchemaForm,
-} from "@hoa/ui";
+import { AuthLayout, Button, TextField, notify, useSchemaForm } from "@hoa/ui";
 import { ORGANIZATION_DESCRIPTION_MAX_LENGTH, organizationFormSchema } from "@hoa/validation";
-import { Link } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { useCreateOrganization } from "../../api/create-organization";
 import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { TextLink } from "../../lib/TextLink";
+import { DescriptionField } from "../../lib/TitleField";
 
 export const organizationMessages = {
   notSignedIn: "You must be logged in to create an organization",
@@ -58,9 +51,7 @@ export default function AddOrganizationPage() {
     >
       <form {...form.formProps} className="shell-auth__form">
         <TextField label="Organization Name" autoComplete="organization" {...form.text("name")} />
-        <TextareaField
-          label="Description"
-          optional
+        <DescriptionField
           hint={`Up to ${ORGANIZATION_DESCRIPTION_MAX_LENGTH} characters.`}
           {...form.text("description")}
         />
@@ -69,9 +60,7 @@ export default function AddOrganizationPage() {
         </Button>
       </form>
       <p className="shell-auth__footer">
-        <Link className={textLinkClassName} to={paths.signOut.href()}>
-          Back to sign in
-        </Link>
+        <TextLink to={paths.signOut.href()}>Back to sign in</TextLink>
       </p>
     </AuthLayout>
   );

@@ -131,15 +131,9 @@ function ResidentForm({
         <SelectField
           label="Relationship"
           options={relationshipOptions}
-          value={form.values.relationship}
-          onValueChange={(relationship) => form.setValue("relationship", relationship)}
+          {...form.select("relationship")}
         />
-        <SelectField
-          label="Status"
-          options={statusOptions}
-          value={form.values.status}
-          onValueChange={(status) => form.setValue("status", status)}
-        />
+        <SelectField label="Status" options={statusOptions} {...form.select("status")} />
       </FormGrid>
       <FormGrid>
         <CheckboxField

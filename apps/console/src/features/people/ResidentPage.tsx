@@ -1,16 +1,7 @@
-import {
-  Button,
-  Card,
-  DetailList,
-  Page,
-  PageHeader,
-  StatusPill,
-  formatDate,
-  textLinkClassName,
-} from "@hoa/ui";
+import { Button, Card, DetailList, Page, PageHeader, StatusPill, formatDate } from "@hoa/ui";
 import { propertyLabel } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import type { Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
@@ -25,6 +16,7 @@ import { ResidentAccountDialog, memberLabel } from "./ResidentAccountDialog";
 import { ContactValue } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
+import { TextLink } from "../../lib/TextLink";
 import "./people.css";
 
 const privacyText = ({ hideEmail, hidePhone }: Resident["privacy"]) =>
@@ -60,13 +52,7 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
         description={`${resident.relationship} at ${propertyLabel(resident)}`}
         backLink={backLink}
         actions={
-          isOrganizationAdmin ? (
-            <RecordActions
-              removeLabel="Remove"
-              onRemove={() => setDialog("remove")}
-              onEdit={() => setDialog("edit")}
-            />
-          ) : null
+          isOrganizationAdmin ? <RecordActions removeLabel="Remove" open={setDialog} /> : null
         }
       />
       <Card title="Details" headingLevel={2}>
@@ -77,9 +63,9 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
             {
               label: "Property",
               value: (
-                <Link className={textLinkClassName} to={paths.property.href(resident.propertyId)}>
+                <TextLink to={paths.property.href(resident.propertyId)}>
                   {propertyLabel(resident)}
-                </Link>
+                </TextLink>
               ),
             },
             { label: "Relationship", value: resident.relationship },
@@ -115,13 +101,11 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
           ]}
         />
       </Card>
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={resident.id}
-          description="The latest changes to this resident's record."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={resident.id}
+        description="The latest changes to this resident's record."
+      />
       {isOrganizationAdmin && dialog === "account" ? (
         <AccountDialog orgId={orgId} resident={resident} onClose={() => setDialog(null)} />
       ) : null}

@@ -1,4 +1,3 @@
-import { ErrorState, Loader, Note, Page, PageHeader, textLinkClassName } from "@hoa/ui";
 import {
   RESIDENT_RELATIONSHIPS,
   RESIDENT_STATUSES,
@@ -9,10 +8,10 @@ import {
   residentNameKey,
   type ResidentDraft,
 } from "@hoa/validation";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
-import { fetchAllPages } from "../../api/all-pages";
+import { useAllPages } from "../../api/all-pages";
+import { invalidateEach } from "../../api/item-mutation";
 import { listProperties, type Property } from "../../api/list-properties";
 import { listResidents, type Resident } from "../../api/list-residents";
 import { queryKeys } from "../../api/query-keys";
@@ -20,8 +19,8 @@ import { paths } from "../../config/paths";
 import { choice, choiceAliases, yesNo } from "../../lib/csv/cell-values";
 import { importColumns } from "../../lib/csv/columns";
 import type { ImportDefinition } from "../../lib/csv/import-preview";
+import { DirectoryRead, ImportPage } from "../../lib/csv/ImportPage";
 import { LazyCsvImport } from "../../lib/csv/LazyCsvImport";
-import { useOrganizationSession } from "../../lib/organization-session";
 import { importResidents } from "./api/import-residents";
 import { residentChangeKeys } from "./api/save-resident";
 
@@ -133,70 +132,33 @@ function ResidentsImport({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   // Every property and resident, so each row's unit is matched and a row that changes nothing is
   // said to before anything is sent.
-  const properties = useQuery({
-    queryKey: [...queryKeys.properties.list(orgId, { all: true })],
-    queryFn: ({ signal }) => fetchAllPages(listProperties, orgId, {}, { signal }),
-    staleTime: 0,
-  });
-  const residents = useQuery({
-    queryKey: [...queryKeys.residents.list(orgId, { all: true })],
-    queryFn: ({ signal }) => fetchAllPages(listResidents, orgId, {}, { signal }),
-    staleTime: 0,
-  });
+  const properties = useAllPages(queryKeys.properties.list, listProperties, orgId);
+  const residents = useAllPages(queryKeys.residents.list, listResidents, orgId);
   const definition = useMemo(
     () => residentsImport(properties.data ?? [], residents.data ?? []),
     [properties.data, residents.data],
   );
-  const failed = [properties, residents].filter((query) => query.isError);
-  if (failed.length > 0) {
-    return (
-      <ErrorState
-        title="The directory could not be loaded"
-        message={failed[0]!.error!.message}
-        onRetry={() => failed.forEach((query) => void query.refetch())}
-        retrying={failed.some((query) => query.isFetching)}
-      />
-    );
-  }
-  if (properties.isPending || residents.isPending) {
-    return <Loader label="Loading the directory..." fullScreen={false} />;
-  }
   return (
-    <LazyCsvImport
-      definition={definition}
-      kind="residents"
-      send={(rows, signal) => importResidents(orgId, rows, signal)}
-      onFinished={() =>
-        void Promise.all(
-          residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        )
-      }
-    />
+    <DirectoryRead reads={[properties, residents]}>
+      <LazyCsvImport
+        definition={definition}
+        kind="residents"
+        send={(rows, signal) => importResidents(orgId, rows, signal)}
+        onFinished={() => void invalidateEach(queryClient, residentChangeKeys)}
+      />
+    </DirectoryRead>
   );
 }
 
-/**
- * Imports residents from a CSV file: previewed and checked before anything is written.
- * Administrators only; a member who opens the address is told so, and nothing is read.
- */
+/** Imports residents from a CSV file: previewed and checked before anything is written. */
 export default function ResidentsImportPage() {
-  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   return (
-    <Page>
-      <PageHeader
-        title="Import residents"
-        description="Add or update residents from a CSV file. Each row is checked before anything is saved; a resident is known by email (or by name at their property), so importing a file again adds nobody twice. Directory privacy choices are never changed by an import; an optional email opt-out column (yes/no) records residents who want no non-urgent email, and never undoes an opt-out."
-        backLink={
-          <Link to={paths.people.href()} className={textLinkClassName}>
-            ← People
-          </Link>
-        }
-      />
-      {isOrganizationAdmin ? (
-        <ResidentsImport orgId={currentOrgId ?? ""} />
-      ) : (
-        <Note>Only administrators import residents.</Note>
-      )}
-    </Page>
+    <ImportPage
+      kind="residents"
+      description="Add or update residents from a CSV file. Each row is checked before anything is saved; a resident is known by email (or by name at their property), so importing a file again adds nobody twice. Directory privacy choices are never changed by an import; an optional email opt-out column (yes/no) records residents who want no non-urgent email, and never undoes an opt-out."
+      back={{ href: paths.people.href(), label: "People" }}
+    >
+      {(orgId) => <ResidentsImport orgId={orgId} />}
+    </ImportPage>
   );
 }

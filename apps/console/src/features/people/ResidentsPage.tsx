@@ -1,11 +1,4 @@
-import {
-  ConfirmDialog,
-  Note,
-  notify,
-  textLinkClassName,
-  type DataTableColumn,
-  type SelectOption,
-} from "@hoa/ui";
+import { ConfirmDialog, Note, notify, type DataTableColumn, type SelectOption } from "@hoa/ui";
 import {
   RESIDENT_STATUSES,
   propertyLabel,
@@ -13,7 +6,7 @@ import {
   RESIDENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { useDirectorySummary } from "../../api/get-directory-summary";
 import { listResidents, useResidents, type Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
@@ -32,6 +25,7 @@ import { PeopleTabs } from "./PeopleTabs";
 import { ContactLines } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
+import { TextLink } from "../../lib/TextLink";
 
 const relationshipOptions: readonly SelectOption<ResidentRelationship | "">[] = [
   { value: "", label: "Everyone" },
@@ -52,9 +46,7 @@ const columns: readonly DataTableColumn<Resident>[] = [
     sort: columnSort("name"),
     cell: (resident) => (
       <span className="ui-stacked-text">
-        <Link className={textLinkClassName} to={paths.resident.href(resident.id)}>
-          {resident.name}
-        </Link>
+        <TextLink to={paths.resident.href(resident.id)}>{resident.name}</TextLink>
         <span className="ui-stacked-text__secondary">
           {resident.relationship}
           {resident.boardMember ? " · Board member" : ""}

@@ -1,22 +1,20 @@
-import { ErrorState, Loader, Note, Page, PageHeader, textLinkClassName } from "@hoa/ui";
 import {
   PROPERTY_TYPES,
   propertyDraftSchema,
   propertyKey,
   type PropertyDraft,
 } from "@hoa/validation";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
-import { fetchAllPages } from "../../api/all-pages";
+import { useAllPages } from "../../api/all-pages";
 import { listProperties } from "../../api/list-properties";
 import { queryKeys } from "../../api/query-keys";
 import { paths } from "../../config/paths";
 import { choice, choiceAliases } from "../../lib/csv/cell-values";
 import { importColumns } from "../../lib/csv/columns";
 import type { ImportDefinition } from "../../lib/csv/import-preview";
+import { DirectoryRead, ImportPage } from "../../lib/csv/ImportPage";
 import { LazyCsvImport } from "../../lib/csv/LazyCsvImport";
-import { useOrganizationSession } from "../../lib/organization-session";
 import { importProperties } from "./api/import-properties";
 
 const fields = [
@@ -52,11 +50,7 @@ function propertiesImport(
 function PropertiesImport({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   // What the organization has, to say which rows change nothing.
-  const known = useQuery({
-    queryKey: [...queryKeys.properties.list(orgId, { all: true })],
-    queryFn: ({ signal }) => fetchAllPages(listProperties, orgId, {}, { signal }),
-    staleTime: 0,
-  });
+  const known = useAllPages(queryKeys.properties.list, listProperties, orgId);
   const definition = useMemo(
     () =>
       propertiesImport(
@@ -64,49 +58,29 @@ function PropertiesImport({ orgId }: { orgId: string }) {
       ),
     [known.data],
   );
-  if (known.isError) {
-    return (
-      <ErrorState
-        title="The directory could not be loaded"
-        message={known.error.message}
-        onRetry={() => void known.refetch()}
-        retrying={known.isFetching}
-      />
-    );
-  }
-  if (known.isPending) return <Loader label="Loading the directory..." fullScreen={false} />;
   return (
-    <LazyCsvImport
-      definition={definition}
-      kind="properties"
-      send={(rows, signal) => importProperties(orgId, rows, signal)}
-      onFinished={() => void queryClient.invalidateQueries({ queryKey: queryKeys.properties.all })}
-    />
+    <DirectoryRead reads={[known]}>
+      <LazyCsvImport
+        definition={definition}
+        kind="properties"
+        send={(rows, signal) => importProperties(orgId, rows, signal)}
+        onFinished={() =>
+          void queryClient.invalidateQueries({ queryKey: queryKeys.properties.all })
+        }
+      />
+    </DirectoryRead>
   );
 }
 
-/**
- * Imports properties from a CSV file: previewed and checked before anything is written.
- * Administrators only; a member who opens the address is told so, and nothing is read.
- */
+/** Imports properties from a CSV file: previewed and checked before anything is written. */
 export default function PropertiesImportPage() {
-  const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   return (
-    <Page>
-      <PageHeader
-        title="Import properties"
-        description="Add or update properties from a CSV file. Each row is checked before anything is saved; a property is known by its address and unit, so importing a file again adds nothing twice."
-        backLink={
-          <Link to={paths.properties.href()} className={textLinkClassName}>
-            ← Properties
-          </Link>
-        }
-      />
-      {isOrganizationAdmin ? (
-        <PropertiesImport orgId={currentOrgId ?? ""} />
-      ) : (
-        <Note>Only administrators import properties.</Note>
-      )}
-    </Page>
+    <ImportPage
+      kind="properties"
+      description="Add or update properties from a CSV file. Each row is checked before anything is saved; a property is known by its address and unit, so importing a file again adds nothing twice."
+      back={{ href: paths.properties.href(), label: "Properties" }}
+    >
+      {(orgId) => <PropertiesImport orgId={orgId} />}
+    </ImportPage>
   );
 }

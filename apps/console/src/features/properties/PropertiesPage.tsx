@@ -1,7 +1,7 @@
-import { textLinkClassName, type DataTableColumn } from "@hoa/ui";
+import { type DataTableColumn } from "@hoa/ui";
 import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_LIST_ORDER } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { useDirectorySummary } from "../../api/get-directory-summary";
 import { listProperties, useProperties, type Property } from "../../api/list-properties";
 import { paths } from "../../config/paths";
@@ -9,6 +9,7 @@ import type { CsvColumn } from "../../lib/csv/export-csv";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { linkColumn } from "../../lib/TextLink";
 import { PropertyFormDialog } from "./PropertyFormDialog";
 import { PropertyStatusPill } from "./PropertyStatusPill";
 
@@ -16,16 +17,7 @@ const residentsText = (count: number) =>
   count === 0 ? "No residents" : count === 1 ? "1 resident" : `${count} residents`;
 
 const columns: readonly DataTableColumn<Property>[] = [
-  {
-    id: "address",
-    header: "Address",
-    sort: columnSort("address"),
-    cell: (property) => (
-      <Link className={textLinkClassName} to={paths.property.href(property.id)}>
-        {property.address}
-      </Link>
-    ),
-  },
+  linkColumn("address", "Address", paths.property, { sort: columnSort("address") }),
   {
     id: "unit",
     header: "Unit",

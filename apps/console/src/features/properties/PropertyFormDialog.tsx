@@ -61,12 +61,7 @@ function PropertyForm({
           hint="The apartment or suite, or the house number"
           {...form.text("unit")}
         />
-        <SelectField
-          label="Type"
-          options={typeOptions}
-          value={form.values.type}
-          onValueChange={(type) => form.setValue("type", type)}
-        />
+        <SelectField label="Type" options={typeOptions} {...form.select("type")} />
       </FormGrid>
     </form>
   );

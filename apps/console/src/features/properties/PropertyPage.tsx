@@ -10,12 +10,11 @@ import {
   StatusPill,
   formatDate,
   notify,
-  textLinkClassName,
   type DataTableColumn,
 } from "@hoa/ui";
 import { ARCHIVED_STATUS, formatCents, propertyLabel } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { usePropertyAccount } from "../../api/get-property-account";
 import type { Property } from "../../api/list-properties";
 import { useResidents, type Resident } from "../../api/list-residents";
@@ -24,8 +23,9 @@ import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { QueryTableCard } from "../../lib/QueryTableCard";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
-import { RecordActions } from "../../lib/RecordActions";
+import { ActionButton, RecordActions } from "../../lib/RecordActions";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { linkColumn, TextLink } from "../../lib/TextLink";
 import { useChangeArchiving } from "./api/archive-property";
 import { useDeleteProperty } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
@@ -33,15 +33,7 @@ import { PropertyFormDialog } from "./PropertyFormDialog";
 import { PropertyStatusPill } from "./PropertyStatusPill";
 
 const residentColumns: readonly DataTableColumn<Resident>[] = [
-  {
-    id: "name",
-    header: "Name",
-    cell: (resident) => (
-      <Link className={textLinkClassName} to={paths.resident.href(resident.id)}>
-        {resident.name}
-      </Link>
-    ),
-  },
+  linkColumn("name", "Name", paths.resident),
   { id: "relationship", header: "Relationship", card: "meta", cell: (r) => r.relationship },
   {
     id: "status",
@@ -113,18 +105,14 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
         actions={
           isOrganizationAdmin ? (
             <>
-              <Button
+              <ActionButton
                 variant="secondary"
-                icon={<Icon name={archived ? "restore" : "archive"} size={18} />}
+                icon={archived ? "restore" : "archive"}
                 onClick={() => setDialog(archived ? "restore" : "archive")}
               >
                 {archived ? "Restore" : "Archive"}
-              </Button>
-              <RecordActions
-                removeLabel="Delete"
-                onRemove={() => setDialog("delete")}
-                onEdit={() => setDialog("edit")}
-              />
+              </ActionButton>
+              <RecordActions removeLabel="Delete" open={setDialog} />
             </>
           ) : null
         }
@@ -148,9 +136,9 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
                   {
                     label: "Billing",
                     value: (
-                      <Link className={textLinkClassName} to={paths.billingProperty.href(shown.id)}>
+                      <TextLink to={paths.billingProperty.href(shown.id)}>
                         Ledger and balance
-                      </Link>
+                      </TextLink>
                     ),
                   },
                   ...(account.data
@@ -174,13 +162,11 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
         rowKey={(resident) => resident.id}
         empty={{ icon: <Icon name="users" />, title: "Nobody lives here yet" }}
       />
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={shown.id}
-          description="The latest changes to this property."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={shown.id}
+        description="The latest changes to this property."
+      />
       <PropertyFormDialog open={dialog === "edit"} property={shown} onClose={close} />
       {shown.residentCount > 0 ? (
         <Dialog
@@ -214,14 +200,14 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
                 <Button variant="secondary" data-autofocus onClick={close}>
                   Cancel
                 </Button>
-                <Button
-                  icon={<Icon name="archive" size={18} />}
+                <ActionButton
+                  icon="archive"
                   onClick={archiveIt}
                   disabled={archive.isPending}
                   aria-busy={archive.isPending}
                 >
                   {archive.isPending ? "Archiving..." : "Archive property"}
-                </Button>
+                </ActionButton>
               </>
             )
           }

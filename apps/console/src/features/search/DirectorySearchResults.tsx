@@ -1,14 +1,14 @@
-import { Card, EmptyState, ErrorState, Icon, Loader, textLinkClassName } from "@hoa/ui";
+import { Card, EmptyState, ErrorState, Icon, Loader } from "@hoa/ui";
 import { propertyLabel } from "@hoa/validation";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import type { ListPage } from "../../api/list-query";
 import { useProperties, type Property } from "../../api/list-properties";
 import { useResidents, type Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { TextLink } from "../../lib/TextLink";
 
 /** Matches shown per group; "See all" opens the list with the same search. */
 const MATCHES = 5;
@@ -27,13 +27,7 @@ function ResultGroup<TItem>({ title, result, seeAll, itemKey, renderItem }: Grou
     <Card
       title={title}
       headingLevel={2}
-      actions={
-        result.data?.nextCursor ? (
-          <Link className={textLinkClassName} to={seeAll}>
-            See all
-          </Link>
-        ) : null
-      }
+      actions={result.data?.nextCursor ? <TextLink to={seeAll}>See all</TextLink> : null}
     >
       {result.isError ? (
         <ErrorState
@@ -98,9 +92,7 @@ function Matches({ q }: { q: string }) {
         itemKey={(resident) => resident.id}
         renderItem={(resident) => (
           <span className="ui-stacked-text">
-            <Link className={textLinkClassName} to={paths.resident.href(resident.id)}>
-              {resident.name}
-            </Link>
+            <TextLink to={paths.resident.href(resident.id)}>{resident.name}</TextLink>
             <span className="ui-stacked-text__secondary">
               {resident.relationship} · {propertyLabel(resident)}
             </span>
@@ -114,9 +106,7 @@ function Matches({ q }: { q: string }) {
         itemKey={(property) => property.id}
         renderItem={(property) => (
           <span className="ui-stacked-text">
-            <Link className={textLinkClassName} to={paths.property.href(property.id)}>
-              {propertyLabel(property)}
-            </Link>
+            <TextLink to={paths.property.href(property.id)}>{propertyLabel(property)}</TextLink>
             <span className="ui-stacked-text__secondary">
               {property.type} · {property.status}
             </span>

@@ -1,17 +1,17 @@
-import { Icon, Page, PageHeader, textLinkClassName, type SelectOption } from "@hoa/ui";
+import { Icon, Page, PageHeader, type SelectOption } from "@hoa/ui";
 import {
   AUDIT_RESOURCES,
   AUDITED_RESOURCES,
   type AuditAction,
   type AuditResource,
 } from "@hoa/validation";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useListParams } from "../../lib/list-params";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { PagedTable } from "../../lib/PagedTable";
 import { useAuditEntries } from "../../api/list-audit-entries";
 import { auditColumns } from "../../lib/audit-columns";
+import { backLinkTo } from "../../lib/TextLink";
 
 const resourceOptions: readonly SelectOption<AuditResource | "">[] = [
   { value: "", label: "Everything" },
@@ -37,11 +37,7 @@ export default function ActivityPage() {
       <PageHeader
         title="Activity"
         description="Every change an administrator made, who made it and when."
-        backLink={
-          <Link to={paths.settings.href()} className={textLinkClassName}>
-            ← Settings
-          </Link>
-        }
+        backLink={backLinkTo(paths.settings.href(), "Settings")}
       />
       <PagedTable
         title="Recent changes"

@@ -10,7 +10,6 @@ import {
   SelectField,
   Stack,
   TextField,
-  TextareaField,
   ToggleField,
   buttonClassName,
   notify,
@@ -32,6 +31,7 @@ import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { useUpdateOrganization } from "./api/update-organization";
 import { TimeZonePicker } from "./TimeZonePicker";
+import { DescriptionField } from "../../lib/TitleField";
 
 const sessionTimeoutOptions: readonly SelectOption<SessionTimeout>[] = SESSION_TIMEOUTS.map(
   (timeout) => ({ value: timeout, label: SESSION_TIMEOUT_LABELS[timeout] }),
@@ -165,13 +165,7 @@ function SettingsForm({ organization, canSave }: { organization: Organization; c
             />
           </FormGrid>
           <FormGrid>
-            <TextareaField
-              label="Description"
-              optional
-              rows={3}
-              readOnly={!canSave}
-              {...text("description")}
-            />
+            <DescriptionField rows={3} readOnly={!canSave} {...text("description")} />
           </FormGrid>
         </Card>
         <Card title="Security" icon={<Icon name="lock" />}>

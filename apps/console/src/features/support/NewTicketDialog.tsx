@@ -4,7 +4,6 @@ import {
   Icon,
   SelectField,
   TextField,
-  TextareaField,
   notify,
   useSchemaForm,
   type SelectOption,
@@ -23,6 +22,7 @@ import { saveForm } from "../../lib/save-form";
 import { useCreateTicket, useCreateTicketPending } from "./api/create-ticket";
 import type { Ticket } from "./api/list-tickets";
 import { ResidentPicker, type ResidentChoice } from "../../lib/DirectoryPicker";
+import { DescriptionField } from "../../lib/TitleField";
 
 export const priorityOptions: readonly SelectOption<TicketPriority>[] = TICKET_PRIORITIES.map(
   (priority) => ({ value: priority, label: TICKET_PRIORITY_LABELS[priority] }),
@@ -81,13 +81,8 @@ function NewTicketForm({ id, onSaved }: { id: string; onSaved: (ticket: Ticket) 
             }}
           />
         ) : null}
-        <TextareaField label="Description" optional rows={4} {...form.text("description")} />
-        <SelectField
-          label="Priority"
-          options={priorityOptions}
-          value={form.values.priority}
-          onValueChange={(priority) => form.setValue("priority", priority)}
-        />
+        <DescriptionField rows={4} {...form.text("description")} />
+        <SelectField label="Priority" options={priorityOptions} {...form.select("priority")} />
       </FormGrid>
     </form>
   );

@@ -1,4 +1,4 @@
-import { formatDate, textLinkClassName, type DataTableColumn } from "@hoa/ui";
+import { formatDate, type DataTableColumn } from "@hoa/ui";
 import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
@@ -7,11 +7,12 @@ import {
   TICKET_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { linkColumn } from "../../lib/TextLink";
 import { useTicketSummary } from "./api/get-ticket-summary";
 import { useTickets, type Ticket } from "./api/list-tickets";
 import { NewTicketDialog } from "./NewTicketDialog";
@@ -25,15 +26,7 @@ const columns: readonly DataTableColumn<Ticket>[] = [
     cell: (ticket) => `#${ticket.number}`,
     nowrap: true,
   },
-  {
-    id: "subject",
-    header: "Subject",
-    cell: (ticket) => (
-      <Link className={textLinkClassName} to={paths.supportTicket.href(ticket.id)}>
-        {ticket.subject}
-      </Link>
-    ),
-  },
+  linkColumn("subject", "Subject", paths.supportTicket),
   { id: "from", header: "From", cell: (ticket) => ticket.from.name },
   {
     id: "status",

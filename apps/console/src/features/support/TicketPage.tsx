@@ -3,7 +3,6 @@ import {
   Card,
   DetailList,
   FormGrid,
-  Icon,
   ItemList,
   ListItem,
   MetaList,
@@ -32,6 +31,7 @@ import { useAddTicketComment, useTicketComments } from "./api/ticket-comments";
 import { useUpdateTicket } from "./api/update-ticket";
 import { priorityOptions } from "./NewTicketDialog";
 import { TicketPriorityPill, TicketStatusPill } from "./TicketPills";
+import { ActionButton } from "../../lib/RecordActions";
 
 /** "Nov 22, 2026, 12:00 PM": a conversation needs the time as well as the day. */
 const formatDateTime = (iso: string) =>
@@ -153,13 +153,11 @@ function TicketView({ orgId, record: ticket, backLink }: RecordViewProps<Ticket>
         </p>
       </Card>
       <Conversation orgId={orgId} ticketId={ticket.id} />
-      {isOrganizationAdmin ? (
-        <RecentActivityCard
-          orgId={orgId}
-          resourceId={ticket.id}
-          description="The latest changes to this ticket."
-        />
-      ) : null}
+      <RecentActivityCard
+        orgId={orgId}
+        resourceId={ticket.id}
+        description="The latest changes to this ticket."
+      />
     </Page>
   );
 }
@@ -234,9 +232,9 @@ function Conversation({ orgId, ticketId }: { orgId: string; ticketId: string }) 
               }}
             />
             <div>
-              <Button type="submit" disabled={add.isPending} icon={<Icon name="send" size={18} />}>
+              <ActionButton type="submit" disabled={add.isPending} icon="send">
                 {add.isPending ? "Adding..." : "Add comment"}
-              </Button>
+              </ActionButton>
             </div>
           </Stack>
         </form>

@@ -6,7 +6,6 @@ import type { Announcement } from "./list-announcements";
 const deleteAnnouncement = versionedRequest(
   "DELETE",
   "/api/orgs/{orgId}/announcements/{announcementId}",
-  "announcementId",
 );
 
 /** `DELETE .../announcements/{id}` (If-Match). */

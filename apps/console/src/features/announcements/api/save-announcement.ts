@@ -10,7 +10,6 @@ import type { Announcement } from "./list-announcements";
 const updateAnnouncement = versionedRequest(
   "PUT",
   "/api/orgs/{orgId}/announcements/{announcementId}",
-  "announcementId",
 );
 
 /**

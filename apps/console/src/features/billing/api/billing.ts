@@ -7,11 +7,11 @@ import type {
 import { LIST_LIMIT_MAX } from "@hoa/validation";
 import { useIsMutating } from "@tanstack/react-query";
 import { api, unwrap, type ApiSchemas } from "../../../api/client";
-import { idempotencyHeader } from "../../../api/idempotency";
 import { ifMatch } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import { queryKeys } from "../../../api/query-keys";
 import { orgFetcher, queryHook } from "../../../api/reads";
+import { postRequest } from "../../../api/requests";
 
 export type BillingSettings = ApiSchemas["BillingSettings"];
 export type BillingSummary = ApiSchemas["BillingSummary"];
@@ -79,6 +79,12 @@ export const useSaveBillingSettings = (orgId: string) =>
     invalidates: billingChangeKeys,
   });
 
+const postPayment = postRequest("/api/orgs/{orgId}/billing/properties/{propertyId}/payments");
+const postAdjustment = postRequest("/api/orgs/{orgId}/billing/properties/{propertyId}/adjustments");
+const postReversal = postRequest(
+  "/api/orgs/{orgId}/billing/properties/{propertyId}/ledger/{entryId}/reversal",
+);
+
 const recordPaymentKey = ["billing", "recordPayment"] as const;
 const addAdjustmentKey = ["billing", "addAdjustment"] as const;
 
@@ -91,12 +97,7 @@ export const useRecordPayment = (orgId: string, propertyId: string) =>
   useItemMutation({
     mutationKey: recordPaymentKey,
     mutationFn: (payment: PaymentRequest, keyFor) =>
-      unwrap(
-        api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/payments", {
-          params: { path: { orgId, propertyId }, header: idempotencyHeader(keyFor(payment)) },
-          body: payment,
-        }),
-      ),
+      postPayment({ orgId, propertyId }, payment, { idempotencyKey: keyFor(payment) }),
     meta: { errorMessage: "The payment could not be recorded", toastId: "record-payment" },
     invalidates: billingChangeKeys,
   });
@@ -106,12 +107,7 @@ export const useAddAdjustment = (orgId: string, propertyId: string) =>
   useItemMutation({
     mutationKey: addAdjustmentKey,
     mutationFn: (adjustment: AdjustmentRequest, keyFor) =>
-      unwrap(
-        api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/adjustments", {
-          params: { path: { orgId, propertyId }, header: idempotencyHeader(keyFor(adjustment)) },
-          body: adjustment,
-        }),
-      ),
+      postAdjustment({ orgId, propertyId }, adjustment, { idempotencyKey: keyFor(adjustment) }),
     meta: { errorMessage: "The entry could not be added", toastId: "add-adjustment" },
     invalidates: billingChangeKeys,
   });
@@ -119,12 +115,7 @@ export const useAddAdjustment = (orgId: string, propertyId: string) =>
 export const useReverseEntry = (orgId: string, propertyId: string) =>
   useItemMutation({
     mutationFn: ({ entryId, request }: { entryId: string; request: ReversalRequest }) =>
-      unwrap(
-        api.POST("/api/orgs/{orgId}/billing/properties/{propertyId}/ledger/{entryId}/reversal", {
-          params: { path: { orgId, propertyId, entryId } },
-          body: request,
-        }),
-      ),
+      postReversal({ orgId, propertyId, entryId }, request),
     meta: { errorMessage: "The entry could not be reversed", toastId: "reverse-entry" },
     invalidates: billingChangeKeys,
   });

@@ -4,11 +4,7 @@ import { queryKeys } from "../../../api/query-keys";
 import type { CommunityDocument } from "./list-documents";
 import { documentChangeKeys } from "./upload-document";
 
-const deleteDocument = versionedRequest(
-  "DELETE",
-  "/api/orgs/{orgId}/documents/{documentId}",
-  "documentId",
-);
+const deleteDocument = versionedRequest("DELETE", "/api/orgs/{orgId}/documents/{documentId}");
 
 /** `DELETE /api/orgs/{orgId}/documents/{documentId}` (If-Match): the document and its files. */
 export const useDeleteDocument = (orgId: string) =>

@@ -7,11 +7,7 @@ import type { CommunityDocument } from "./list-documents";
 import { documentChangeKeys } from "./upload-document";
 
 /** `PATCH /api/orgs/{orgId}/documents/{documentId}` made to the version shown. */
-export const updateDocument = versionedRequest(
-  "PATCH",
-  "/api/orgs/{orgId}/documents/{documentId}",
-  "documentId",
-);
+export const updateDocument = versionedRequest("PATCH", "/api/orgs/{orgId}/documents/{documentId}");
 
 const updateDocumentKey = ["documents", "update"] as const;
 

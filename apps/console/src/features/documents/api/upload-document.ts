@@ -29,11 +29,7 @@ export function createDocument(orgId: string, request: CreateDocumentRequestInpu
   );
 }
 
-const postVersion = versionedRequest(
-  "POST",
-  "/api/orgs/{orgId}/documents/{documentId}/versions",
-  "documentId",
-);
+const postVersion = versionedRequest("POST", "/api/orgs/{orgId}/documents/{documentId}/versions");
 
 /** `POST /api/orgs/{orgId}/documents/{documentId}/versions` (If-Match): a new current file. */
 export const addDocumentVersion = (orgId: string, document: Versioned, uploadId: string) =>

@@ -5,11 +5,7 @@ import { eventChangeKeys } from "./create-event";
 import type { CommunityEvent } from "./list-events";
 
 /** `POST /api/orgs/{orgId}/events/{eventId}/cancel` made to the version shown. */
-export const cancelEvent = versionedRequest(
-  "POST",
-  "/api/orgs/{orgId}/events/{eventId}/cancel",
-  "eventId",
-);
+export const cancelEvent = versionedRequest("POST", "/api/orgs/{orgId}/events/{eventId}/cancel");
 
 /** Cancels an event (those who replied are emailed by the server). */
 export const useCancelEvent = (orgId: string, event: CommunityEvent) =>

@@ -5,11 +5,7 @@ import { eventChangeKeys } from "./create-event";
 import type { CommunityEvent } from "./list-events";
 
 /** `DELETE /api/orgs/{orgId}/events/{eventId}` made to the version shown. */
-export const deleteEvent = versionedRequest(
-  "DELETE",
-  "/api/orgs/{orgId}/events/{eventId}",
-  "eventId",
-);
+export const deleteEvent = versionedRequest("DELETE", "/api/orgs/{orgId}/events/{eventId}");
 
 /** Deletes an event and its replies; the lists are read again. */
 export const useDeleteEvent = (orgId: string, event: CommunityEvent) =>

@@ -10,11 +10,7 @@ export type UpdateEventBody = NonNullable<
 >["content"]["application/json"];
 
 /** `PATCH /api/orgs/{orgId}/events/{eventId}` made to the version shown. */
-export const updateEvent = versionedRequest(
-  "PATCH",
-  "/api/orgs/{orgId}/events/{eventId}",
-  "eventId",
-);
+export const updateEvent = versionedRequest("PATCH", "/api/orgs/{orgId}/events/{eventId}");
 
 /** Changes an event; the page shows the saved event, the lists and replies are read again. */
 export const useUpdateEvent = (orgId: string, event: CommunityEvent) =>

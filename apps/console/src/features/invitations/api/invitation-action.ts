@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type MutationMeta } from "@tanstack/react-query";
-import { updateCachedLists } from "../../../api/optimistic";
+import { useMutation, type MutationMeta } from "@tanstack/react-query";
+import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Invitation } from "./list-invitations";
 
@@ -21,20 +21,12 @@ export function useInvitationAction(
     meta: MutationMeta;
   },
 ) {
-  const queryClient = useQueryClient();
-  const lists = queryKeys.invitations.list(orgId, {});
+  const lists = useOptimisticLists<Invitation>(queryKeys.invitations.list(orgId, {}));
   return useMutation({
     mutationFn: (invitation: Invitation) => perform(orgId, invitation),
     meta,
-    onMutate: (invitation) =>
-      updateCachedLists<Invitation>(queryClient, lists, (item) =>
-        item.id === invitation.id ? shownAs(item) : item,
-      ),
-    onError: (_error, _invitation, rollback) => rollback?.(),
-    onSuccess: (saved) =>
-      updateCachedLists<Invitation>(queryClient, lists, (item) =>
-        item.id === saved.id ? saved : item,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+    ...lists.show((invitation: Invitation) => ({ id: invitation.id, as: shownAs })),
+    onSuccess: lists.saved,
+    onSettled: () => lists.queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
   });
 }

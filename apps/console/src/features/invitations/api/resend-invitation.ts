@@ -8,7 +8,6 @@ import { useInvitationAction } from "./invitation-action";
 export const resendInvitation = versionedRequest(
   "POST",
   "/api/orgs/{orgId}/invitations/{invitationId}/resend",
-  "invitationId",
 );
 
 /** Sends a pending or expired invitation again; the row shows it pending at once. */

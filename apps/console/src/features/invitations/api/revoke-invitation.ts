@@ -5,7 +5,6 @@ import { useInvitationAction } from "./invitation-action";
 export const revokeInvitation = versionedRequest(
   "POST",
   "/api/orgs/{orgId}/invitations/{invitationId}/revoke",
-  "invitationId",
 );
 
 /** Revokes a pending invitation: its link stops working. The row shows it revoked at once. */

@@ -22,16 +22,8 @@ export const useAlbum = queryHook(
 );
 
 const saveAlbumKey = ["media", "saveAlbum"] as const;
-const updateAlbum = versionedRequest(
-  "PATCH",
-  "/api/orgs/{orgId}/media/albums/{albumId}",
-  "albumId",
-);
-const deleteAlbum = versionedRequest(
-  "DELETE",
-  "/api/orgs/{orgId}/media/albums/{albumId}",
-  "albumId",
-);
+const updateAlbum = versionedRequest("PATCH", "/api/orgs/{orgId}/media/albums/{albumId}");
+const deleteAlbum = versionedRequest("DELETE", "/api/orgs/{orgId}/media/albums/{albumId}");
 
 /** `POST .../media/albums` for a new album, `PATCH .../albums/{albumId}` (If-Match) to change one. */
 export const useSaveAlbum = (orgId: string, current?: Pick<Album, "id" | "version">) =>

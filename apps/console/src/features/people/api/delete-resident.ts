@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { versionedRequest } from "../../../api/if-match";
 import type { Resident } from "../../../api/list-residents";
-import { updateCachedLists } from "../../../api/optimistic";
+import { invalidateEach } from "../../../api/item-mutation";
+import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import { residentChangeKeys } from "./save-resident";
 
@@ -9,7 +10,6 @@ import { residentChangeKeys } from "./save-resident";
 export const deleteResident = versionedRequest(
   "DELETE",
   "/api/orgs/{orgId}/residents/{residentId}",
-  "residentId",
 );
 
 /**
@@ -17,21 +17,13 @@ export const deleteResident = versionedRequest(
  * toasted, if the server refuses.
  */
 export function useDeleteResident(orgId: string) {
-  const queryClient = useQueryClient();
-  const lists = queryKeys.residents.list(orgId, {});
+  const lists = useOptimisticLists<Resident>(queryKeys.residents.list(orgId, {}));
   return useMutation({
     mutationFn: (resident: Resident) => deleteResident(orgId, resident),
     meta: { errorMessage: "The resident could not be removed", toastId: "delete-resident" },
-    onMutate: (resident) =>
-      updateCachedLists<Resident>(queryClient, lists, (item) => item, {
-        remove: (item) => item.id === resident.id,
-      }),
-    onError: (_error, _resident, rollback) => rollback?.(),
+    ...lists.show((resident: Resident) => ({ id: resident.id })),
     onSuccess: (_deleted, resident) =>
-      queryClient.removeQueries({ queryKey: queryKeys.residents.detail(orgId, resident.id) }),
-    onSettled: () =>
-      Promise.all(
-        residentChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      lists.queryClient.removeQueries({ queryKey: queryKeys.residents.detail(orgId, resident.id) }),
+    onSettled: () => invalidateEach(lists.queryClient, residentChangeKeys),
   });
 }

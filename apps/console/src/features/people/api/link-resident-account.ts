@@ -4,11 +4,7 @@ import type { Resident } from "../../../api/list-residents";
 import { queryKeys } from "../../../api/query-keys";
 import { residentChangeKeys } from "./save-resident";
 
-const putAccount = versionedRequest(
-  "PUT",
-  "/api/orgs/{orgId}/residents/{residentId}/account",
-  "residentId",
-);
+const putAccount = versionedRequest("PUT", "/api/orgs/{orgId}/residents/{residentId}/account");
 
 /** `PUT /api/orgs/{orgId}/residents/{residentId}/account`, made to the version shown. */
 export const linkResidentAccount = (orgId: string, resident: Resident, uid: string | null) =>

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { versionedRequest } from "../../../api/if-match";
-import { updateCachedLists } from "../../../api/optimistic";
+import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
 
 /** `DELETE /api/orgs/{orgId}/members/{memberId}`, made to the version shown. */
-export const removeMember = versionedRequest(
-  "DELETE",
-  "/api/orgs/{orgId}/members/{memberId}",
-  "memberId",
-);
+export const removeMember = versionedRequest("DELETE", "/api/orgs/{orgId}/members/{memberId}");
 
 /**
  * Removes a member: their access ends at their next request. The lists drop the row at once and
@@ -18,22 +14,19 @@ export const removeMember = versionedRequest(
  * one's roles are, and the console follows.
  */
 export function useRemoveMember(orgId: string, selfUid: string | undefined) {
-  const queryClient = useQueryClient();
-  const lists = queryKeys.members.list(orgId, {});
+  const lists = useOptimisticLists<Member>(queryKeys.members.list(orgId, {}));
   return useMutation({
     mutationFn: (member: Member) => removeMember(orgId, member),
     meta: { errorMessage: "The member could not be removed", toastId: "remove-member" },
-    onMutate: (member) =>
-      updateCachedLists<Member>(queryClient, lists, (item) => item, {
-        remove: (item) => item.id === member.id,
-      }),
-    onError: (_error, _member, rollback) => rollback?.(),
+    ...lists.show((member: Member) => ({ id: member.id })),
     onSettled: (_removed, error, member) => {
       // Having left, one can read none of the organization: only one's roles are worth reading.
       if (!error && member.uid === selfUid)
-        return queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
+        return lists.queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
       return Promise.all(
-        [lists, queryKeys.audit.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [lists.queryKey, queryKeys.audit.all].map((queryKey) =>
+          lists.queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

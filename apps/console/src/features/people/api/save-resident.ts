@@ -12,11 +12,7 @@ export interface ResidentSave {
   draft: ResidentDraft;
 }
 
-const updateResident = versionedRequest(
-  "PATCH",
-  "/api/orgs/{orgId}/residents/{residentId}",
-  "residentId",
-);
+const updateResident = versionedRequest("PATCH", "/api/orgs/{orgId}/residents/{residentId}");
 
 /** `POST /api/orgs/{orgId}/residents` or `PATCH .../{residentId}` with `If-Match`. */
 export function saveResident(orgId: string, { resident, draft }: ResidentSave) {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { BoardRole } from "@hoa/validation";
 import { versionedRequest } from "../../../api/if-match";
-import { updateCachedLists } from "../../../api/optimistic";
+import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
 import type { Member } from "./list-members";
 
@@ -10,7 +10,7 @@ export interface MemberRoleChange {
   role: BoardRole;
 }
 
-const patchMember = versionedRequest("PATCH", "/api/orgs/{orgId}/members/{memberId}", "memberId");
+const patchMember = versionedRequest("PATCH", "/api/orgs/{orgId}/members/{memberId}");
 
 /** `PATCH /api/orgs/{orgId}/members/{memberId}`: the member's new role, made to the version shown. */
 export const updateMemberRole = (orgId: string, { member, role }: MemberRoleChange) =>
@@ -23,26 +23,21 @@ export const updateMemberRole = (orgId: string, { member, role }: MemberRoleChan
  * roles, so the console stops offering what the server would now refuse.
  */
 export function useUpdateMemberRole(orgId: string, selfUid: string | undefined) {
-  const queryClient = useQueryClient();
-  const lists = queryKeys.members.list(orgId, {});
+  const lists = useOptimisticLists<Member>(queryKeys.members.list(orgId, {}));
   return useMutation({
     mutationFn: (change: MemberRoleChange) => updateMemberRole(orgId, change),
     meta: { errorMessage: "The role could not be changed", toastId: "member-role" },
-    onMutate: ({ member, role }) =>
-      updateCachedLists<Member>(queryClient, lists, (item) =>
-        item.id === member.id ? { ...item, role } : item,
-      ),
-    onError: (_error, _change, rollback) => rollback?.(),
+    ...lists.show(({ member, role }: MemberRoleChange) => ({
+      id: member.id,
+      as: (item) => ({ ...item, role }),
+    })),
     // The lists hold the member as the server now has it (its new version), so a next change
     // made before they are read again is not refused as stale.
-    onSuccess: (saved) =>
-      updateCachedLists<Member>(queryClient, lists, (item) =>
-        item.id === saved.id ? saved : item,
-      ),
+    onSuccess: lists.saved,
     onSettled: async (_member, _error, { member }) => {
-      await queryClient.invalidateQueries({ queryKey: lists });
+      await lists.queryClient.invalidateQueries({ queryKey: lists.queryKey });
       if (member.uid === selfUid)
-        await queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
+        await lists.queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
     },
   });
 }

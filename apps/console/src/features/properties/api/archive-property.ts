@@ -4,16 +4,8 @@ import type { Property } from "../../../api/list-properties";
 import { queryKeys } from "../../../api/query-keys";
 
 const archiving = {
-  archive: versionedRequest(
-    "POST",
-    "/api/orgs/{orgId}/properties/{propertyId}/archive",
-    "propertyId",
-  ),
-  restore: versionedRequest(
-    "POST",
-    "/api/orgs/{orgId}/properties/{propertyId}/restore",
-    "propertyId",
-  ),
+  archive: versionedRequest("POST", "/api/orgs/{orgId}/properties/{propertyId}/archive"),
+  restore: versionedRequest("POST", "/api/orgs/{orgId}/properties/{propertyId}/restore"),
 };
 
 /** `POST .../properties/{propertyId}/archive` or `/restore`, made to the version shown. */

@@ -7,7 +7,6 @@ import { queryKeys } from "../../../api/query-keys";
 export const deleteProperty = versionedRequest(
   "DELETE",
   "/api/orgs/{orgId}/properties/{propertyId}",
-  "propertyId",
 );
 
 /**

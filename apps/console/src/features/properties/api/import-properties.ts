@@ -1,17 +1,4 @@
-import type { ImportPropertiesRequest } from "@hoa/validation";
-import { api, unwrap } from "../../../api/client";
+import { importRequest } from "../../../api/requests";
 
 /** `POST /api/orgs/{orgId}/properties/import`: one chunk of a CSV file's valid rows. */
-export function importProperties(
-  orgId: string,
-  rows: ImportPropertiesRequest["rows"],
-  signal?: AbortSignal,
-) {
-  return unwrap(
-    api.POST("/api/orgs/{orgId}/properties/import", {
-      params: { path: { orgId } },
-      body: { rows },
-      signal,
-    }),
-  );
-}
+export const importProperties = importRequest("/api/orgs/{orgId}/properties/import");

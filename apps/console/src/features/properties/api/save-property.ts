@@ -10,11 +10,7 @@ import { queryKeys } from "../../../api/query-keys";
 export type PropertySave =
   { property?: undefined; draft: PropertyDraft } | { property: Property; draft: PropertyDraft };
 
-const updateProperty = versionedRequest(
-  "PATCH",
-  "/api/orgs/{orgId}/properties/{propertyId}",
-  "propertyId",
-);
+const updateProperty = versionedRequest("PATCH", "/api/orgs/{orgId}/properties/{propertyId}");
 
 /** `POST /api/orgs/{orgId}/properties` or `PATCH .../{propertyId}` with `If-Match`. */
 export function saveProperty(orgId: string, { property, draft }: PropertySave) {

@@ -6,11 +6,7 @@ import { queryKeys } from "../../../api/query-keys";
 import type { Ticket } from "./list-tickets";
 
 /** `PATCH /api/orgs/{orgId}/tickets/{ticketId}` made to the version shown. */
-export const updateTicket = versionedRequest(
-  "PATCH",
-  "/api/orgs/{orgId}/tickets/{ticketId}",
-  "ticketId",
-);
+export const updateTicket = versionedRequest("PATCH", "/api/orgs/{orgId}/tickets/{ticketId}");
 
 /**
  * Changes a ticket's status, priority or assignee. The page shows the change at once and puts
