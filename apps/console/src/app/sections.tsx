@@ -102,7 +102,9 @@ export const consoleSections: readonly ConsoleSection[] = [
   },
   {
     link: { group: "Tools", label: "Invitations", icon: "userPlus", path: paths.invitations.path },
-    pages: [[paths.invitations.path, lazy(() => import("../features/invitations/InvitationsPage"))]],
+    pages: [
+      [paths.invitations.path, lazy(() => import("../features/invitations/InvitationsPage"))],
+    ],
   },
   {
     link: { group: "Account", label: "Settings", icon: "gear", path: paths.settings.path },
