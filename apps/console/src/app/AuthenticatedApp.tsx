@@ -5,10 +5,12 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { IdleSignOut } from "../lib/idle-sign-out";
 import { SignInReport } from "../lib/sign-in-report";
-import { OrganizationSessionProvider } from "../lib/organization-session";
+import { isResident } from "../lib/access";
+import { OrganizationSessionProvider, useOrganizationSession } from "../lib/organization-session";
 import { createQueryClient } from "../lib/query-client";
 import { AccessGate } from "./AccessGate";
 import { ConsoleLayout } from "./ConsoleLayout";
+import { PortalRoutes } from "./PortalRoutes";
 import { gateLoaderText } from "./gate-state";
 
 const WebsiteRoutes = lazy(() => import("../features/website/WebsiteRoutes"));
@@ -38,43 +40,67 @@ const BillingRoutes = lazy(() => import("../features/billing/BillingRoutes"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 const InvitationLinkPage = lazy(() => import("../features/invitations/InvitationLinkPage"));
 
-/** The console itself, behind the access gate: the shell and its sections, or the not-found page. */
-function GatedConsole() {
+/** Behind the access gate: a resident's portal, or the console for the board. */
+function GatedApp() {
   return (
     <AccessGate>
       <IdleSignOut />
       <SignInReport />
-      <Routes>
-        <Route element={<ConsoleLayout />}>
-          <Route index element={<Navigate to={paths.website.href()} replace />} />
-          <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
-          <Route path={paths.properties.path} element={<PropertiesPage />} />
-          <Route path={paths.propertiesImport.path} element={<PropertiesImportPage />} />
-          <Route path={paths.property.path} element={<PropertyPage />} />
-          <Route path={paths.people.path} element={<ResidentsPage />} />
-          <Route path={paths.peopleMembers.path} element={<MembersPage />} />
-          <Route path={paths.resident.path} element={<ResidentPage />} />
-          <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
-          <Route path={paths.documents.path} element={<DocumentsPage />} />
-          <Route path={paths.document.path} element={<DocumentPage />} />
-          <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
-          <Route path={paths.announcement.path} element={<AnnouncementPage />} />
-          <Route path={paths.events.path} element={<EventsPage />} />
-          <Route path={paths.event.path} element={<EventPage />} />
-          <Route path={paths.media.path} element={<MediaPage />} />
-          <Route path={paths.album.path} element={<AlbumPage />} />
-          <Route path={paths.setup.path} element={<SetupPage />} />
-          <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
-          <Route path={paths.invitations.path} element={<InvitationsPage />} />
-          <Route path={paths.settings.path} element={<SettingsPage />} />
-          <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
-          <Route path={paths.support.path} element={<SupportPage />} />
-          <Route path={paths.supportTicket.path} element={<TicketPage />} />
-          <Route path={`${paths.billing.path}/*`} element={<BillingRoutes />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <SectionsFor />
     </AccessGate>
+  );
+}
+
+/**
+ * The part of the app the signed-in user's role opens: a resident gets the portal, and every
+ * other address takes them to it; administrators and members get the console.
+ */
+function SectionsFor() {
+  const { roles } = useOrganizationSession();
+  if (isResident(roles)) {
+    return (
+      <Routes>
+        <Route path={`${paths.portal.path}/*`} element={<PortalRoutes />} />
+        <Route path="*" element={<Navigate to={paths.portal.href()} replace />} />
+      </Routes>
+    );
+  }
+  return <ConsoleRoutes />;
+}
+
+/** The console itself: the shell and its sections, or the not-found page. */
+function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout />}>
+        <Route index element={<Navigate to={paths.website.href()} replace />} />
+        <Route path={`${paths.website.path}/*`} element={<WebsiteRoutes />} />
+        <Route path={paths.properties.path} element={<PropertiesPage />} />
+        <Route path={paths.propertiesImport.path} element={<PropertiesImportPage />} />
+        <Route path={paths.property.path} element={<PropertyPage />} />
+        <Route path={paths.people.path} element={<ResidentsPage />} />
+        <Route path={paths.peopleMembers.path} element={<MembersPage />} />
+        <Route path={paths.resident.path} element={<ResidentPage />} />
+        <Route path={paths.peopleImport.path} element={<ResidentsImportPage />} />
+        <Route path={paths.documents.path} element={<DocumentsPage />} />
+        <Route path={paths.document.path} element={<DocumentPage />} />
+        <Route path={paths.announcements.path} element={<AnnouncementsPage />} />
+        <Route path={paths.announcement.path} element={<AnnouncementPage />} />
+        <Route path={paths.events.path} element={<EventsPage />} />
+        <Route path={paths.event.path} element={<EventPage />} />
+        <Route path={paths.media.path} element={<MediaPage />} />
+        <Route path={paths.album.path} element={<AlbumPage />} />
+        <Route path={paths.setup.path} element={<SetupPage />} />
+        <Route path={`${paths.communications.path}/*`} element={<CommunicationsRoutes />} />
+        <Route path={paths.invitations.path} element={<InvitationsPage />} />
+        <Route path={paths.settings.path} element={<SettingsPage />} />
+        <Route path={paths.settingsActivity.path} element={<ActivityPage />} />
+        <Route path={paths.support.path} element={<SupportPage />} />
+        <Route path={paths.supportTicket.path} element={<TicketPage />} />
+        <Route path={`${paths.billing.path}/*`} element={<BillingRoutes />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }
 
@@ -98,7 +124,7 @@ export default function AuthenticatedApp() {
               </Suspense>
             }
           />
-          <Route path="*" element={<GatedConsole />} />
+          <Route path="*" element={<GatedApp />} />
         </Routes>
       </OrganizationSessionProvider>
     </QueryClientProvider>

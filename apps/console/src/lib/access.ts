@@ -21,3 +21,11 @@ export function hasCurrentOrganization(currentOrgId: string | null, roles: Roles
 export function hasOrganizationRole(roles: RolesLike): boolean {
   return Boolean(roles?.role);
 }
+
+/** The roles record of a homeowner or tenant names this role. */
+const RESIDENT_ROLE = "resident";
+
+/** A resident: sees the portal of their own household, never the console's sections. */
+export function isResident(roles: RolesLike): boolean {
+  return roles?.role === RESIDENT_ROLE;
+}
