@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { openPortalAs } from "../features/portal/test-api";
 import { currentUrl, openConsoleAs, TEST_ORG } from "../test/render-app";
 
 /** The portal's shell is up: the organization's name titles its sidebar. */
@@ -10,14 +11,14 @@ async function findPortal() {
 
 describe("the gate sends each role to its part of the app", () => {
   it("takes a resident from / to the portal", async () => {
-    openConsoleAs("resident", "/");
+    openPortalAs("/");
     await findPortal();
     await waitFor(() => expect(currentUrl()).toBe("/portal"));
     expect(await screen.findByRole("heading", { name: /^Welcome/ })).toBeVisible();
   });
 
   it("takes a resident away from any console address to the portal", async () => {
-    openConsoleAs("resident", "/people/members");
+    openPortalAs("/people/members");
     await findPortal();
     await waitFor(() => expect(currentUrl()).toBe("/portal"));
     expect(screen.queryByRole("link", { name: "People" })).not.toBeInTheDocument();
@@ -39,7 +40,7 @@ describe("the gate sends each role to its part of the app", () => {
 
 describe("the portal's layout", () => {
   it("lists the household's and the community's pages, the current one marked", async () => {
-    openConsoleAs("resident", "/portal/more");
+    openPortalAs("/portal/more");
     const sidebar = await findPortal();
     const main = within(sidebar).getByRole("navigation", { name: "Main" });
     expect(
@@ -51,7 +52,7 @@ describe("the portal's layout", () => {
   });
 
   it("has tabs for a phone, More marked on the pages it lists", async () => {
-    const { user } = openConsoleAs("resident", "/portal");
+    const { user } = openPortalAs("/portal");
     await findPortal();
     const tabs = screen.getByRole("navigation", { name: "Tabs" });
     expect(
@@ -78,7 +79,7 @@ describe("the portal's layout", () => {
   });
 
   it("has no directory search and no organization switch, and signs out", async () => {
-    const { user } = openConsoleAs("resident", "/portal");
+    const { user } = openPortalAs("/portal");
     await findPortal();
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Account menu" }));
@@ -88,7 +89,7 @@ describe("the portal's layout", () => {
   });
 
   it("shows the not-found page inside the portal for an unknown portal address", async () => {
-    openConsoleAs("resident", "/portal/no-such-page");
+    openPortalAs("/portal/no-such-page");
     await findPortal();
     expect(await screen.findByRole("heading", { name: /not found/i })).toBeVisible();
   });

@@ -7,6 +7,15 @@ import { PortalLayout } from "./PortalLayout";
 const HomePage = lazy(() => import("../features/portal/HomePage"));
 const MorePage = lazy(() => import("../features/portal/MorePage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
+// The console's pages a member sees, shown to a resident as they are.
+const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
+const AnnouncementPage = lazy(() => import("../features/announcements/AnnouncementPage"));
+const EventsPage = lazy(() => import("../features/events/EventsPage"));
+const EventPage = lazy(() => import("../features/events/EventPage"));
+const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
+const DocumentPage = lazy(() => import("../features/documents/DocumentPage"));
+const SupportPage = lazy(() => import("../features/support/SupportPage"));
+const TicketPage = lazy(() => import("../features/support/TicketPage"));
 
 /** Where the console's shared pages are in the portal, so their links stay in it. */
 const portalSectionPaths: SectionPaths = {
@@ -18,7 +27,6 @@ const portalSectionPaths: SectionPaths = {
   document: paths.portalDocument,
   support: paths.portalSupport,
   supportTicket: paths.portalTicket,
-  billingProperty: { href: () => paths.portalAccount.href() },
 };
 
 // The app mounts the portal at /portal/*, so its own routes are relative to it.
@@ -34,6 +42,14 @@ export function PortalRoutes() {
       <Routes>
         <Route element={<PortalLayout />}>
           <Route index element={<HomePage />} />
+          <Route path={below(paths.portalNews.path)} element={<AnnouncementsPage />} />
+          <Route path={below(paths.portalNewsItem.path)} element={<AnnouncementPage />} />
+          <Route path={below(paths.portalEvents.path)} element={<EventsPage />} />
+          <Route path={below(paths.portalEvent.path)} element={<EventPage />} />
+          <Route path={below(paths.portalDocuments.path)} element={<DocumentsPage />} />
+          <Route path={below(paths.portalDocument.path)} element={<DocumentPage />} />
+          <Route path={below(paths.portalSupport.path)} element={<SupportPage />} />
+          <Route path={below(paths.portalTicket.path)} element={<TicketPage />} />
           <Route path={below(paths.portalMore.path)} element={<MorePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

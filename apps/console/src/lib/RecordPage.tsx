@@ -13,6 +13,7 @@ import type { ComponentType, ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError } from "../api/client";
 import { useOrganizationSession } from "./organization-session";
+import { useSectionPaths, type SectionPaths } from "./section-paths";
 
 export interface RecordPageProps<TRecord> {
   result: UseQueryResult<TRecord>;
@@ -86,8 +87,11 @@ export interface RecordPageDeclaration<TRecord> {
   param: string;
   /** Reads the record (a query hook, called with the organization and the record's id). */
   useRecord: (orgId: string, id: string) => UseQueryResult<TRecord>;
-  /** The list the page links back to: its address and its name ("Documents"). */
-  back: { href: string; label: string };
+  /**
+   * The list the page links back to: its address, or how to find it among the shared pages'
+   * (console or portal: `(section) => section.documents.href()`), and its name ("Documents").
+   */
+  back: { href: string | ((section: SectionPaths) => string); label: string };
   noun: string;
   icon: IconName;
   missingHint: string;
@@ -111,8 +115,10 @@ export interface RecordPageDeclaration<TRecord> {
  */
 export function recordPage<TRecord>(declaration: RecordPageDeclaration<TRecord>) {
   const { param, useRecord, back, view: View, ...page } = declaration;
-  const backLink = recordBackLink(back.href, back.label);
   return function DeclaredRecordPage() {
+    const section = useSectionPaths();
+    const href = typeof back.href === "string" ? back.href : back.href(section);
+    const backLink = recordBackLink(href, back.label);
     const id = useParams()[param] ?? "";
     const orgId = useOrganizationSession().currentOrgId ?? "";
     return (

@@ -11,8 +11,7 @@ type SharedPage =
   | "documents"
   | "document"
   | "support"
-  | "supportTicket"
-  | "billingProperty";
+  | "supportTicket";
 
 /** Where the shared pages are in the part of the app being shown: their `href` builders. */
 export type SectionPaths = {
@@ -29,7 +28,6 @@ export const consoleSectionPaths: SectionPaths = {
   document: paths.document,
   support: paths.support,
   supportTicket: paths.supportTicket,
-  billingProperty: paths.billingProperty,
 };
 
 const SectionPathsContext = createContext<SectionPaths>(consoleSectionPaths);

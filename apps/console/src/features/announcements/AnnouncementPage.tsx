@@ -6,6 +6,7 @@ import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecordPage, recordBackLink, recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { useSectionPaths, type SectionPaths } from "../../lib/section-paths";
 import { useDeleteAnnouncement } from "./api/delete-announcement";
 import { useAnnouncement } from "./api/get-announcement";
 import { useInboxItem, useMarkRead } from "./api/inbox";
@@ -16,7 +17,10 @@ import { whenOf } from "./AnnouncementsPage";
 import { formatInZone, zoneOf } from "./time";
 import "./announcements.css";
 
-const back = { href: paths.announcements.href(), label: "Announcements" };
+const back = {
+  href: (section: SectionPaths) => section.announcements.href(),
+  label: "Announcements",
+};
 
 /**
  * One announcement. Administrators see what it says, to whom, and how far its emails and readers
@@ -37,9 +41,8 @@ const ManagedAnnouncement = recordPage({
   view: AnnouncementView,
 });
 
-const inboxBackLink = recordBackLink(back.href, back.label);
-
 function InboxAnnouncement() {
+  const inboxBackLink = recordBackLink(back.href(useSectionPaths()), back.label);
   const { currentOrgId, organization } = useOrganizationSession();
   const { announcementId = "" } = useParams();
   const orgId = currentOrgId ?? "";

@@ -26,6 +26,7 @@ import { paths } from "../../config/paths";
 import { defineList, filterOptions } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { SectionLink } from "../../lib/section-paths";
 import { useInbox, useMarkRead } from "./api/inbox";
 import { useAnnouncements, type Announcement } from "./api/list-announcements";
 import { AnnouncementDialog } from "./AnnouncementDialog";
@@ -186,9 +187,12 @@ function Inbox() {
               >
                 <p className="announcement-message">{item.message}</p>
                 <div className="announcement-actions">
-                  <Link to={paths.announcement.href(item.id)} className={textLinkClassName}>
+                  <SectionLink
+                    to={(section) => section.announcement.href(item.id)}
+                    className={textLinkClassName}
+                  >
                     Open<span className="visually-hidden">{` ${item.title}`}</span>
-                  </Link>
+                  </SectionLink>
                   {item.read ? null : (
                     <Button
                       variant="secondary"

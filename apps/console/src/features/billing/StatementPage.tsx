@@ -44,19 +44,20 @@ const columns: readonly DataTableColumn<LedgerEntry>[] = [
   },
 ];
 
-/** A property's printable statement: what it owes, how old it is, and every entry. */
-export function StatementPage() {
+/**
+ * A property's printable statement: what it owes, how old it is, and every entry. `back` is the
+ * way back above its title (the property's billing page unless given).
+ */
+export function StatementPage({ back }: { back?: { href: string; label: string } }) {
   const { propertyId = "" } = useParams();
   const { currentOrgId, organization } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const account = usePropertyAccount(orgId, propertyId);
   const ledger = useLedger(orgId, propertyId);
+  const way = back ?? { href: paths.billingProperty.href(propertyId), label: "Property billing" };
   const backLink = (
-    <Link
-      to={paths.billingProperty.href(propertyId)}
-      className={`${textLinkClassName} billing-no-print`}
-    >
-      ← Property billing
+    <Link to={way.href} className={`${textLinkClassName} billing-no-print`}>
+      {`← ${way.label}`}
     </Link>
   );
   if (account.isError || ledger.isError) {

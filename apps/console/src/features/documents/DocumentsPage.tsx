@@ -5,11 +5,10 @@ import {
   DOCUMENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
-import { Link } from "react-router-dom";
-import { paths } from "../../config/paths";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { SectionLink } from "../../lib/section-paths";
 import { formatBytes } from "../../lib/uploads";
 import { useDocuments, type CommunityDocument } from "./api/list-documents";
 import { CategoryPill, VisibilityPill } from "./DocumentPills";
@@ -21,9 +20,12 @@ const columns: readonly DataTableColumn<CommunityDocument>[] = [
     header: "Title",
     sort: columnSort("title"),
     cell: (document) => (
-      <Link className={textLinkClassName} to={paths.document.href(document.id)}>
+      <SectionLink
+        className={textLinkClassName}
+        to={(section) => section.document.href(document.id)}
+      >
         {document.title}
-      </Link>
+      </SectionLink>
     ),
   },
   {

@@ -9,11 +9,12 @@ import {
   EVENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { SectionLink } from "../../lib/section-paths";
 import { useEvents, type CommunityEvent } from "./api/list-events";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 import { EventCalendar } from "./EventCalendar";
@@ -39,9 +40,9 @@ const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] =
     id: "title",
     header: "Event",
     cell: (event) => (
-      <Link className={textLinkClassName} to={paths.event.href(event.id)}>
+      <SectionLink className={textLinkClassName} to={(section) => section.event.href(event.id)}>
         {event.title}
-      </Link>
+      </SectionLink>
     ),
   },
   {

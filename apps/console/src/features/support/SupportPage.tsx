@@ -7,11 +7,11 @@ import {
   TICKET_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import { paths } from "../../config/paths";
+import { useNavigate } from "react-router-dom";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { SectionLink, useSectionPaths } from "../../lib/section-paths";
 import { useTicketSummary } from "./api/get-ticket-summary";
 import { useTickets, type Ticket } from "./api/list-tickets";
 import { NewTicketDialog } from "./NewTicketDialog";
@@ -29,9 +29,12 @@ const columns: readonly DataTableColumn<Ticket>[] = [
     id: "subject",
     header: "Subject",
     cell: (ticket) => (
-      <Link className={textLinkClassName} to={paths.supportTicket.href(ticket.id)}>
+      <SectionLink
+        className={textLinkClassName}
+        to={(section) => section.supportTicket.href(ticket.id)}
+      >
         {ticket.subject}
-      </Link>
+      </SectionLink>
     ),
   },
   { id: "from", header: "From", cell: (ticket) => ticket.from.name },
@@ -103,6 +106,7 @@ const ticketList = defineList({
 export default function SupportPage() {
   const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   const navigate = useNavigate();
+  const section = useSectionPaths();
   const [isCreating, setCreating] = useState(false);
   return (
     <ListPage
@@ -119,7 +123,7 @@ export default function SupportPage() {
       <NewTicketDialog
         open={isCreating}
         onClose={() => setCreating(false)}
-        onSaved={(ticket) => void navigate(paths.supportTicket.href(ticket.id))}
+        onSaved={(ticket) => void navigate(section.supportTicket.href(ticket.id))}
       />
     </ListPage>
   );
