@@ -125,6 +125,7 @@ describe("seeding the demo documents", () => {
     email: demoAdmin.email,
     role: "admin",
     isAdmin: true,
+    isResident: false,
   };
   const member = memberAccess(orgId);
 

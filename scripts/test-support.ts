@@ -12,6 +12,7 @@ export const memberAccess = (orgId: string): OrganizationAccess => ({
   email: "someone@example.org",
   role: ROLES.member,
   isAdmin: false,
+  isResident: false,
 });
 
 /**

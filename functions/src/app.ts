@@ -15,6 +15,7 @@ import { directoryRoutes } from "./resources/directory/routes.js";
 import { documentRoutes } from "./resources/documents/routes.js";
 import { eventRoutes } from "./resources/events/routes.js";
 import { mediaRoutes } from "./resources/media/routes.js";
+import { portalRoutes } from "./resources/portal/routes.js";
 import { invitationRoutes } from "./resources/invitations/routes.js";
 import { memberRoutes } from "./resources/members/routes.js";
 import { organizationRoutes } from "./resources/organizations/routes.js";
@@ -96,6 +97,7 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
   documentRoutes(app, kit, deps.files);
   eventRoutes(app, kit);
   mediaRoutes(app, kit, deps.files);
+  portalRoutes(app, kit);
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", async (c) => {

@@ -3,7 +3,7 @@ import type * as v from "valibot";
 import type { Caller } from "../auth/idToken.js";
 import type { DataContext } from "../platform/data-context.js";
 import type { Once } from "../platform/once.js";
-import type { OrganizationAccess } from "../platform/organization-access.js";
+import type { AccessLevel, OrganizationAccess } from "../platform/organization-access.js";
 import type { ApiEnv } from "./env.js";
 import { deletedItemSchema } from "./openapi.js";
 import { route, type Failure } from "./route.js";
@@ -53,6 +53,8 @@ export interface ItemRoutes<TItem extends { version: number }, TDraft, TChanges,
   };
   /** `GET <path>/:id` (members): the item and its `ETag`; `access` says who asks. */
   get?: Operation & {
+    /** Who may ask: the board (`member`, the default), or residents too (`resident`). */
+    access?: AccessLevel;
     store: (
       data: DataContext,
       orgId: string,
@@ -142,7 +144,7 @@ export function itemRoutes<TItem extends { version: number }, TDraft, TChanges, 
       ...operation,
       method: "get",
       path: itemPath,
-      access: "member",
+      access: get.access ?? "member",
       success: { description, data: item },
       etag: true,
       handle: (request) =>

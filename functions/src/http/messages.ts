@@ -16,6 +16,7 @@ export const apiMessages = {
   organizationForbidden: "You do not have access to this organization.",
   organizationNotFound: "Organization not found.",
   organizationAdminOnly: "Only an administrator of this organization can do this.",
+  organizationBoardOnly: "This page is for the board.",
   versionRequired:
     "This change must say which version of the item it was made to (an If-Match header).",
   versionStale:

@@ -81,10 +81,12 @@ export function routeKit(deps: ApiDependencies, data: DataContext, stores: KitSt
     organization: {
       admin: organizationGuard(rolesOf, "admin"),
       member: organizationGuard(rolesOf, "member"),
+      resident: organizationGuard(rolesOf, "resident"),
     },
     organizationAlongside: {
       admin: organizationGuardAlongside(rolesOf, "admin"),
       member: organizationGuardAlongside(rolesOf, "member"),
+      resident: organizationGuardAlongside(rolesOf, "resident"),
     },
   };
 }

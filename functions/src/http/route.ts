@@ -15,8 +15,8 @@ import { readBody, validate, validateBody } from "./validate.js";
 export type Failure = Parameters<typeof responses>[1][number];
 
 /**
- * Who may call a route: an organization's administrators or members (the path names `:orgId`;
- * 403 for anyone else), or anyone signed in (a route of no organization: the caller's own roles,
+ * Who may call a route: an organization's administrators, its board (`member`) or its residents
+ * too (`resident`; the path names `:orgId`; 403 for anyone else), or anyone signed in (a route of no organization: the caller's own roles,
  * an invitation's link).
  */
 export type RouteAccess = AccessLevel | "signedIn";

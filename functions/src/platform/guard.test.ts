@@ -10,6 +10,8 @@ interface Operation {
   path: string;
   takesBody: boolean;
   adminOnly: boolean;
+  /** Opened to the residents of the portal, each answered for their own household. */
+  forResidents: boolean;
 }
 
 /** Every operation of the OpenAPI document under /api/orgs/{orgId}, with `{orgId}` left in. */
@@ -28,8 +30,10 @@ async function organizationOperations(): Promise<Operation[]> {
         // open support tickets and comment on their own, reply to events, and read their
         // announcements' inbox. Billing, the announcements' management and communications are
         // for administrators only.
+        forResidents: RESIDENT_ROUTES.includes(`${method.toUpperCase()} ${path}`),
         adminOnly:
           !MEMBER_WRITES.includes(`${method.toUpperCase()} ${path}`) &&
+          !HOUSEHOLD_READS.includes(`${method.toUpperCase()} ${path}`) &&
           (method !== "get" ||
             path.endsWith("/audit") ||
             path.includes("/invitations") ||
@@ -45,6 +49,7 @@ async function organizationOperations(): Promise<Operation[]> {
 
 /** The writes a member may make: their checks, not the guard, answer an empty body. */
 const MEMBER_WRITES = [
+  "PATCH /api/orgs/{orgId}/me/residents/{residentId}",
   "POST /api/orgs/{orgId}/tickets",
   "POST /api/orgs/{orgId}/tickets/{ticketId}/comments",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
@@ -53,8 +58,44 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/sign-ins",
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
 ];
+/**
+ * A household's money, read by an administrator for any property and by anyone else only for a
+ * property of their own household (404 otherwise).
+ */
+const HOUSEHOLD_READS = [
+  "GET /api/orgs/{orgId}/billing/properties/{propertyId}",
+  "GET /api/orgs/{orgId}/billing/properties/{propertyId}/ledger",
+];
+
+/** The routes of the residents' portal: each answers a resident for their own household. */
+const RESIDENT_ROUTES = [
+  "GET /api/orgs/{orgId}",
+  "GET /api/orgs/{orgId}/me",
+  "PATCH /api/orgs/{orgId}/me/residents/{residentId}",
+  "GET /api/orgs/{orgId}/inbox",
+  "GET /api/orgs/{orgId}/inbox/{announcementId}",
+  "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
+  "GET /api/orgs/{orgId}/events",
+  "GET /api/orgs/{orgId}/events/calendar",
+  "GET /api/orgs/{orgId}/events/{eventId}",
+  "GET /api/orgs/{orgId}/events/{eventId}/ics",
+  "GET /api/orgs/{orgId}/events/{eventId}/rsvp",
+  "PUT /api/orgs/{orgId}/events/{eventId}/rsvp",
+  "GET /api/orgs/{orgId}/documents",
+  "GET /api/orgs/{orgId}/documents/{documentId}",
+  "POST /api/orgs/{orgId}/documents/{documentId}/links",
+  "GET /api/orgs/{orgId}/tickets",
+  "POST /api/orgs/{orgId}/tickets",
+  "GET /api/orgs/{orgId}/tickets/{ticketId}",
+  "GET /api/orgs/{orgId}/tickets/{ticketId}/comments",
+  "POST /api/orgs/{orgId}/tickets/{ticketId}/comments",
+  "POST /api/orgs/{orgId}/sign-ins",
+  ...HOUSEHOLD_READS,
+];
+
 /** Member writes whose empty body is a valid request: the data answers (no such item). */
 const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
+  "PATCH /api/orgs/{orgId}/me/residents/{residentId}",
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
@@ -63,12 +104,23 @@ const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
 /** Reads whose query has a required part: without it, their checks answer 400. */
 const READS_NEEDING_A_QUERY = ["GET /api/orgs/{orgId}/events/calendar"];
 
-async function member(orgId: string, role: "admin" | "member"): Promise<string> {
+async function member(orgId: string, role: "admin" | "member" | "resident"): Promise<string> {
   const uid = uniqueUid();
   await db.firestore
     .doc(`users/${uid}/roles/roles`)
     .set({ orgId, role, permissions: role === "admin" ? ["admin"] : [] });
   return uid;
+}
+
+/** What a caller the guard lets in gets from a request without data (`request`). */
+function ownChecksAnswer(operation: Operation): number {
+  // A path naming an item (`{propertyId}` left in) reaches the data, which has no such item.
+  const namesItem = /\{(?!orgId\})[^}]+\}/u.test(operation.path);
+  const route = `${operation.method} ${operation.path}`;
+  const write =
+    [...MEMBER_WRITES, ...READS_NEEDING_A_QUERY].includes(route) &&
+    !MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS.includes(route);
+  return write ? 400 : namesItem ? 404 : 200;
 }
 
 function request(operation: Operation, orgId: string, token: string | null, search = "") {
@@ -168,14 +220,38 @@ describe("the organization guard, on every route of the OpenAPI document under /
           body: { error: apiMessages.organizationAdminOnly },
         });
       } else {
-        // A path naming an item (`{propertyId}` left in) reaches the data, which has no such item.
-        const namesItem = /\{(?!orgId\})[^}]+\}/u.test(operation.path);
-        const route = `${operation.method} ${operation.path}`;
-        const write =
-          [...MEMBER_WRITES, ...READS_NEEDING_A_QUERY].includes(route) &&
-          !MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS.includes(route);
-        expect(response.status, route).toBe(write ? 400 : namesItem ? 404 : 200);
+        expect(response.status, `${operation.method} ${operation.path}`).toBe(
+          ownChecksAnswer(operation),
+        );
       }
+    }
+  });
+
+  it("lets a resident through to the portal's routes only, and refuses them the board's", async () => {
+    await db.firestore.doc("orgs/portal").set({ name: "Portal HOA", version: 1 });
+    const resident = await member("portal", "resident");
+    const operations = await organizationOperations();
+    expect(operations.filter((operation) => operation.forResidents)).toHaveLength(
+      RESIDENT_ROUTES.length,
+    );
+    for (const operation of operations) {
+      const route = `${operation.method} ${operation.path}`;
+      const response = await request(operation, "portal", `valid:${resident}`);
+      if (operation.forResidents) {
+        expect(response.status, route).toBe(ownChecksAnswer(operation));
+        continue;
+      }
+      const refusal = {
+        status: 403,
+        body: {
+          error: operation.adminOnly
+            ? apiMessages.organizationAdminOnly
+            : apiMessages.organizationBoardOnly,
+        },
+      };
+      expect(response, route).toMatchObject(refusal);
+      const badQuery = await request(operation, "portal", `valid:${resident}`, "?sort=nonsense");
+      expect(badQuery, `${route}?sort=nonsense`).toMatchObject(refusal);
     }
   });
 

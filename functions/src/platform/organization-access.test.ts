@@ -128,6 +128,7 @@ describe("a read settled alongside the guard", () => {
     email: null,
     role: "member",
     isAdmin: false,
+    isResident: false,
   };
   /** What `settle` gives (or throws), 20 ms from now. */
   const later = async <T>(settle: () => T) => {

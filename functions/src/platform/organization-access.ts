@@ -1,4 +1,4 @@
-import { isAdminRole } from "@hoa/validation";
+import { ROLES, isAdminRole } from "@hoa/validation";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../http/env.js";
@@ -15,16 +15,29 @@ export interface OrganizationAccess {
   email: string | null;
   role: string;
   isAdmin: boolean;
+  /**
+   * A resident of the portal (role `resident`): they see their own household only (what their
+   * linked residents may see), never the board's pages.
+   */
+  isResident: boolean;
 }
 
-/** `admin` may read and write; `member` may read what members may see. */
-export type AccessLevel = "admin" | "member";
+/**
+ * Who a route is for, each level admitting the roles above it (admin > member > resident):
+ * `admin` may read and write; `member` (the board) may read what members may see; `resident` is
+ * a portal route, which answers each caller for their own household.
+ */
+export type AccessLevel = "admin" | "member" | "resident";
+
+/** Whether a caller that is not an administrator reaches a route of `level`. */
+const admitsNonAdministrator = (level: AccessLevel, role: string): boolean =>
+  level === "resident" || (level === "member" && role !== ROLES.resident);
 
 /**
  * The one guard of every `/api/orgs/{orgId}/...` route: the caller's roles record must be for
  * that organization (403 otherwise, before anything of it is answered, so the answer never tells
- * whether another organization or item exists), and an admin-only route needs role admin with
- * permission admin. The record is read on every request, so a removed member or a changed role
+ * whether another organization or item exists), an admin-only route needs role admin with
+ * permission admin, and a board's route (`member`) refuses a resident. The record is read on every request, so a removed member or a changed role
  * takes effect at the next one.
  */
 export function organizationGuard(
@@ -82,7 +95,19 @@ async function readAccess(
     throw new ApiError(403, apiMessages.organizationForbidden);
   }
   const isAdmin = isAdminRole(roles.role, roles.permissions);
-  if (level === "admin" && !isAdmin) throw new ApiError(403, apiMessages.organizationAdminOnly);
+  if (!isAdmin && !admitsNonAdministrator(level, roles.role)) {
+    throw new ApiError(
+      403,
+      level === "admin" ? apiMessages.organizationAdminOnly : apiMessages.organizationBoardOnly,
+    );
+  }
   const { uid, email } = c.get("caller");
-  return { orgId, uid, email, role: roles.role, isAdmin };
+  return {
+    orgId,
+    uid,
+    email,
+    role: roles.role,
+    isAdmin,
+    isResident: roles.role === ROLES.resident,
+  };
 }

@@ -40,6 +40,7 @@ export const AUDITED_FIELDS = {
     "status",
     "privacy",
     "emailOptOut",
+    "reminderOptOut",
   ],
   members: ["email", "displayName", "role", "permissions"],
   organization: [

@@ -76,7 +76,10 @@ export {
   ROLES,
   ROLE_PERMISSIONS,
   ROLE_VALUES,
+  ALL_ROLES,
+  ROLE_LABELS,
   isAdminRole,
+  type BoardRole,
   type Permission,
   type Role,
 } from "./roles.js";
@@ -205,6 +208,7 @@ export {
   INVITATION_OUTCOMES,
   INVITATION_REFUSAL_REASONS,
   INVITATION_ROLES,
+  INVITATION_RECORD_ROLES,
   INVITATION_STATUSES,
   INVITATION_STATUS_LABELS,
   INVITATION_VALIDITY_DAYS,
@@ -221,6 +225,7 @@ export {
   type InvitationOutcome,
   type InvitationRefusalReason,
   type InvitationRole,
+  type InvitationRecordRole,
   type InvitationStatus,
 } from "./invitations.js";
 export {
@@ -307,6 +312,10 @@ export {
   residentMemberKeywords,
   residentNameKey,
   updateResidentRequestSchema,
+  updateOwnResidentRequestSchema,
+  inviteResidentsRequestSchema,
+  type UpdateOwnResidentRequest,
+  type InviteResidentsRequest,
   type ResidentDraft,
   type ResidentDraftInput,
   type ResidentRelationship,

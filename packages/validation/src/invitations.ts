@@ -2,13 +2,19 @@ import * as v from "valibot";
 import { isValidEmail } from "./email.js";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { formatMessage, messages } from "./messages.js";
-import { ROLE_VALUES } from "./roles.js";
+import { ALL_ROLES, ROLE_VALUES } from "./roles.js";
 import { optionalText, requiredText, text } from "./schema.js";
 import { characterCount } from "./text.js";
 
-/** An invitation gives one of the roles a member can have. */
+/** An invitation an administrator writes gives one of the board's roles. */
 export const INVITATION_ROLES = ROLE_VALUES;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
+/**
+ * The role a stored invitation gives: a board role, or `resident` for the invitation of a
+ * directory's resident to the portal (it names the resident, `residentId`).
+ */
+export const INVITATION_RECORD_ROLES = ALL_ROLES;
+export type InvitationRecordRole = (typeof INVITATION_RECORD_ROLES)[number];
 
 /** A new invitation: a valid email (trimmed), a role and an optional personal message. */
 export const invitationDraftSchema = v.object(
@@ -169,10 +175,20 @@ export const INVITATION_LIST_ORDER = listOrder({
 
 /**
  * `GET /api/orgs/{orgId}/invitations`: newest sent first (default), by address or expiry;
- * filtered by status and role; searchable by address.
+ * filtered by status, role and the resident invited to the portal (`residentId`); searchable by
+ * address.
  */
 export const invitationListQuerySchema = listQuerySchema({
   order: INVITATION_LIST_ORDER,
   searchable: true,
-  filters: { status: INVITATION_STATUSES, role: INVITATION_ROLES },
+  filters: { status: INVITATION_STATUSES, role: INVITATION_RECORD_ROLES },
+  moreFilters: {
+    residentId: v.optional(
+      v.pipe(
+        text(messages.listFilterInvalid),
+        v.nonEmpty(messages.listFilterInvalid),
+        v.maxLength(128, messages.listFilterInvalid),
+      ),
+    ),
+  },
 });

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { ROLE_VALUES } from "./roles.js";
+import { ALL_ROLES, ROLE_VALUES } from "./roles.js";
 import { text } from "./schema.js";
 
 export const MEMBER_LIST_SORTS = [
@@ -24,7 +24,7 @@ export const MEMBER_LIST_ORDER = listOrder({
 export const memberListQuerySchema = listQuerySchema({
   order: MEMBER_LIST_ORDER,
   searchable: true,
-  filters: { role: ROLE_VALUES },
+  filters: { role: ALL_ROLES },
 });
 
 /** `PATCH /api/orgs/{orgId}/members/{uid}`: the member's new role. */

@@ -107,6 +107,7 @@ export const messages = {
   boardMemberInvalid: "Board member must be yes or no",
   privacyInvalid: "Privacy choices must be yes or no",
   emailOptOutInvalid: "Non-urgent email opt-out must be yes or no",
+  reminderOptOutInvalid: "Event reminder opt-out must be yes or no",
   residentEmailTaken: "Another resident already has this email address",
   residentAccountNotMember: "That account is not a member of this organization",
   importRowsInvalid: "An import request carries 1 to 100 rows",

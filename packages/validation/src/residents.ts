@@ -97,11 +97,30 @@ export const updateResidentRequestSchema = v.partial(
         messages.privacyInvalid,
       ),
       emailOptOut: v.boolean(messages.emailOptOutInvalid),
+      /**
+       * The resident's wish to receive no event reminders: their own choice, made in the portal
+       * (the draft of a new or imported resident has none: false).
+       */
+      reminderOptOut: v.boolean(messages.reminderOptOutInvalid),
     },
     messages.requestBodyNotObject,
   ),
 );
 export type UpdateResidentRequest = v.InferOutput<typeof updateResidentRequestSchema>;
+
+/**
+ * `PATCH /api/orgs/{orgId}/me/residents/{residentId}`: what residents change of their own record
+ * in the portal (their contact details, directory privacy and email preferences), with the same
+ * rules as an administrator's edit.
+ */
+export const updateOwnResidentRequestSchema = v.pick(updateResidentRequestSchema, [
+  "email",
+  "phone",
+  "privacy",
+  "emailOptOut",
+  "reminderOptOut",
+]);
+export type UpdateOwnResidentRequest = v.InferOutput<typeof updateOwnResidentRequestSchema>;
 
 export const RESIDENT_LIST_SORTS = ["name", "-name", "unit", "-unit", "status", "-status"] as const;
 export const BOARD_FILTER_VALUES = ["yes", "no"] as const;
@@ -135,6 +154,24 @@ export const residentListQuerySchema = listQuerySchema({
     ),
   },
 });
+
+const residentListEntries = residentListQuerySchema.pipe[0].entries;
+
+/**
+ * `POST /api/orgs/{orgId}/residents/invitations`: the residents list's own search and filters;
+ * every resident they match who has an email, no account and no pending invitation is invited.
+ */
+export const inviteResidentsRequestSchema = v.object(
+  {
+    q: residentListEntries.q,
+    propertyId: residentListEntries.propertyId,
+    relationship: residentListEntries.relationship,
+    status: residentListEntries.status,
+    board: residentListEntries.board,
+  },
+  messages.requestBodyNotObject,
+);
+export type InviteResidentsRequest = v.InferOutput<typeof inviteResidentsRequestSchema>;
 
 /** Two residents may not share an email: compared trimmed and without case. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();

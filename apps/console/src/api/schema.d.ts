@@ -460,7 +460,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One property's balance, credit, aging and open charges */
+        /** One property's balance, credit, aging and open charges (administrators: any property; anyone else: a property of their own household, 404 otherwise) */
         get: operations["getPropertyAccount"];
         put?: never;
         post?: never;
@@ -477,7 +477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A property's ledger, newest first (sort=seq: oldest first), each entry with the running balance after it */
+        /** A property's ledger, newest first (sort=seq: oldest first), each entry with the running balance after it (administrators: any property; anyone else: a property of their own household, 404 otherwise) */
         get: operations["listLedger"];
         put?: never;
         post?: never;
@@ -1237,6 +1237,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/{orgId}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's household: the residents linked to their account (in full), and each of their properties with its residents as a member sees them; empty lists for an account linked to no resident */
+        get: operations["getHousehold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/me/residents/{residentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one's own resident record (If-Match): email, phone, directory privacy and email preferences (non-urgent email, event reminders), with the rules of an administrator's edit, audited; 404 for a resident not linked to the caller */
+        patch: operations["updateOwnResident"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1279,7 +1313,7 @@ export interface components {
             email: string;
             displayName: string;
             /** @enum {string} */
-            role: "admin" | "member";
+            role: "admin" | "member" | "resident";
             /** Format: date-time */
             joinedAt: string;
             version: number;
@@ -1333,6 +1367,7 @@ export interface components {
                 hidePhone: boolean;
             };
             emailOptOut: boolean;
+            reminderOptOut: boolean;
             accountUid: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1853,6 +1888,16 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        HouseholdProperty: {
+            id: string;
+            address: string;
+            unit: string;
+            residents: components["schemas"]["Resident"][];
+        };
+        Household: {
+            residents: components["schemas"]["Resident"][];
+            properties: components["schemas"]["HouseholdProperty"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -2197,7 +2242,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 sort?: "name" | "-name" | "email" | "-email" | "joinedAt" | "-joinedAt";
-                role?: "admin" | "member";
+                role?: "admin" | "member" | "resident";
             };
             header?: never;
             path: {
@@ -3673,6 +3718,7 @@ export interface operations {
                         hidePhone: boolean;
                     };
                     emailOptOut?: boolean;
+                    reminderOptOut?: boolean;
                 };
             };
         };
@@ -4024,7 +4070,8 @@ export interface operations {
                 q?: string;
                 sort?: "-sentAt" | "sentAt" | "email" | "-email" | "expiresAt" | "-expiresAt";
                 status?: "pending" | "accepted" | "expired" | "revoked" | "declined";
-                role?: "admin" | "member";
+                role?: "admin" | "member" | "resident";
+                residentId?: string;
             };
             header?: never;
             path: {
@@ -10180,6 +10227,189 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHousehold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's household */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Household"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOwnResident: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+                residentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    email?: string | null;
+                    /** @default  */
+                    phone?: string | null;
+                    privacy?: {
+                        hideEmail: boolean;
+                        hidePhone: boolean;
+                    };
+                    emailOptOut?: boolean;
+                    reminderOptOut?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The resident changed (ETag: its version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Resident"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description A backing service is unavailable */
             503: {

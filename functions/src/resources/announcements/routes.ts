@@ -138,7 +138,7 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "listInbox",
     summary:
       "The published announcements for the caller, newest first, each with whether they read it: a member sees everyone's and those of the audiences their resident record is in (owners, tenants, the board); an administrator sees all",
-    access: "member",
+    access: "resident",
     query: inboxListQuerySchema,
     success: { description: "A page of the inbox", data: pageOf(inboxItemSchema) },
     handle: ({ orgId, query, access, caller }) => listInbox(kit.data, orgId, query, access, caller),
@@ -151,7 +151,7 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "getInboxItem",
     summary:
       "One announcement of the caller's inbox, with whether they read it: published, and for an audience they are in (an administrator sees all; 404 otherwise)",
-    access: "member",
+    access: "resident",
     success: { description: "The announcement", data: inboxItemSchema },
     failures: [404],
     handle: ({ orgId, param, access, caller }) =>
@@ -165,7 +165,7 @@ export function announcementRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "markAnnouncementRead",
     summary:
       "Mark an announcement of the caller's inbox read by them (once; counted for its author)",
-    access: "member",
+    access: "resident",
     success: {
       description: "Marked read",
       data: v.object({ id: v.string(), read: v.literal(true) }),

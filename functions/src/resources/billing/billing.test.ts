@@ -116,14 +116,21 @@ describe("billing settings", () => {
     ]);
   });
 
-  it("is for administrators only: members get 403 on every billing route", async () => {
+  it("is for administrators only: members get 403 on every billing route, and 404 for a property not of their household", async () => {
     const { org, propertyId } = await setUp();
     const member = await join(db, org.id, "member");
-    for (const path of ["/settings", "/summary", "/report", `/properties/${propertyId}`]) {
+    for (const path of ["/settings", "/summary", "/report"]) {
       const response = await billing(org, path, { token: member.token });
       expect(response).toMatchObject({
         status: 403,
         body: { error: apiMessages.organizationAdminOnly },
+      });
+    }
+    for (const path of [`/properties/${propertyId}`, `/properties/${propertyId}/ledger`]) {
+      const response = await billing(org, path, { token: member.token });
+      expect(response).toMatchObject({
+        status: 404,
+        body: { error: apiMessages.propertyNotFound },
       });
     }
     const other = await organization(db, "Other HOA");

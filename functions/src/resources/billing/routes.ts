@@ -21,6 +21,7 @@ import {
   propertyAccountSchema,
 } from "./schemas.js";
 import { getBillingSettings, updateBillingSettings } from "./settings.js";
+import { assertHouseholdProperty } from "../portal/households.js";
 import { billingSummary } from "./summary.js";
 
 const tag = "Billing";
@@ -102,11 +103,15 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     path: "/orgs/:orgId/billing/properties/:propertyId",
     tag,
     operationId: "getPropertyAccount",
-    summary: "One property's balance, credit, aging and open charges",
-    access: "admin",
+    summary:
+      "One property's balance, credit, aging and open charges (administrators: any property; anyone else: a property of their own household, 404 otherwise)",
+    access: "resident",
     success: { description: "The property's account", data: propertyAccountSchema },
     failures: [404],
-    handle: ({ orgId, param }) => propertyAccount(kit.data, orgId, param("propertyId")),
+    handle: async ({ orgId, param, access }) => {
+      await assertHouseholdProperty(kit.data, access, param("propertyId"));
+      return propertyAccount(kit.data, orgId, param("propertyId"));
+    },
   });
 
   route(app, kit, {
@@ -115,12 +120,15 @@ export function billingRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     tag,
     operationId: "listLedger",
     summary:
-      "A property's ledger, newest first (sort=seq: oldest first), each entry with the running balance after it",
-    access: "admin",
+      "A property's ledger, newest first (sort=seq: oldest first), each entry with the running balance after it (administrators: any property; anyone else: a property of their own household, 404 otherwise)",
+    access: "resident",
     query: ledgerListQuerySchema,
     success: { description: "A page of the ledger", data: pageOf(ledgerEntrySchema) },
     failures: [404],
-    handle: ({ orgId, param, query }) => listLedger(kit.data, orgId, param("propertyId"), query),
+    handle: async ({ orgId, param, query, access }) => {
+      await assertHouseholdProperty(kit.data, access, param("propertyId"));
+      return listLedger(kit.data, orgId, param("propertyId"), query);
+    },
   });
 
   route(app, kit, {

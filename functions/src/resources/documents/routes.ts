@@ -59,7 +59,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     operationId: "listDocuments",
     summary:
       "Documents, latest change first or by title, filtered by category and visibility, searchable by title (board-only documents are listed for the board only)",
-    access: "member",
+    access: "resident",
     query: documentListQuerySchema,
     item: documentSchema,
     read: { byCaller: listDocuments },
@@ -116,6 +116,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     item: documentSchema,
     get: {
       operationId: "getDocument",
+      access: "resident",
       summary:
         "One document with its versions (ETag: its version); board-only ones for the board only",
       store: getDocument,
@@ -170,7 +171,7 @@ export function documentRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStor
     operationId: "createDocumentLink",
     summary:
       "A download link for a version of a document (the current one unless named), working for 5 minutes, for whoever may see the document",
-    access: "member",
+    access: "resident",
     body: createDocumentLinkRequestSchema,
     success: { status: 201, description: "The link", data: documentLinkSchema },
     failures: [404],

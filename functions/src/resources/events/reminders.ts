@@ -8,6 +8,7 @@ import { rsvpsCollection } from "./rsvps.js";
 import { eventRef, toEvent } from "./documents.js";
 import { organizationZone } from "./store.js";
 import { runTransaction } from "../../platform/transactions.js";
+import { repliesOptedOutOfReminders } from "../portal/preferences.js";
 
 /** Reminders sent per run at most; the rest are still due at the next run. */
 export const REMINDERS_PER_RUN = 50;
@@ -17,7 +18,8 @@ export const reminderDueOverrides: FieldOverride[] = [dueTimeOverride("events", 
 
 /**
  * The reminder job: each event whose reminder is due (`reminderAt`, a day before it starts) gets
- * one email per reply going with an address, queued in one transaction that clears `reminderAt`,
+ * one email per reply going with an address (but none to a resident who opted out of reminders),
+ * queued in one transaction that clears `reminderAt`,
  * so overlapping runs send it once. An event already started when its reminder is found (the
  * scheduler was down) gets none. Returns how many emails were queued. With nothing due it reads
  * only its one query.
@@ -63,9 +65,11 @@ function remind(
     const going = await transaction.get(
       rsvpsCollection(db, orgId, eventId).where("status", "==", "going"),
     );
+    const optedOut = await repliesOptedOutOfReminders(transaction, db, orgId, going.docs);
     transaction.update(ref, { reminderSentAt: now, reminderAt: null });
     const sentTo = new Set<string>();
     for (const reply of going.docs) {
+      if (optedOut.has(reply.id)) continue;
       const to = text(reply.get("email")).trim();
       if (to === "" || sentTo.has(to.toLowerCase())) continue;
       sentTo.add(to.toLowerCase());

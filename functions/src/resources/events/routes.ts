@@ -69,7 +69,7 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "listEvents",
     summary:
       "Events from today on (in the organization's time zone), soonest first; `when=past` those before today, `when=all` every one; filtered by type and status, searchable by title and location",
-    access: "member",
+    access: "resident",
     query: eventListQuerySchema,
     item: eventSchema,
     read: { everyone: listEvents },
@@ -83,7 +83,7 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "getEventMonth",
     summary:
       "The events that start in a month (YYYY-MM) of the organization's calendar, in its time zone, soonest first (at most 200)",
-    access: "member",
+    access: "resident",
     query: eventCalendarQuerySchema,
     success: { description: "The month's events", data: eventMonthSchema },
     handle: ({ orgId, query }) => eventsOfMonth(kit.data, orgId, query.month),
@@ -131,6 +131,7 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
     get: {
       operationId: "getEvent",
+      access: "resident",
       summary: "One event with its seat counts (ETag: its version)",
       store: (data, orgId, id) => getEvent(data, orgId, id),
     },
@@ -188,7 +189,7 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       }),
     }),
     kit.signedIn,
-    kit.organization.member,
+    kit.organization.resident,
     async (c) => {
       const access = c.get("access");
       const event = await getEvent(kit.data, access.orgId, c.req.param("eventId"));
@@ -243,7 +244,7 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     tag,
     operationId: "getOwnRsvp",
     summary: "The caller's own reply to an event (with their place on the waiting list), or null",
-    access: "member",
+    access: "resident",
     success: { description: "The caller's reply", data: ownRsvpSchema },
     failures: [404],
     handle: ({ orgId, param, access }) => ownRsvp(kit.data, orgId, param("eventId"), access),
@@ -256,7 +257,7 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "recordOwnRsvp",
     summary:
       "Reply to an event for oneself (members): going with guests takes seats while they last, else the waiting list",
-    access: "member",
+    access: "resident",
     body: rsvpRequestSchema,
     success: { description: "The reply and the event's counts", data: rsvpResultSchema },
     failures: [404, 409],

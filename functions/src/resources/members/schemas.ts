@@ -1,4 +1,4 @@
-import { ROLE_VALUES } from "@hoa/validation";
+import { ALL_ROLES } from "@hoa/validation";
 import * as v from "valibot";
 import { timeSchema } from "../../http/openapi.js";
 
@@ -10,7 +10,8 @@ export const memberSchema = v.pipe(
     uid: v.pipe(v.string(), v.description("The member's account (the same as `id`)")),
     email: v.string(),
     displayName: v.string(),
-    role: v.picklist(ROLE_VALUES),
+    /** `resident`: an account of the portal, given by the invitation of a resident. */
+    role: v.picklist(ALL_ROLES),
     /** ISO 8601. */
     joinedAt: timeSchema,
     version: v.number(),

@@ -102,7 +102,8 @@ export function changeMemberRole(
     const current = toMember(snapshot);
     assertVersion(current.version, expectedVersion);
     if (current.role === role) return current;
-    if (current.role === ROLES.admin) await assertAnotherAdministrator(data, transaction, orgId, uid);
+    if (current.role === ROLES.admin)
+      await assertAnotherAdministrator(data, transaction, orgId, uid);
     const permissions = [...ROLE_PERMISSIONS[role]];
     const version = current.version + 1;
     transaction.update(ref, {
@@ -149,7 +150,8 @@ export function removeMember(
     if (!snapshot.exists) throw new ApiError(404, apiMessages.memberNotFound);
     const current = toMember(snapshot);
     assertVersion(current.version, expectedVersion);
-    if (current.role === ROLES.admin) await assertAnotherAdministrator(data, transaction, orgId, uid);
+    if (current.role === ROLES.admin)
+      await assertAnotherAdministrator(data, transaction, orgId, uid);
     await unlinkLeavingMember(
       transaction,
       db,
@@ -215,7 +217,7 @@ function toMember(snapshot: DocumentSnapshot): Member {
     uid: snapshot.id,
     email: text(snapshot.get("email")),
     displayName: text(snapshot.get("displayName")),
-    role: role === ROLES.admin ? ROLES.admin : ROLES.member,
+    role: role === ROLES.admin || role === ROLES.resident ? role : ROLES.member,
     joinedAt: joinedAt.toDate().toISOString(),
     version: typeof version === "number" ? version : 1,
   };

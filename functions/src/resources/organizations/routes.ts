@@ -58,7 +58,7 @@ export function organizationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     tag,
     operationId: "getOrganization",
     summary: "The caller's organization (403 for any other id, before looking it up)",
-    access: "member",
+    access: "resident",
     success: { description: "The organization", data: organizationSchema },
     failures: [404],
     etag: true,

@@ -61,9 +61,13 @@ export async function linkedResidentsIn(
   return (await transaction.get(linkedQuery(db, orgId, uid))).docs.map(toResident);
 }
 
-/** Whether the caller sits on the board: an administrator, or linked to a board member. */
+/**
+ * Whether the caller sits on the board: an administrator, or a board's account (not a resident
+ * of the portal) linked to a board member.
+ */
 export async function isOnTheBoard(data: DataContext, access: OrganizationAccess) {
   if (access.isAdmin) return true;
+  if (access.isResident) return false;
   const found = await data.call(
     residentsCollection(data.db, access.orgId)
       .where(ACCOUNT_UID_FIELD, "==", access.uid)

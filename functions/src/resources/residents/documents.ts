@@ -46,6 +46,8 @@ export type ResidentState = {
   privacy: { hideEmail: boolean; hidePhone: boolean };
   /** No non-urgent email (announcements below Urgent, communications below urgent). */
   emailOptOut: boolean;
+  /** No event reminders (the resident's own choice, in the portal). */
+  reminderOptOut: boolean;
 };
 
 /** The stored keywords a member's search looks in: without what the resident hides. */
@@ -86,6 +88,7 @@ export const residentStateOf = (state: ResidentState): ResidentState => ({
   status: state.status,
   privacy: { hideEmail: state.privacy.hideEmail, hidePhone: state.privacy.hidePhone },
   emailOptOut: state.emailOptOut,
+  reminderOptOut: state.reminderOptOut,
 });
 
 /**
@@ -104,6 +107,7 @@ export const RESIDENT_FIELDS = [
   "status",
   "privacy",
   "emailOptOut",
+  "reminderOptOut",
   "accountUid",
   "version",
   "createdAt",
@@ -137,6 +141,7 @@ export function residentFromData(
     status: oneOf(data.status, RESIDENT_STATUSES, "Active"),
     privacy: { hideEmail: privacy.hideEmail === true, hidePhone: privacy.hidePhone === true },
     emailOptOut: data.emailOptOut === true,
+    reminderOptOut: data.reminderOptOut === true,
     accountUid: text(data.accountUid) || null,
     ...versionAndTimes(data, createTime, updateTime),
   };
@@ -155,6 +160,7 @@ export const stateOfResident = (resident: Resident): ResidentState => ({
   status: resident.status,
   privacy: { ...resident.privacy },
   emailOptOut: resident.emailOptOut,
+  reminderOptOut: resident.reminderOptOut,
 });
 
 /**

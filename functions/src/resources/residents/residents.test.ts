@@ -76,6 +76,7 @@ describe("POST /api/orgs/{orgId}/residents", () => {
       status: "Active",
       privacy: { hideEmail: true, hidePhone: false },
       emailOptOut: false,
+      reminderOptOut: false,
       accountUid: null,
       createdAt: "2026-11-22T12:00:00.000Z",
       updatedAt: "2026-11-22T12:00:00.000Z",

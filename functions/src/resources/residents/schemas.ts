@@ -23,6 +23,8 @@ export const residentSchema = v.pipe(
     privacy: v.object({ hideEmail: v.boolean(), hidePhone: v.boolean() }),
     /** Opted out of non-urgent email: only urgent announcements and communications email them. */
     emailOptOut: v.boolean(),
+    /** Opted out of event reminders (their own choice, in the portal; false until they make it). */
+    reminderOptOut: v.boolean(),
     /**
      * The console account linked to this resident (the uid of a member of the organization): what
      * that account may see as this resident (the board's documents, the inbox of its audiences)

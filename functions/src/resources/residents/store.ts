@@ -227,9 +227,20 @@ function writeOccupancy(
   });
 }
 
-/** The state of a new resident: the draft, with the copy of its property's place. */
-const stateOf = (draft: ResidentDraft, property: Property): ResidentState =>
-  residentStateOf({ ...draft, address: property.address, unit: property.unit });
+/**
+ * The state of a new resident: the draft, with the copy of its property's place (and no opt-out
+ * of reminders unless `draft` keeps the resident's own).
+ */
+const stateOf = (
+  draft: ResidentDraft & { reminderOptOut?: boolean },
+  property: Property,
+): ResidentState =>
+  residentStateOf({
+    ...draft,
+    reminderOptOut: draft.reminderOptOut ?? false,
+    address: property.address,
+    unit: property.unit,
+  });
 
 /**
  * A new resident in an existing property (409 otherwise), with the claim of their email (409
@@ -278,6 +289,8 @@ export function createResident(
  * Changes a resident made to `expectedVersion` (412 otherwise). A new email moves its claim
  * (409 when another resident has it); a move to another property (which must exist) changes
  * both properties' counts and statuses and the copy of the place, all in one transaction.
+ * `linkedTo`: only a resident linked to that account is changed (404 otherwise: a resident's own
+ * edit in the portal).
  */
 export function updateResident(
   data: DataContext,
@@ -286,10 +299,12 @@ export function updateResident(
   changes: UpdateResidentRequest,
   expectedVersion: number,
   actor: Caller,
+  { linkedTo }: { linkedTo?: string } = {},
 ): Promise<Resident> {
   const { db } = data;
   const target = { orgId, id, expectedVersion };
   return changeItem(data, residentItems, target, async (transaction, current, ref) => {
+    if (linkedTo !== undefined && current.accountUid !== linkedTo) throw residentItems.notFound();
     const before = stateOfResident(current);
     let next: ResidentState = residentStateOf({ ...before, ...definedOnly(changes) });
 
@@ -555,6 +570,7 @@ async function importResidentGroup(
         phone: row.phone === "" ? target.phone : row.phone,
         privacy: target.privacy,
         emailOptOut: target.emailOptOut || row.emailOptOut,
+        reminderOptOut: target.reminderOptOut,
       },
       property,
     );

@@ -14,7 +14,7 @@ export function signInRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "reportSignIn",
     summary:
       "Report a sign-in from this browser (once per browser session): an administrator's first sign-in from a new browser emails the administrators while the organization's new-device switch is on",
-    access: "member",
+    access: "resident",
     body: signInReportSchema,
     success: {
       description: "Whether the browser was new to the caller",

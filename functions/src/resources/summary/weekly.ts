@@ -52,7 +52,14 @@ export interface WeeklyFigures {
 
 async function figuresOf(data: DataContext, orgId: string): Promise<WeeklyFigures> {
   const weekAgo = Timestamp.fromMillis(data.clock.now().getTime() - 7 * 86_400_000);
-  const everything = { orgId, uid: "", email: null, role: ROLES.admin, isAdmin: true };
+  const everything = {
+    orgId,
+    uid: "",
+    email: null,
+    role: ROLES.admin,
+    isAdmin: true,
+    isResident: false,
+  };
   const [directory, tickets, opened, billing, invitations] = await Promise.all([
     directorySummary(data, orgId),
     ticketSummary(data, orgId, everything),

@@ -35,7 +35,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "listTickets",
     summary:
       "Support tickets, newest first, sorted by number, date, priority or status, filtered by status and priority, searchable by subject, number and sender (a member sees the tickets they entered)",
-    access: "member",
+    access: "resident",
     query: ticketListQuerySchema,
     item: ticketSchema,
     read: { byCaller: listTickets },
@@ -48,7 +48,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     operationId: "createTicket",
     summary:
       "Open a ticket with the organization's next number: an administrator names the resident it is from (AdministratorTicketRequest, residentId required); a member's ticket is from themselves (MemberTicketRequest). Administrators are emailed while Support tickets notifications are on. With an Idempotency-Key, the same key and body again answer the ticket opened the first time, with no second number or email (409 if the key was used for a different one)",
-    access: "member",
+    access: "resident",
     // The body's schema hangs on the caller's role: the document gives both.
     body: {
       documented: createTicketRequestSchema,
@@ -102,6 +102,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     item: ticketSchema,
     get: {
       operationId: "getTicket",
+      access: "resident",
       summary: "One ticket (ETag: its version); a member sees only the tickets they entered",
       store: getTicket,
     },
@@ -120,7 +121,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     tag,
     operationId: "listTicketComments",
     summary: "A ticket's conversation, oldest first: comments and the changes it went through",
-    access: "member",
+    access: "resident",
     query: ticketCommentListQuerySchema,
     success: { description: "A page of the conversation", data: pageOf(ticketCommentSchema) },
     failures: [404],
@@ -134,7 +135,7 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     tag,
     operationId: "addTicketComment",
     summary: "Add a comment to a ticket (administrators, and the member who entered it)",
-    access: "member",
+    access: "resident",
     body: createTicketCommentRequestSchema,
     success: { status: 201, description: "The comment added", data: ticketCommentSchema },
     failures: [404],

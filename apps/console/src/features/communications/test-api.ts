@@ -38,6 +38,7 @@ export const resident = (overrides: Partial<Resident> = {}): Resident => ({
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
   emailOptOut: false,
+  reminderOptOut: false,
   accountUid: null,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",

@@ -15,7 +15,9 @@ import {
   ROLES,
   formatMessage,
   messages,
+  ROLE_LABELS,
   type InvitationRole,
+  type Role,
   type InvitationStatus,
   INVITATION_LIST_ORDER,
 } from "@hoa/validation";
@@ -29,7 +31,11 @@ import { useResendInvitation } from "./api/resend-invitation";
 import { useRevokeInvitation } from "./api/revoke-invitation";
 import { InviteDialog } from "./InviteDialog";
 
-const roleLabels: Record<InvitationRole, string> = { member: "Member", admin: "Admin" };
+const roleLabels: Record<Role, string> = {
+  member: "Member",
+  admin: "Admin",
+  resident: ROLE_LABELS.resident,
+};
 const roleOptions: readonly SelectOption<InvitationRole | "">[] = [
   { value: "", label: "All roles" },
   { value: ROLES.member, label: "Members" },

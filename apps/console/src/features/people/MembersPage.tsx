@@ -6,7 +6,7 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from "@hoa/ui";
-import { ROLES, type Role, MEMBER_LIST_ORDER } from "@hoa/validation";
+import { ROLES, ROLE_LABELS, MEMBER_LIST_ORDER } from "@hoa/validation";
 import { useState } from "react";
 import { columnSort, defineList, removeRowAction, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
@@ -22,9 +22,8 @@ const roleOptions: readonly SelectOption<RoleFilter>[] = [
   { value: "", label: "All roles" },
   { value: ROLES.admin, label: "Administrators" },
   { value: ROLES.member, label: "Members" },
+  { value: ROLES.resident, label: "Residents" },
 ];
-
-const roleLabels: Record<Role, string> = { admin: "Administrator", member: "Member" };
 
 const nameOf = (member: Member) => member.displayName || member.email;
 
@@ -46,7 +45,7 @@ const columns: readonly DataTableColumn<Member>[] = [
     card: "meta",
     cell: (member) => (
       <StatusPill tone={member.role === ROLES.admin ? "primary" : "neutral"}>
-        {roleLabels[member.role]}
+        {ROLE_LABELS[member.role]}
       </StatusPill>
     ),
   },

@@ -38,6 +38,7 @@ function openResident(role: "admin" | "member") {
     status: "Active",
     privacy: { hideEmail: false, hidePhone: false },
     emailOptOut: false,
+    reminderOptOut: false,
     accountUid: null,
     createdAt: "2026-03-01T12:00:00.000Z",
     updatedAt: "2026-03-01T12:00:00.000Z",

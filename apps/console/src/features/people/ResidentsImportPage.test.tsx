@@ -40,6 +40,7 @@ const ana: Resident = {
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
   emailOptOut: false,
+  reminderOptOut: false,
   accountUid: null,
   ...stamps,
 };

@@ -21,6 +21,7 @@ const resident = (id: string, name: string, extra: Partial<Resident> = {}): Resi
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
   emailOptOut: false,
+  reminderOptOut: false,
   accountUid: null,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",

@@ -35,6 +35,7 @@ const ana: Resident = {
   status: "Active",
   privacy: { hideEmail: false, hidePhone: false },
   emailOptOut: false,
+  reminderOptOut: false,
   accountUid: null,
   ...stamps,
 };

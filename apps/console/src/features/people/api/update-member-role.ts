@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "@hoa/validation";
+import type { BoardRole } from "@hoa/validation";
 import { versionedRequest } from "../../../api/if-match";
 import { updateCachedLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
@@ -7,7 +7,7 @@ import type { Member } from "./list-members";
 
 export interface MemberRoleChange {
   member: Member;
-  role: Role;
+  role: BoardRole;
 }
 
 const patchMember = versionedRequest("PATCH", "/api/orgs/{orgId}/members/{memberId}", "memberId");
