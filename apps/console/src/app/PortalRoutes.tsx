@@ -6,6 +6,9 @@ import { PortalLayout } from "./PortalLayout";
 
 const HomePage = lazy(() => import("../features/portal/HomePage"));
 const MorePage = lazy(() => import("../features/portal/MorePage"));
+const AccountPage = lazy(() => import("../features/portal/AccountPage"));
+const StatementPage = lazy(() => import("../features/portal/StatementPage"));
+const MyDetailsPage = lazy(() => import("../features/portal/MyDetailsPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 // The console's pages a member sees, shown to a resident as they are.
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
@@ -42,6 +45,9 @@ export function PortalRoutes() {
       <Routes>
         <Route element={<PortalLayout />}>
           <Route index element={<HomePage />} />
+          <Route path={below(paths.portalAccount.path)} element={<AccountPage />} />
+          <Route path={below(paths.portalStatement.path)} element={<StatementPage />} />
+          <Route path={below(paths.portalDetails.path)} element={<MyDetailsPage />} />
           <Route path={below(paths.portalNews.path)} element={<AnnouncementsPage />} />
           <Route path={below(paths.portalNewsItem.path)} element={<AnnouncementPage />} />
           <Route path={below(paths.portalEvents.path)} element={<EventsPage />} />

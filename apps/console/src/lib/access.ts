@@ -1,4 +1,4 @@
-import { isAdminRole } from "@hoa/validation";
+import { ROLES, isAdminRole } from "@hoa/validation";
 import type { Roles } from "../api/get-roles";
 
 /** A roles record as far as these rules read it: any field may be missing (spec §5). */
@@ -22,10 +22,7 @@ export function hasOrganizationRole(roles: RolesLike): boolean {
   return Boolean(roles?.role);
 }
 
-/** The roles record of a homeowner or tenant names this role. */
-const RESIDENT_ROLE = "resident";
-
 /** A resident: sees the portal of their own household, never the console's sections. */
 export function isResident(roles: RolesLike): boolean {
-  return roles?.role === RESIDENT_ROLE;
+  return roles?.role === ROLES.resident;
 }

@@ -119,7 +119,8 @@ function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn
   ];
 }
 
-function AccountFigures({ account }: { account: PropertyAccount | undefined }) {
+/** A property account's key figures: balance, past due, oldest open charge (with delinquency). */
+export function AccountFigures({ account }: { account: PropertyAccount | undefined }) {
   return (
     <StatGrid>
       <StatCard

@@ -20,7 +20,8 @@ import { Money, formatLocalDate } from "./money";
 import { describeEntry } from "./PropertyBillingPage";
 import "./billing.css";
 
-const columns: readonly DataTableColumn<LedgerEntry>[] = [
+/** A ledger as a statement shows it: date, entry, details, amount and the balance after it. */
+export const statementColumns: readonly DataTableColumn<LedgerEntry>[] = [
   { id: "date", header: "Date", nowrap: true, cell: (entry) => formatLocalDate(entry.date) },
   { id: "entry", header: "Entry", cell: (entry) => describeEntry(entry) },
   {
@@ -108,7 +109,7 @@ export function StatementPage({ back }: { back?: { href: string; label: string }
       <Card title="Account activity" headingLevel={2} flush>
         <DataTable
           caption="Account activity"
-          columns={columns}
+          columns={statementColumns}
           rows={ledger.data ?? []}
           rowKey={(entry) => entry.id}
         />

@@ -16,12 +16,17 @@ import { useInbox } from "../announcements/api/inbox";
 import { formatInZone, zoneOf } from "../announcements/time";
 import { useEvents } from "../events/api/list-events";
 import { eventLocalDate, formatEventWhen } from "../events/event-time";
+import { BalanceCard, HouseholdCard } from "./HouseholdCards";
+import { HouseholdQuery } from "./HouseholdQuery";
 import { QueryListCard } from "./QueryListCard";
 
 /** How many of the latest announcements and next events the home page shows. */
 const HOME_ITEMS = 3;
 
-/** The portal's first page: the latest announcements and the next events at a glance. */
+/**
+ * The portal's first page: the household and its balance, the latest announcements and the next
+ * events at a glance.
+ */
 export default function HomePage() {
   const { currentOrgId, organization, user } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
@@ -35,6 +40,16 @@ export default function HomePage() {
         title={name ? `Welcome, ${name}` : "Welcome"}
         description={organization ? `Your home at ${organization.name}.` : undefined}
       />
+      <HouseholdQuery>
+        {(household) => (
+          <CardGrid>
+            {household.properties.flatMap((property) => [
+              <HouseholdCard key={`household-${property.id}`} property={property} />,
+              <BalanceCard key={`balance-${property.id}`} property={property} />,
+            ])}
+          </CardGrid>
+        )}
+      </HouseholdQuery>
       <CardGrid>
         <QueryListCard
           title="Latest announcements"

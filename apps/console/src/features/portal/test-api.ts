@@ -1,7 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { server } from "../../test/api-server";
 import { openConsoleAs, TEST_ORG } from "../../test/render-app";
+import type { PropertyAccount } from "../../api/get-property-account";
+import type { Resident } from "../../api/list-residents";
 import type { InboxItem } from "../announcements/api/inbox";
+import type { LedgerEntry } from "../billing/api/billing";
 import type { CommunityDocument } from "../documents/api/list-documents";
 import type { CommunityEvent } from "../events/api/list-events";
 import type { Rsvp } from "../events/api/list-rsvps";
@@ -84,15 +87,126 @@ export const ownTicket: Ticket = {
   version: 1,
 };
 
+/** The signed-in resident's own record. */
+export const ownResident: Resident = {
+  id: "r1",
+  name: "Rae Resident",
+  email: "rae@example.com",
+  phone: "+15035550142",
+  propertyId: "p1",
+  address: "12 Oak Lane",
+  unit: "",
+  relationship: "Owner",
+  boardMember: false,
+  status: "Active",
+  privacy: { hideEmail: false, hidePhone: true },
+  emailOptOut: false,
+  reminderOptOut: false,
+  accountUid: "resident",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  version: 3,
+};
+
+const coResident: Resident = {
+  ...ownResident,
+  id: "r2",
+  name: "Sam Resident",
+  email: null,
+  phone: null,
+  relationship: "Tenant",
+  accountUid: null,
+};
+
+export const propertyAccount: PropertyAccount = {
+  propertyId: "p1",
+  address: "12 Oak Lane",
+  unit: "",
+  archived: false,
+  balanceCents: 12_500,
+  creditCents: 0,
+  aging: { current: 12_500, days30: 0, days60: 0, days90: 0 },
+  oldestDueDate: "2026-11-01",
+  delinquent: false,
+  type: "Single family",
+  entryCount: 2,
+  openCharges: [{ entryId: "l2", dueDate: "2026-11-01", openCents: 12_500 }],
+  asOf: "2026-11-26",
+};
+
+const entry = (fields: Partial<LedgerEntry> & Pick<LedgerEntry, "id" | "seq">): LedgerEntry => ({
+  propertyId: "p1",
+  kind: "assessment",
+  amountCents: 25_000,
+  balanceAfterCents: 25_000,
+  date: "2026-10-01",
+  dueDate: "2026-10-01",
+  period: "2026-10",
+  method: null,
+  reference: "",
+  memo: "",
+  reverses: null,
+  reversedBy: null,
+  allocations: [],
+  createdAt: "2026-10-01T00:00:00.000Z",
+  createdBy: "system",
+  ...fields,
+});
+
+export const ledger: LedgerEntry[] = [
+  entry({ id: "l1", seq: 1 }),
+  entry({
+    id: "l2",
+    seq: 2,
+    kind: "payment",
+    amountCents: -12_500,
+    balanceAfterCents: 12_500,
+    date: "2026-10-15",
+    dueDate: null,
+    period: null,
+    method: "check",
+    reference: "Check 1001",
+  }),
+];
+
 /**
  * The console's tests' API as a resident of the test organization finds it: their inbox, the
- * events with their own reply, the documents members may see and their own tickets. A test adds
- * the portal's own routes with `server.use(...)`.
+ * events with their own reply, the documents members may see, their own tickets, their household
+ * (`/me`, one property with a co-resident) with its balance and ledger, and the edit of their own
+ * record.
  */
 export function openPortalAs(url: string) {
   let rsvp: Rsvp | null = null;
   let tickets = [ownTicket];
+  let resident = ownResident;
   server.use(
+    http.get(`${ORG}/me`, () =>
+      HttpResponse.json({
+        data: {
+          residents: [resident],
+          properties: [
+            { id: "p1", address: "12 Oak Lane", unit: "", residents: [resident, coResident] },
+          ],
+        },
+      }),
+    ),
+    http.patch(`${ORG}/me/residents/r1`, async ({ request }) => {
+      if (request.headers.get("If-Match") !== `"${resident.version}"`) {
+        return HttpResponse.json({ error: "Changed meanwhile." }, { status: 412 });
+      }
+      const changes = (await request.json()) as Partial<Resident>;
+      resident = { ...resident, ...changes, version: resident.version + 1 };
+      return HttpResponse.json({ data: resident });
+    }),
+    // Another household's property is not found, as the server answers it.
+    http.get(`${ORG}/billing/properties/:propertyId`, ({ params }) =>
+      params.propertyId === "p1"
+        ? HttpResponse.json({ data: propertyAccount })
+        : notFound("Property not found."),
+    ),
+    http.get(`${ORG}/billing/properties/:propertyId/ledger`, ({ params }) =>
+      params.propertyId === "p1" ? page(ledger) : notFound("Property not found."),
+    ),
     http.get(`${ORG}/inbox`, () => page([inboxItem])),
     http.get(`${ORG}/inbox/:id`, ({ params }) =>
       params.id === inboxItem.id ? HttpResponse.json({ data: inboxItem }) : notFound("Not found"),
