@@ -1,44 +1,29 @@
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  Icon,
-  Page,
-  PageHeader,
-  Stack,
-  buttonClassName,
-} from "@hoa/ui";
+import { Card, ErrorState, Icon, Stack, buttonClassName } from "@hoa/ui";
 import { Link } from "react-router-dom";
 import { usePropertyAccount } from "../../api/get-property-account";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useLedger } from "../billing/api/billing";
 import { formatLocalDate } from "../billing/money";
+import { LedgerTable } from "../billing/LedgerTable";
 import { AccountFigures } from "../billing/PropertyBillingPage";
 import { statementColumns } from "../billing/StatementPage";
 import type { HouseholdProperty } from "./api/household";
-import { HouseholdQuery, addressOf } from "./HouseholdQuery";
+import { HouseholdPage, addressOf } from "./HouseholdQuery";
 import "../billing/billing.css";
 
 /** The resident's money: for each of their properties, the balance and the ledger. */
 export default function AccountPage() {
   return (
-    <Page>
-      <PageHeader
-        title="Account"
-        description="Your balance and every charge, payment and credit, for each of your properties."
-      />
-      <HouseholdQuery>
-        {(household) => (
-          <Stack>
-            {household.properties.map((property) => (
-              <PropertyAccountCard key={property.id} property={property} />
-            ))}
-          </Stack>
-        )}
-      </HouseholdQuery>
-    </Page>
+    <HouseholdPage
+      title="Account"
+      description="Your balance and every charge, payment and credit, for each of your properties."
+      cards={(household) =>
+        household.properties.map((property) => (
+          <PropertyAccountCard key={property.id} property={property} />
+        ))
+      }
+    />
   );
 }
 
@@ -47,7 +32,6 @@ function PropertyAccountCard({ property }: { property: HouseholdProperty }) {
   const orgId = useOrganizationSession().currentOrgId ?? "";
   const account = usePropertyAccount(orgId, property.id);
   const ledger = useLedger(orgId, property.id);
-  const entries = [...(ledger.data ?? [])].reverse();
   return (
     <Card
       title={addressOf(property)}
@@ -75,23 +59,11 @@ function PropertyAccountCard({ property }: { property: HouseholdProperty }) {
         ) : (
           <AccountFigures account={account.data} />
         )}
-        {ledger.isError ? (
-          <ErrorState
-            title="The ledger could not be loaded"
-            message={ledger.error.message}
-            onRetry={() => void ledger.refetch()}
-            retrying={ledger.isFetching}
-          />
-        ) : ledger.data && entries.length === 0 ? (
-          <EmptyState icon={<Icon name="card" />} title="No charges or payments yet" />
-        ) : (
-          <DataTable
-            caption={`Ledger of ${addressOf(property)}`}
-            columns={statementColumns}
-            rows={entries}
-            rowKey={(entry) => entry.id}
-          />
-        )}
+        <LedgerTable
+          ledger={ledger}
+          columns={statementColumns}
+          caption={`Ledger of ${addressOf(property)}`}
+        />
       </Stack>
     </Card>
   );

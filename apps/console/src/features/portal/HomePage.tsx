@@ -42,7 +42,7 @@ export default function HomePage() {
       />
       <HouseholdQuery>
         {(household) => (
-          <CardGrid>
+          <CardGrid minColumnWidth={300} maxColumns={2}>
             {household.properties.flatMap((property) => [
               <HouseholdCard key={`household-${property.id}`} property={property} />,
               <BalanceCard key={`balance-${property.id}`} property={property} />,
@@ -50,7 +50,7 @@ export default function HomePage() {
           </CardGrid>
         )}
       </HouseholdQuery>
-      <CardGrid>
+      <CardGrid minColumnWidth={300} maxColumns={2}>
         <QueryListCard
           title="Latest announcements"
           allHref={paths.portalNews.href()}

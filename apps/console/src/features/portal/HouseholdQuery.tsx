@@ -1,4 +1,4 @@
-import { Card, EmptyState, ErrorState, Icon, Loader } from "@hoa/ui";
+import { Card, EmptyState, ErrorState, Icon, Loader, Page, PageHeader, Stack } from "@hoa/ui";
 import type { ReactNode } from "react";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useHousehold, type Household } from "./api/household";
@@ -39,4 +39,25 @@ export function HouseholdQuery({ children }: { children: (household: Household) 
     );
   }
   return children(household.data);
+}
+
+/**
+ * A portal page about the household: its title, then one card per record `cards` makes of the
+ * household (a property's account, a resident's details), one under another.
+ */
+export function HouseholdPage({
+  title,
+  description,
+  cards,
+}: {
+  title: string;
+  description: string;
+  cards: (household: Household) => ReactNode;
+}) {
+  return (
+    <Page>
+      <PageHeader title={title} description={description} />
+      <HouseholdQuery>{(household) => <Stack>{cards(household)}</Stack>}</HouseholdQuery>
+    </Page>
+  );
 }

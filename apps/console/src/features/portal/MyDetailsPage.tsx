@@ -4,8 +4,6 @@ import {
   FormActions,
   FormGrid,
   Note,
-  Page,
-  PageHeader,
   Stack,
   TextField,
   ToggleField,
@@ -17,7 +15,7 @@ import type { Resident } from "../../api/list-residents";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { useUpdateOwnDetails } from "./api/update-own-details";
-import { HouseholdQuery, addressOf } from "./HouseholdQuery";
+import { HouseholdPage, addressOf } from "./HouseholdQuery";
 import "./portal.css";
 
 /** The notices no preference turns off. */
@@ -33,6 +31,12 @@ interface OwnDetailsValues {
   reminderOptOut: boolean;
 }
 
+/** The directory's privacy switches, each on when the detail is shown (not hidden). */
+const directoryChoices = [
+  { key: "hideEmail", label: "Show my email to other residents" },
+  { key: "hidePhone", label: "Show my phone to other residents" },
+] as const;
+
 const valuesOf = (resident: Resident): OwnDetailsValues => ({
   email: resident.email ?? "",
   phone: resident.phone ? formatPhone(resident.phone) : "",
@@ -44,22 +48,16 @@ const valuesOf = (resident: Resident): OwnDetailsValues => ({
 /** My details: for each of the resident's own records, their contact details and choices. */
 export default function MyDetailsPage() {
   return (
-    <Page>
-      <PageHeader
-        title="My details"
-        description="How the association and your neighbours reach you, and what email you get."
-      />
-      <HouseholdQuery>
-        {(household) => (
-          <Stack>
-            {household.residents.map((resident) => (
-              // A saved change comes back with a new version: the form starts again from it.
-              <OwnDetailsForm key={`${resident.id}@${resident.version}`} resident={resident} />
-            ))}
-          </Stack>
-        )}
-      </HouseholdQuery>
-    </Page>
+    <HouseholdPage
+      title="My details"
+      description="How the association and your neighbours reach you, and what email you get."
+      cards={(household) =>
+        household.residents.map((resident) => (
+          // A saved change comes back with a new version: the form starts again from it.
+          <OwnDetailsForm key={`${resident.id}@${resident.version}`} resident={resident} />
+        ))
+      }
+    />
   );
 }
 
@@ -86,22 +84,17 @@ function OwnDetailsForm({ resident }: { resident: Resident }) {
           </FormGrid>
           <fieldset className="portal-fieldset">
             <legend>Directory</legend>
-            <ToggleField
-              label="Show my email to other residents"
-              description="The board and the administrators always see it."
-              checked={!values.privacy.hideEmail}
-              onChange={(event) =>
-                setValue("privacy", { ...values.privacy, hideEmail: !event.currentTarget.checked })
-              }
-            />
-            <ToggleField
-              label="Show my phone to other residents"
-              description="The board and the administrators always see it."
-              checked={!values.privacy.hidePhone}
-              onChange={(event) =>
-                setValue("privacy", { ...values.privacy, hidePhone: !event.currentTarget.checked })
-              }
-            />
+            {directoryChoices.map(({ key, label }) => (
+              <ToggleField
+                key={key}
+                label={label}
+                description="The board and the administrators always see it."
+                checked={!values.privacy[key]}
+                onChange={(event) =>
+                  setValue("privacy", { ...values.privacy, [key]: !event.currentTarget.checked })
+                }
+              />
+            ))}
           </fieldset>
           <fieldset className="portal-fieldset">
             <legend>Email</legend>
