@@ -60,6 +60,11 @@ export const queryKeys = {
     summary: (orgId: string) => ["tickets", "summary", { orgId }] as const,
   },
   /** Billing: settings, the month's figures, the accounts report, a property's account and ledger. */
+  /** The signed-in resident's own household (the portal): their residents and properties. */
+  household: {
+    all: ["household"] as const,
+    detail: (orgId: string) => ["household", "detail", { orgId }] as const,
+  },
   billing: {
     all: ["billing"] as const,
     settings: (orgId: string) => ["billing", "settings", { orgId }] as const,

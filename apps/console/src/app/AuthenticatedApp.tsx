@@ -5,32 +5,58 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { IdleSignOut } from "../lib/idle-sign-out";
 import { SignInReport } from "../lib/sign-in-report";
-import { OrganizationSessionProvider } from "../lib/organization-session";
+import { isResident } from "../lib/access";
+import { OrganizationSessionProvider, useOrganizationSession } from "../lib/organization-session";
 import { createQueryClient } from "../lib/query-client";
 import { AccessGate } from "./AccessGate";
 import { ConsoleLayout } from "./ConsoleLayout";
+import { PortalRoutes } from "./PortalRoutes";
 import { gateLoaderText } from "./gate-state";
 import { consoleSections } from "./sections";
 
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 const InvitationLinkPage = lazy(() => import("../features/invitations/InvitationLinkPage"));
 
-/** The console itself, behind the access gate: the shell and its sections, or the not-found page. */
-function GatedConsole() {
+/** Behind the access gate: a resident's portal, or the console for the board. */
+function GatedApp() {
   return (
     <AccessGate>
       <IdleSignOut />
       <SignInReport />
-      <Routes>
-        <Route element={<ConsoleLayout />}>
-          <Route index element={<Navigate to={paths.website.href()} replace />} />
-          {consoleSections.flatMap(({ pages }) =>
-            pages.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />),
-          )}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <SectionsFor />
     </AccessGate>
+  );
+}
+
+/**
+ * The part of the app the signed-in user's role opens: a resident gets the portal, and every
+ * other address takes them to it; administrators and members get the console.
+ */
+function SectionsFor() {
+  const { roles } = useOrganizationSession();
+  if (isResident(roles)) {
+    return (
+      <Routes>
+        <Route path={`${paths.portal.path}/*`} element={<PortalRoutes />} />
+        <Route path="*" element={<Navigate to={paths.portal.href()} replace />} />
+      </Routes>
+    );
+  }
+  return <ConsoleRoutes />;
+}
+
+/** The console itself: the shell and its sections, or the not-found page. */
+function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout />}>
+        <Route index element={<Navigate to={paths.website.href()} replace />} />
+        {consoleSections.flatMap(({ pages }) =>
+          pages.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />),
+        )}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }
 
@@ -54,7 +80,7 @@ export default function AuthenticatedApp() {
               </Suspense>
             }
           />
-          <Route path="*" element={<GatedConsole />} />
+          <Route path="*" element={<GatedApp />} />
         </Routes>
       </OrganizationSessionProvider>
     </QueryClientProvider>

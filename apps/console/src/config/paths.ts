@@ -82,6 +82,36 @@ export const paths = {
     path: "/billing/properties/:propertyId/statement",
     href: (propertyId: string) => `/billing/properties/${encodeURIComponent(propertyId)}/statement`,
   },
+  /** The resident portal: a resident's own household, money, news, events, documents, tickets. */
+  portal: { path: "/portal", href: () => "/portal" },
+  portalAccount: { path: "/portal/account", href: () => "/portal/account" },
+  portalStatement: {
+    path: "/portal/account/:propertyId/statement",
+    href: (propertyId: string) => `/portal/account/${encodeURIComponent(propertyId)}/statement`,
+  },
+  portalNews: { path: "/portal/news", href: () => "/portal/news" },
+  portalNewsItem: {
+    path: "/portal/news/:announcementId",
+    href: (announcementId: string) => `/portal/news/${encodeURIComponent(announcementId)}`,
+  },
+  portalEvents: { path: "/portal/events", href: () => "/portal/events" },
+  portalEvent: {
+    path: "/portal/events/:eventId",
+    href: (eventId: string) => `/portal/events/${encodeURIComponent(eventId)}`,
+  },
+  portalDocuments: { path: "/portal/documents", href: () => "/portal/documents" },
+  portalDocument: {
+    path: "/portal/documents/:documentId",
+    href: (documentId: string) => `/portal/documents/${encodeURIComponent(documentId)}`,
+  },
+  portalSupport: { path: "/portal/support", href: () => "/portal/support" },
+  portalTicket: {
+    path: "/portal/support/tickets/:ticketId",
+    href: (ticketId: string) => `/portal/support/tickets/${encodeURIComponent(ticketId)}`,
+  },
+  portalDetails: { path: "/portal/my-details", href: () => "/portal/my-details" },
+  /** On a phone, the tab that lists the portal's other sections. */
+  portalMore: { path: "/portal/more", href: () => "/portal/more" },
 } as const;
 
 /** The three public screens; a `redirect` that points at one of them is ignored. */

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { ApiError } from "../api/client";
 import { useOrganizationSession } from "./organization-session";
+import { useSectionPaths, type SectionPaths } from "./section-paths";
 import { backLinkTo } from "./TextLink";
 
 export interface RecordPageProps<TRecord> {
@@ -69,8 +70,11 @@ export interface RecordPageDeclaration<TRecord> {
   param: string;
   /** Reads the record (a query hook, called with the organization and the record's id). */
   useRecord: (orgId: string, id: string) => UseQueryResult<TRecord>;
-  /** The list the page links back to: its address and its name ("Documents"). */
-  back: { href: string; label: string };
+  /**
+   * The list the page links back to: its address, or how to find it among the shared pages'
+   * (console or portal: `(section) => section.documents.href()`), and its name ("Documents").
+   */
+  back: { href: string | ((section: SectionPaths) => string); label: string };
   noun: string;
   icon: IconName;
   missingHint: string;
@@ -94,8 +98,10 @@ export interface RecordPageDeclaration<TRecord> {
  */
 export function recordPage<TRecord>(declaration: RecordPageDeclaration<TRecord>) {
   const { param, useRecord, back, view: View, ...page } = declaration;
-  const backLink = backLinkTo(back.href, back.label);
   return function DeclaredRecordPage() {
+    const section = useSectionPaths();
+    const href = typeof back.href === "string" ? back.href : back.href(section);
+    const backLink = backLinkTo(href, back.label);
     const id = useParams()[param] ?? "";
     const orgId = useOrganizationSession().currentOrgId ?? "";
     return (

@@ -1,11 +1,19 @@
 import { textLinkClassName, type DataTableColumn } from "@hoa/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useSectionPaths, type SectionPaths } from "./section-paths";
 
-/** A link in running text or a table cell to another page of the console, through the router. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * Where a link goes: an address, or a page the console and the portal both show, picked from
+ * the paths of the part of the app being shown (`(section) => section.event.href(id)`).
+ */
+export type LinkTarget = string | ((section: SectionPaths) => string);
+
+/** A link in running text or a table cell to another page, through the router. */
+export function TextLink({ to, children }: { to: LinkTarget; children: ReactNode }) {
+  const section = useSectionPaths();
   return (
-    <Link className={textLinkClassName} to={to}>
+    <Link className={textLinkClassName} to={typeof to === "string" ? to : to(section)}>
       {children}
     </Link>
   );
@@ -25,8 +33,9 @@ interface RecordPath {
 type TextField<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row] & string;
 
 /**
- * The column of a list that names each row by one of its fields and links to the row's page:
- * the column's id is the field's name.
+ * The column of a list that names each row by one of its fields and links to the row's page
+ * (`paths.x`, or for a page the portal shows too, `(section) => section.x`): the column's id is
+ * the field's name.
  *
  * @example
  * const columns: readonly DataTableColumn<CommunityEvent>[] = [
@@ -37,13 +46,15 @@ type TextField<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[ke
 export function linkColumn<Row extends { id: string }>(
   field: TextField<Row>,
   header: string,
-  page: RecordPath,
+  page: RecordPath | ((section: SectionPaths) => RecordPath),
   options: Omit<DataTableColumn<Row>, "id" | "header" | "cell"> = {},
 ): DataTableColumn<Row> {
+  const hrefOf = (row: Row): LinkTarget =>
+    typeof page === "function" ? (section) => page(section).href(row.id) : page.href(row.id);
   return {
     id: field,
     header,
     ...options,
-    cell: (row) => <TextLink to={page.href(row.id)}>{row[field] as string}</TextLink>,
+    cell: (row) => <TextLink to={hrefOf(row)}>{row[field] as string}</TextLink>,
   };
 }

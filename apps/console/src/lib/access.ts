@@ -1,4 +1,4 @@
-import { isAdminRole } from "@hoa/validation";
+import { ROLES, isAdminRole } from "@hoa/validation";
 import type { Roles } from "../api/get-roles";
 
 /** A roles record as far as these rules read it: any field may be missing (spec §5). */
@@ -20,4 +20,9 @@ export function hasCurrentOrganization(currentOrgId: string | null, roles: Roles
 /** The user has some role in some organization (what the access gate asks first). */
 export function hasOrganizationRole(roles: RolesLike): boolean {
   return Boolean(roles?.role);
+}
+
+/** A resident: sees the portal of their own household, never the console's sections. */
+export function isResident(roles: RolesLike): boolean {
+  return roles?.role === ROLES.resident;
 }

@@ -20,10 +20,10 @@ export const TEST_ORG = { id: "maple-grove", name: "Maple Grove HOA" } as const;
 
 /**
  * Renders the console at `url` for a signed-in user of `TEST_ORG` with `role` (the API knows
- * their roles and the organization; a test adds its own endpoints). Answers the user-event
- * session and the mocked API.
+ * their roles and the organization; a test adds its own endpoints); a resident gets the portal.
+ * Answers the user-event session and the mocked API.
  */
-export function openConsoleAs(role: "admin" | "member", url: string) {
+export function openConsoleAs(role: "admin" | "member" | "resident", url: string) {
   const api = mockApi({
     roles: { orgId: TEST_ORG.id, role, permissions: role === "admin" ? ["admin"] : [] },
     organizations: { [TEST_ORG.id]: { ...TEST_ORG } },

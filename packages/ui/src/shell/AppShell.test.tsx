@@ -32,6 +32,7 @@ function renderShell(overrides: Partial<ShellProps> = {}) {
     user: { photoURL: null, displayName: "Avery Admin", email: "admin@demo.hoa" },
     onSignOut: vi.fn(),
     onSwitchOrganization: vi.fn(),
+    searchResults: () => null,
     children: <h1>Website page</h1>,
     ...overrides,
   };
@@ -84,6 +85,27 @@ describe("the app shell", () => {
 
     await userEvent.clear(search);
     expect(screen.getByRole("heading", { name: "Website page" })).toBeVisible();
+  });
+
+  it("has no search without searchResults", () => {
+    renderShell({ searchResults: undefined });
+    expect(screen.queryByRole("searchbox", { name: "Search" })).not.toBeInTheDocument();
+  });
+
+  it("shows tabs, the current one marked, when given tabs", () => {
+    const { shell } = renderShell({
+      tabs: [
+        { label: "Home", href: "/portal", icon: null, active: true },
+        { label: "News", href: "/portal/news", icon: null, active: false },
+      ],
+    });
+    expect(shell).toHaveAttribute("data-tabs", "true");
+    const tabs = screen.getByRole("navigation", { name: "Tabs" });
+    expect(within(tabs).getByRole("link", { name: "Home" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(tabs).getByRole("link", { name: "News" })).not.toHaveAttribute("aria-current");
   });
 
   it("opens the sidebar with the burger and closes it with Back", async () => {
@@ -167,6 +189,13 @@ describe("the user menu", () => {
 
     fireEvent.pointerDown(screen.getByRole("main"));
     expect(menuTrigger()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has no Switch organization entry without onSwitchOrganization", async () => {
+    renderShell({ onSwitchOrganization: undefined });
+    await userEvent.click(menuTrigger());
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Switch organization" })).not.toBeInTheDocument();
   });
 
   it("stays open when the avatar is clicked after hovering it", async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Icon } from "../Icon.js";
 import { PlainLink, type ShellLinkComponent } from "./link.js";
-import { Sidebar, type NavGroup } from "./Sidebar.js";
+import { Sidebar, type NavGroup, type NavItem } from "./Sidebar.js";
+import { TabBar } from "./TabBar.js";
 import { ThemeToggle } from "./theme.js";
 import { useScrolled } from "./useScrolled.js";
 import { useSearchState } from "./useSearchState.js";
@@ -21,10 +22,18 @@ export interface AppShellProps {
   headerContent?: ReactNode;
   user: ShellUser | null;
   onSignOut: () => void;
-  /** The user menu's "Switch organization" entry. */
-  onSwitchOrganization: () => void;
-  /** What the navbar search finds, shown under its banner instead of the page. */
+  /** The user menu's "Switch organization" entry; without it the menu has no such entry. */
+  onSwitchOrganization?: () => void;
+  /**
+   * What the navbar search finds, shown under its banner instead of the page. Without it the
+   * navbar has no search.
+   */
   searchResults?: (term: string) => ReactNode;
+  /**
+   * A phone's bottom tab bar. With it, narrow screens show these tabs instead of the burger and
+   * the sliding sidebar; wide screens keep the sidebar.
+   */
+  tabs?: readonly NavItem[];
   children: ReactNode;
 }
 
@@ -41,6 +50,7 @@ export function AppShell({
   onSignOut,
   onSwitchOrganization,
   searchResults,
+  tabs,
   children,
 }: AppShellProps) {
   const sidebarId = useId();
@@ -70,6 +80,7 @@ export function AppShell({
       className="shell"
       data-scrolled={scrolled ? "true" : "false"}
       data-sidebar-open={isSidebarOpen ? "true" : "false"}
+      data-tabs={tabs ? "true" : undefined}
     >
       <a className="shell-skip-link" href="#main-content">
         Skip to content
@@ -100,21 +111,23 @@ export function AppShell({
         </Link>
         {headerContent ? <div className="shell-navbar__start">{headerContent}</div> : null}
         <div className="shell-navbar__end">
-          <div className="shell-search" role="search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Search
-            </label>
-            <Icon name="search" className="shell-search__icon" />
-            <input
-              id={searchId}
-              className="shell-search__input"
-              type="search"
-              placeholder="Search..."
-              autoComplete="off"
-              value={search.term}
-              onChange={(event) => search.setTerm(event.target.value)}
-            />
-          </div>
+          {searchResults ? (
+            <div className="shell-search" role="search">
+              <label htmlFor={searchId} className="visually-hidden">
+                Search
+              </label>
+              <Icon name="search" className="shell-search__icon" />
+              <input
+                id={searchId}
+                className="shell-search__input"
+                type="search"
+                placeholder="Search..."
+                autoComplete="off"
+                value={search.term}
+                onChange={(event) => search.setTerm(event.target.value)}
+              />
+            </div>
+          ) : null}
           <ThemeToggle />
           {user ? (
             <UserMenu
@@ -148,6 +161,7 @@ export function AppShell({
         </main>
         <footer className="shell-footer">© 2025 {productName}</footer>
       </div>
+      {tabs ? <TabBar tabs={tabs} linkComponent={Link} /> : null}
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function UserMenu({
 }: {
   user: ShellUser;
   onSignOut: () => void;
-  onSwitchOrganization: () => void;
+  onSwitchOrganization?: () => void;
 }) {
   const [openState, setOpenState] = useState<OpenState>("closed");
   const containerRef = useRef<HTMLDivElement>(null);
@@ -78,7 +78,9 @@ export function UserMenu({
         <p className="shell-user-menu__name">{accountName}</p>
         <ul className="shell-user-menu__list">
           {[
-            { label: "Switch organization", onSelect: onSwitchOrganization },
+            ...(onSwitchOrganization
+              ? [{ label: "Switch organization", onSelect: onSwitchOrganization }]
+              : []),
             { label: "Sign out", onSelect: onSignOut },
           ].map(({ label, onSelect }) => (
             <li key={label}>

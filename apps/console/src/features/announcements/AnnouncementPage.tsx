@@ -6,6 +6,7 @@ import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { DeliveryStats } from "../../lib/DeliveryStats";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecordPage, recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { useSectionPaths, type SectionPaths } from "../../lib/section-paths";
 import { backLinkTo } from "../../lib/TextLink";
 import { useDeleteAnnouncement } from "./api/delete-announcement";
 import { useAnnouncement } from "./api/get-announcement";
@@ -18,7 +19,10 @@ import { formatInZone, zoneOf } from "./time";
 import { ActionButton } from "../../lib/RecordActions";
 import "./announcements.css";
 
-const back = { href: paths.announcements.href(), label: "Announcements" };
+const back = {
+  href: (section: SectionPaths) => section.announcements.href(),
+  label: "Announcements",
+};
 
 /**
  * One announcement. Administrators see what it says, to whom, and how far its emails and readers
@@ -39,9 +43,8 @@ const ManagedAnnouncement = recordPage({
   view: AnnouncementView,
 });
 
-const inboxBackLink = backLinkTo(back.href, back.label);
-
 function InboxAnnouncement() {
+  const inboxBackLink = backLinkTo(back.href(useSectionPaths()), back.label);
   const { currentOrgId, organization } = useOrganizationSession();
   const { announcementId = "" } = useParams();
   const orgId = currentOrgId ?? "";

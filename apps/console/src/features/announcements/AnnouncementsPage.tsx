@@ -178,7 +178,7 @@ function Inbox() {
               >
                 <p className="announcement-message">{item.message}</p>
                 <div className="announcement-actions">
-                  <TextLink to={paths.announcement.href(item.id)}>
+                  <TextLink to={(section) => section.announcement.href(item.id)}>
                     Open<span className="visually-hidden">{` ${item.title}`}</span>
                   </TextLink>
                   {item.read ? null : (

@@ -2,8 +2,6 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  DataTable,
-  EmptyState,
   ErrorState,
   Icon,
   Note,
@@ -32,6 +30,7 @@ import {
 } from "./api/billing";
 import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 import { EntryDialogs, type EntryDialog } from "./EntryDialogs";
+import { LedgerTable } from "./LedgerTable";
 import { Money, formatLocalDate } from "./money";
 import "./billing.css";
 
@@ -120,7 +119,8 @@ function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn
   ];
 }
 
-function AccountFigures({ account }: { account: PropertyAccount | undefined }) {
+/** A property account's key figures: balance, past due, oldest open charge (with delinquency). */
+export function AccountFigures({ account }: { account: PropertyAccount | undefined }) {
   return (
     <StatGrid>
       <StatCard
@@ -187,8 +187,6 @@ export function PropertyBillingPage() {
     ? `${shown.address}${shown.unit ? `, ${shown.unit}` : ""}`
     : "Property billing";
   const today = shown?.asOf ?? settings.data?.today ?? new Date().toISOString().slice(0, 10);
-  const entries = ledger.data ?? [];
-  const newestFirst = [...entries].reverse();
   const archived = shown?.archived === true;
 
   return (
@@ -236,23 +234,7 @@ export function PropertyBillingPage() {
         }
         flush
       >
-        {ledger.isError ? (
-          <ErrorState
-            title="The ledger could not be loaded"
-            message={ledger.error.message}
-            onRetry={() => void ledger.refetch()}
-            retrying={ledger.isFetching}
-          />
-        ) : ledger.data && entries.length === 0 ? (
-          <EmptyState icon={<Icon name="card" />} title="No entries yet" />
-        ) : (
-          <DataTable
-            caption="Ledger"
-            columns={ledgerColumns(setReversing)}
-            rows={newestFirst}
-            rowKey={(entry) => entry.id}
-          />
-        )}
+        <LedgerTable ledger={ledger} columns={ledgerColumns(setReversing)} caption="Ledger" />
       </Card>
       <EntryDialogs
         open={dialog}

@@ -20,7 +20,8 @@ import { Money, formatLocalDate } from "./money";
 import { amountColumns, describeEntry } from "./PropertyBillingPage";
 import "./billing.css";
 
-const columns: readonly DataTableColumn<LedgerEntry>[] = [
+/** A ledger as a statement shows it: date, entry, details, amount and the balance after it. */
+export const statementColumns: readonly DataTableColumn<LedgerEntry>[] = [
   { id: "date", header: "Date", nowrap: true, cell: (entry) => formatLocalDate(entry.date) },
   { id: "entry", header: "Entry", cell: (entry) => describeEntry(entry) },
   {
@@ -31,19 +32,20 @@ const columns: readonly DataTableColumn<LedgerEntry>[] = [
   ...amountColumns,
 ];
 
-/** A property's printable statement: what it owes, how old it is, and every entry. */
-export function StatementPage() {
+/**
+ * A property's printable statement: what it owes, how old it is, and every entry. `back` is the
+ * way back above its title (the property's billing page unless given).
+ */
+export function StatementPage({ back }: { back?: { href: string; label: string } }) {
   const { propertyId = "" } = useParams();
   const { currentOrgId, organization } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const account = usePropertyAccount(orgId, propertyId);
   const ledger = useLedger(orgId, propertyId);
+  const way = back ?? { href: paths.billingProperty.href(propertyId), label: "Property billing" };
   const backLink = (
-    <Link
-      to={paths.billingProperty.href(propertyId)}
-      className={`${textLinkClassName} billing-no-print`}
-    >
-      ← Property billing
+    <Link to={way.href} className={`${textLinkClassName} billing-no-print`}>
+      {`← ${way.label}`}
     </Link>
   );
   if (account.isError || ledger.isError) {
@@ -94,7 +96,7 @@ export function StatementPage() {
       <Card title="Account activity" headingLevel={2} flush>
         <DataTable
           caption="Account activity"
-          columns={columns}
+          columns={statementColumns}
           rows={ledger.data ?? []}
           rowKey={(entry) => entry.id}
         />

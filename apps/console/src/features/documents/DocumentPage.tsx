@@ -58,7 +58,7 @@ const formatDateTime = (iso: string) =>
 export default recordPage({
   param: "documentId",
   useRecord: useDocument,
-  back: { href: paths.documents.href(), label: "Documents" },
+  back: { href: (section) => section.documents.href(), label: "Documents" },
   noun: "Document",
   icon: "file",
   missingHint: "Find it in the list of documents.",

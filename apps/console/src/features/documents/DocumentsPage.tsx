@@ -5,7 +5,6 @@ import {
   DOCUMENT_LIST_ORDER,
 } from "@hoa/validation";
 import { useState } from "react";
-import { paths } from "../../config/paths";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
@@ -16,7 +15,7 @@ import { CategoryPill, VisibilityPill } from "./DocumentPills";
 import { UploadDocumentsDialog } from "./UploadDocumentsDialog";
 
 const columns: readonly DataTableColumn<CommunityDocument>[] = [
-  linkColumn("title", "Title", paths.document, { sort: columnSort("title") }),
+  linkColumn("title", "Title", (section) => section.document, { sort: columnSort("title") }),
   {
     id: "category",
     header: "Category",

@@ -10,8 +10,7 @@ import {
 import { EVENT_STATUS_LABELS, localDateIn, type TimeZone } from "@hoa/validation";
 import { useMemo, useState } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
-import { Link } from "react-router-dom";
-import { paths } from "../../config/paths";
+import { SectionLink } from "../../lib/section-paths";
 import { useEventMonth } from "./api/get-event-month";
 import type { CommunityEvent } from "./api/list-events";
 import { eventLocalDate, formatEventTime } from "./event-time";
@@ -132,13 +131,13 @@ export function EventCalendar({ orgId, zone }: { orgId: string; zone: TimeZone }
                         />
                       }
                     >
-                      <Link
+                      <SectionLink
                         className={textLinkClassName}
-                        to={paths.event.href(event.id)}
+                        to={(section) => section.event.href(event.id)}
                         aria-label={`View ${event.title}`}
                       >
                         View event
-                      </Link>
+                      </SectionLink>
                     </ListItem>
                   ))}
                 </ItemList>

@@ -58,7 +58,7 @@ const rsvpLabel = (rsvp: Rsvp) =>
 export default recordPage({
   param: "eventId",
   useRecord: useEvent,
-  back: { href: paths.events.href(), label: "Events" },
+  back: { href: (section) => section.events.href(), label: "Events" },
   noun: "Event",
   icon: "calendar",
   missingHint: "Find it in the list of events.",

@@ -36,7 +36,7 @@ const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] =
     cell: (event) => formatEventDay(event.startsAt, zone),
     nowrap: true,
   },
-  linkColumn("title", "Event", paths.event),
+  linkColumn("title", "Event", (section) => section.event),
   {
     id: "time",
     header: "Time",

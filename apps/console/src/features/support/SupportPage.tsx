@@ -8,10 +8,10 @@ import {
 } from "@hoa/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../config/paths";
 import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
+import { useSectionPaths } from "../../lib/section-paths";
 import { linkColumn } from "../../lib/TextLink";
 import { useTicketSummary } from "./api/get-ticket-summary";
 import { useTickets, type Ticket } from "./api/list-tickets";
@@ -26,7 +26,7 @@ const columns: readonly DataTableColumn<Ticket>[] = [
     cell: (ticket) => `#${ticket.number}`,
     nowrap: true,
   },
-  linkColumn("subject", "Subject", paths.supportTicket),
+  linkColumn("subject", "Subject", (section) => section.supportTicket),
   { id: "from", header: "From", cell: (ticket) => ticket.from.name },
   {
     id: "status",
@@ -96,6 +96,7 @@ const ticketList = defineList({
 export default function SupportPage() {
   const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   const navigate = useNavigate();
+  const section = useSectionPaths();
   const [isCreating, setCreating] = useState(false);
   return (
     <ListPage
@@ -112,7 +113,7 @@ export default function SupportPage() {
       <NewTicketDialog
         open={isCreating}
         onClose={() => setCreating(false)}
-        onSaved={(ticket) => void navigate(paths.supportTicket.href(ticket.id))}
+        onSaved={(ticket) => void navigate(section.supportTicket.href(ticket.id))}
       />
     </ListPage>
   );

@@ -20,7 +20,6 @@ import { TICKET_STATUS_LABELS, type TicketStatus } from "@hoa/validation";
 import { useState, type FormEvent } from "react";
 
 import { ApiError } from "../../api/client";
-import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
@@ -54,7 +53,7 @@ const statusActions: Record<TicketStatus, readonly { to: TicketStatus; label: st
 export default recordPage({
   param: "ticketId",
   useRecord: useTicket,
-  back: { href: paths.support.href(), label: "Support" },
+  back: { href: (section) => section.support.href(), label: "Support" },
   noun: "Ticket",
   icon: "help",
   missingHint: "Find it in the list of tickets.",

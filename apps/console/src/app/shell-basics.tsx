@@ -1,0 +1,44 @@
+import { Loader, type AppShellProps } from "@hoa/ui";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { productName } from "../config/env";
+import { useAuth } from "../lib/auth";
+import { useOrganizationSession } from "../lib/organization-session";
+import { RouterLink } from "../lib/router-link";
+import { SectionErrorBoundary } from "./SectionErrorBoundary";
+
+/**
+ * What every shell of the app (the console's, the portal's) passes the same way: the product,
+ * the organization as title, the route for closing menus, router links, and the user with sign out.
+ */
+export function useShellBasics(): Pick<
+  AppShellProps,
+  "productName" | "title" | "locationKey" | "linkComponent" | "user" | "onSignOut"
+> {
+  const location = useLocation();
+  const { signOut } = useAuth();
+  const { user, organization } = useOrganizationSession();
+  return {
+    productName,
+    title: organization?.name ?? "",
+    locationKey: location.key,
+    linkComponent: RouterLink,
+    user,
+    // Once signed out, the route guard takes the user to the sign-in screen.
+    onSignOut: () => {
+      signOut().catch((error: unknown) => console.error("Error signing out", error));
+    },
+  };
+}
+
+/** A shell's page: the current section, loaded on first visit, its failures kept to itself. */
+export function SectionOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <SectionErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loader label="Loading..." fullScreen={false} />}>
+        <Outlet />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
