@@ -85,6 +85,7 @@ const RESIDENT_ROUTES = [
   "GET /api/orgs/{orgId}/documents/{documentId}",
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "GET /api/orgs/{orgId}/tickets",
+  "GET /api/orgs/{orgId}/tickets/summary",
   "POST /api/orgs/{orgId}/tickets",
   "GET /api/orgs/{orgId}/tickets/{ticketId}",
   "GET /api/orgs/{orgId}/tickets/{ticketId}/comments",

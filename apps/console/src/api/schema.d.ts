@@ -563,7 +563,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many tickets are Open, In Progress and Resolved (a member: of the tickets they entered) */
+        /** How many tickets are Open, In Progress and Resolved (a member or a resident: of the tickets they entered) */
         get: operations["getTicketSummary"];
         put?: never;
         post?: never;

@@ -88,8 +88,8 @@ export function ticketRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     tag,
     operationId: "getTicketSummary",
     summary:
-      "How many tickets are Open, In Progress and Resolved (a member: of the tickets they entered)",
-    access: "member",
+      "How many tickets are Open, In Progress and Resolved (a member or a resident: of the tickets they entered)",
+    access: "resident",
     success: { description: "The counts by status", data: ticketSummarySchema },
     handle: ({ orgId, access }) => ticketSummary(kit.data, orgId, access),
   });
