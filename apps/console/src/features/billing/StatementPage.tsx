@@ -38,7 +38,7 @@ export const statementColumns: readonly DataTableColumn<LedgerEntry>[] = [
  */
 export function StatementPage({ back }: { back?: { href: string; label: string } }) {
   const { propertyId = "" } = useParams();
-  const { currentOrgId, organization } = useOrganizationSession();
+  const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const account = usePropertyAccount(orgId, propertyId);
   const ledger = useLedger(orgId, propertyId);
@@ -91,7 +91,8 @@ export function StatementPage({ back }: { back?: { href: string; label: string }
             ))}
           </dl>
         ) : null}
-        <p>{ONLINE_PAYMENTS_NOTE}</p>
+        {/* Where the board would take a card: a note for them, not for a household. */}
+        {isOrganizationAdmin ? <p>{ONLINE_PAYMENTS_NOTE}</p> : null}
       </Card>
       <Card title="Account activity" headingLevel={2} flush>
         <DataTable
