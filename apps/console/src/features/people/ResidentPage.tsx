@@ -20,8 +20,9 @@ import { RecordActions } from "../../lib/RecordActions";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useDeleteResident } from "./api/delete-resident";
 import { useResident } from "./api/get-resident";
-import { useMembers, type Member } from "./api/list-members";
+import { useMemberChoices } from "./api/list-members";
 import { ResidentAccountDialog, memberLabel } from "./ResidentAccountDialog";
+import { PortalAccessCard } from "./PortalAccessCard";
 import { ContactValue } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
@@ -115,6 +116,7 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
           ]}
         />
       </Card>
+      {isOrganizationAdmin ? <PortalAccessCard orgId={orgId} resident={resident} /> : null}
       {isOrganizationAdmin ? (
         <RecentActivityCard
           orgId={orgId}
@@ -147,12 +149,6 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
   );
 }
 
-/** The members an account can be picked from: the organization's, by name (at most 100). */
-const MEMBERS_QUERY = { limit: 100, sort: "name" } as const;
-
-const useMemberList = (orgId: string): readonly Member[] =>
-  useMembers(orgId, MEMBERS_QUERY).data?.items ?? [];
-
 /** The member whose account the resident is linked to, or that none is, and a way to change it. */
 function AccountValue({
   orgId,
@@ -163,7 +159,7 @@ function AccountValue({
   accountUid: string | null;
   onChange: () => void;
 }) {
-  const members = useMemberList(orgId);
+  const members = useMemberChoices(orgId);
   const linked = members.find((member) => member.uid === accountUid);
   return (
     <span className="resident-account">
@@ -191,7 +187,7 @@ function AccountDialog({
       open
       orgId={orgId}
       resident={resident}
-      members={useMemberList(orgId)}
+      members={useMemberChoices(orgId)}
       onClose={onClose}
     />
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type MutationMeta } from "@tanstack/react-query";
-import { updateCachedLists } from "../../../api/optimistic";
-import { queryKeys } from "../../../api/query-keys";
+import { updateCachedLists } from "./optimistic";
+import { queryKeys } from "./query-keys";
 import type { Invitation } from "./list-invitations";
 
 /**
