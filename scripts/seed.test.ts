@@ -191,7 +191,10 @@ describe("seeding the demo community into Firestore", () => {
       role: "resident",
       residentIds: [linked.id],
     });
-    const withAccount = await db.collection(`${org}/residents`).where("accountUid", "!=", null).get();
+    const withAccount = await db
+      .collection(`${org}/residents`)
+      .where("accountUid", "!=", null)
+      .get();
     expect(withAccount.docs.map((doc) => doc.id)).toEqual([linked.id]);
   });
 
