@@ -6,7 +6,7 @@ import {
   type DemoAuditEntry,
   type JsonValue,
 } from "./demo-community.js";
-import { demoAdmin, demoMember, demoNewUser, demoOrganization } from "./demo-data.js";
+import { demoAdmin, demoMember, demoNewUser, demoOrganization, demoResident } from "./demo-data.js";
 import { FEATURED_NAMES } from "./demo-households.js";
 
 const now = new Date("2026-03-15T18:30:00.000Z");
@@ -160,6 +160,24 @@ describe("generateCommunity", () => {
     expect(members.filter((m) => m.role === ROLES.admin)).toHaveLength(2);
     expect(members.filter((m) => m.role === ROLES.member).length).toBeGreaterThanOrEqual(3);
     expect(members.map((m) => m.uid)).not.toContain(demoNewUser.uid);
+  });
+
+  it("has the portal's demo resident: a resident member linked by uid to one resident, both ways", () => {
+    const member = members.find((m) => m.uid === demoResident.uid);
+    const linked = residents.filter((r) => r.accountUid !== null);
+    expect(linked.map((r) => r.accountUid)).toEqual([demoResident.uid]);
+    expect(member).toMatchObject({
+      email: demoResident.email,
+      displayName: linked[0]?.name,
+      role: ROLES.resident,
+      permissions: [],
+      residentIds: [linked[0]?.id],
+    });
+    expect(linked[0]).toMatchObject({ status: "Active", boardMember: false });
+    expect(properties.find((p) => p.id === linked[0]?.propertyId)?.status).toBe("Occupied");
+    for (const other of members.filter((m) => m.uid !== demoResident.uid)) {
+      expect(other.residentIds).toEqual([]);
+    }
   });
 });
 

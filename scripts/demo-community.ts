@@ -18,7 +18,7 @@ import {
   type Role,
 } from "@hoa/validation";
 import { AuditTrail, type Stamp } from "./audit-history.js";
-import { demoAdmin, demoMember, demoOrganization } from "./demo-data.js";
+import { demoAdmin, demoMember, demoOrganization, demoResident } from "./demo-data.js";
 import {
   LAST_NAMES,
   People,
@@ -63,6 +63,8 @@ export interface DemoResident {
   emailOptOut: boolean;
   /** The resident's choice of no event reminders (none in the demo). */
   reminderOptOut: boolean;
+  /** The account linked to the resident by uid (the portal's demo resident), else null. */
+  accountUid: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -73,6 +75,8 @@ export interface DemoMember {
   displayName: string;
   role: Role;
   permissions: Permission[];
+  /** The residents linked to the member's account (the portal's demo resident's own). */
+  residentIds: string[];
   joinedAt: Date;
   updatedAt: Date;
 }
@@ -141,7 +145,7 @@ const FOUNDED_DAYS_AGO = 3 * 365;
 const AUDIT_ENTRY_TARGET = 60;
 
 type UndatedProperty = Omit<DemoProperty, "createdAt" | "updatedAt">;
-type UndatedResident = Omit<DemoResident, "createdAt" | "updatedAt">;
+type UndatedResident = Omit<DemoResident, "createdAt" | "updatedAt" | "accountUid">;
 type MemberPerson = { uid: string; email: string; displayName: string; role: Role };
 
 const pad = (n: number) => String(n).padStart(4, "0");
@@ -409,6 +413,20 @@ function recordCorrections(context: HistoryContext, residents: readonly UndatedR
   }
 }
 
+/** The portal's demo resident as a member: role `resident`, linked to `resident` by uid. */
+function residentMember(resident: UndatedResident, joinedAt: Date): DemoMember {
+  return {
+    uid: demoResident.uid,
+    email: demoResident.email,
+    displayName: resident.name,
+    role: ROLES.resident,
+    permissions: [...ROLE_PERMISSIONS[ROLES.resident]],
+    residentIds: [resident.id],
+    joinedAt,
+    updatedAt: joinedAt,
+  };
+}
+
 export interface GenerateCommunityOptions {
   /** Every date is counted back from this one. */
   now: Date;
@@ -493,6 +511,9 @@ export function generateCommunity({
   recordProperties(context, properties, residents.length);
   recordArrivals(context, properties, residents);
   recordCorrections(context, residents);
+  // The portal's demo resident: the first resident of the directory, who joined through an
+  // invitation before the audited months (so no administrator's entry names it).
+  const portalResident = residents[0];
 
   return {
     organization: {
@@ -516,19 +537,24 @@ export function generateCommunity({
         moment(foundedAt.getTime() + DAY_MS, start);
       return {
         ...resident,
+        accountUid: resident === portalResident ? demoResident.uid : null,
         createdAt,
         updatedAt: trail.lastChange("residents", resident.id, createdAt),
       };
     }),
-    members: members.map((member) => {
-      const joinedAt = trail.get("members", member.uid)?.created?.at ?? foundedAt;
-      return {
-        ...member,
-        permissions: [...ROLE_PERMISSIONS[member.role]],
-        joinedAt,
-        updatedAt: trail.lastChange("members", member.uid, joinedAt),
-      };
-    }),
+    members: [
+      ...members.map((member) => {
+        const joinedAt = trail.get("members", member.uid)?.created?.at ?? foundedAt;
+        return {
+          ...member,
+          permissions: [...ROLE_PERMISSIONS[member.role]],
+          residentIds: [],
+          joinedAt,
+          updatedAt: trail.lastChange("members", member.uid, joinedAt),
+        };
+      }),
+      ...(portalResident ? [residentMember(portalResident, new Date(start - DAY_MS))] : []),
+    ],
     audit: trail.entries(idPrefix),
   };
 }

@@ -16,6 +16,16 @@ export const demoMember = {
   displayName: "Morgan Member",
 } as const;
 
+/**
+ * A resident of the directory who signs in to the portal: a member with role `resident`, linked
+ * by uid to the first resident of the directory (their household's balance, their ticket).
+ */
+export const demoResident = {
+  uid: "demo-resident",
+  email: "resident@demo.hoa",
+  password: "Resident1!",
+} as const;
+
 export const demoNewUser = {
   uid: "demo-new",
   email: "new@demo.hoa",

@@ -220,7 +220,10 @@ export function householdSizes(
   return sizes;
 }
 
-export type Person = Omit<DemoResident, "id" | "email" | "createdAt" | "updatedAt"> & {
+export type Person = Omit<
+  DemoResident,
+  "id" | "email" | "createdAt" | "updatedAt" | "accountUid"
+> & {
   first: string;
   last: string;
 };

@@ -2,6 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { generateCommunity } from "./demo-community.js";
+import { demoAdmin, demoResident } from "./demo-data.js";
 import { DEMO_TICKETS, seedTicketCounter, ticketWrites } from "./demo-tickets.js";
 import { writeInBatches } from "./seed.js";
 
@@ -32,6 +33,18 @@ describe("the demo tickets", () => {
     for (const doc of stored.docs) {
       expect(residentIds.has(doc.get("from.residentId") as string)).toBe(true);
     }
+  });
+
+  it("holds one ticket filed by the portal's demo resident, the others entered by the admin", async () => {
+    const stored = await db.collection(`orgs/${orgId}/tickets`).get();
+    const theirs = stored.docs.filter((doc) => doc.get("createdBy.uid") === demoResident.uid);
+    expect(theirs).toHaveLength(1);
+    const linked = community.residents.find((r) => r.accountUid === demoResident.uid);
+    expect(theirs[0]?.get("from")).toEqual({ residentId: linked?.id, name: linked?.name });
+    expect(theirs[0]?.get("createdBy")).toEqual({ uid: demoResident.uid, name: linked?.name });
+    expect(stored.docs.filter((doc) => doc.get("createdBy.uid") === demoAdmin.uid)).toHaveLength(
+      DEMO_TICKETS.length - 1,
+    );
   });
 
   it("keeps the ticket counter past them, and never moves it back when seeding again", async () => {

@@ -69,7 +69,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The documents of the demo tickets (deterministic ids `demo-ticket-<number>`) and their
- * conversations, numbered from 1; `seedTicketCounter` keeps the counter past them.
+ * conversations, numbered from 1; `seedTicketCounter` keeps the counter past them. A ticket from
+ * a resident linked to an account (the portal's demo resident) was filed by that account, so the
+ * portal lists it as theirs; the others were entered by the demo admin.
  */
 export function ticketWrites(db: Firestore, community: DemoCommunity, now: Date): SeedWrite[] {
   const orgPath = `orgs/${community.organization.id}`;
@@ -81,6 +83,9 @@ export function ticketWrites(db: Firestore, community: DemoCommunity, now: Date)
       const resident = community.residents[(index * 7) % community.residents.length];
       if (!resident) return [];
       const from = { residentId: resident.id, name: resident.name };
+      const createdBy = resident.accountUid
+        ? { uid: resident.accountUid, name: resident.name }
+        : admin;
       const createdAt = Timestamp.fromMillis(now.getTime() - ticket.daysAgo * DAY_MS);
       const at = (step: number) => Timestamp.fromMillis(createdAt.toMillis() + step * 3_600_000);
       const updatedAt = at(ticket.conversation.length);
@@ -97,7 +102,7 @@ export function ticketWrites(db: Firestore, community: DemoCommunity, now: Date)
             priority: ticket.priority,
             priorityRank: TICKET_PRIORITY_RANK[ticket.priority],
             assignee: ticket.assigned ? admin : null,
-            createdBy: admin,
+            createdBy,
             resolvedAt: ticket.status === "resolved" ? updatedAt : null,
             commentCount: ticket.conversation.length,
             ...keywordFields(
@@ -113,7 +118,7 @@ export function ticketWrites(db: Firestore, community: DemoCommunity, now: Date)
           ref: db.doc(`${orgPath}/tickets/${id}/comments/${id}-${step + 1}`),
           data: {
             kind: "comment",
-            author: comment.byAdmin ? admin : { uid: "", name: from.name },
+            author: comment.byAdmin ? admin : { uid: resident.accountUid ?? "", name: from.name },
             body: comment.body,
             position: step + 1,
             createdAt: at(step + 1),

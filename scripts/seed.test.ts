@@ -12,7 +12,14 @@ import { Firestore, Timestamp, type DocumentReference } from "firebase-admin/fir
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestFirestore } from "../functions/test/support/test-firestore.js";
 import { generateCommunity } from "./demo-community.js";
-import { demoAdmin, demoMember, demoNewUser, demoOrganization, ports } from "./demo-data.js";
+import {
+  demoAdmin,
+  demoMember,
+  demoNewUser,
+  demoOrganization,
+  demoResident,
+  ports,
+} from "./demo-data.js";
 import {
   BATCH_SIZE,
   BULK_ID_PREFIX,
@@ -99,8 +106,12 @@ describe("demoAccounts", () => {
     expect(accounts.find((a) => a.uid === demoAdmin.uid)?.password).toBe(demoAdmin.password);
     expect(accounts.find((a) => a.uid === demoMember.uid)?.password).toBe(demoMember.password);
     expect(accounts.find((a) => a.uid === demoNewUser.uid)?.password).toBe(demoNewUser.password);
+    expect(accounts.find((a) => a.uid === demoResident.uid)).toMatchObject({
+      email: demoResident.email,
+      password: demoResident.password,
+    });
     expect(accounts.filter((a) => a.password === undefined).length).toBe(
-      community.members.length - 2,
+      community.members.length - 3,
     );
   });
 });
@@ -163,6 +174,28 @@ describe("seeding the demo community into Firestore", () => {
       role: "member",
       permissions: [],
     });
+    expect((await db.doc(`users/${demoResident.uid}/roles/roles`).get()).data()).toEqual({
+      orgId: demoOrganization.id,
+      role: "resident",
+      permissions: [],
+    });
+  });
+
+  it("links the portal's demo resident by uid on both sides, as the API does", async () => {
+    const linked = community.residents.find((r) => r.accountUid === demoResident.uid);
+    if (!linked) throw new Error("no resident is linked to the demo resident");
+    expect((await db.doc(`${org}/residents/${linked.id}`).get()).get("accountUid")).toBe(
+      demoResident.uid,
+    );
+    expect((await db.doc(`${org}/members/${demoResident.uid}`).get()).data()).toMatchObject({
+      role: "resident",
+      residentIds: [linked.id],
+    });
+    const withAccount = await db
+      .collection(`${org}/residents`)
+      .where("accountUid", "!=", null)
+      .get();
+    expect(withAccount.docs.map((doc) => doc.id)).toEqual([linked.id]);
   });
 
   it("stores each kind of item in the shape the API reads", async () => {

@@ -32,6 +32,7 @@ import {
   demoAdmin,
   demoMember,
   demoNewUser,
+  demoResident,
   ports,
   storageBucket,
 } from "./demo-data.js";
@@ -113,6 +114,8 @@ export function residentDocument({ id: _id, createdAt, updatedAt, ...resident }:
     status: resident.status,
     privacy: { hideEmail: resident.privacy.hideEmail, hidePhone: resident.privacy.hidePhone },
     emailOptOut: resident.emailOptOut,
+    // Only a linked resident carries the link, as the API writes it.
+    ...(resident.accountUid ? { accountUid: resident.accountUid } : {}),
     nameKey: residentNameKey(resident),
     ...keywordFields(KEYWORDS_FIELD, residentKeywords(resident)),
     ...keywordFields(RESIDENT_MEMBER_KEYWORDS_FIELD, residentMemberKeywords(resident)),
@@ -165,6 +168,7 @@ export function memberDocument(member: DemoMember) {
     displayName: member.displayName,
     role: member.role,
     permissions: [...member.permissions],
+    ...(member.residentIds.length > 0 ? { residentIds: [...member.residentIds] } : {}),
     joinedAt: Timestamp.fromDate(member.joinedAt),
     ...timestamps({ createdAt: member.joinedAt, updatedAt: member.updatedAt }),
     ...keywordFields(KEYWORDS_FIELD, searchKeywords([member.displayName, member.email])),
@@ -220,14 +224,17 @@ export function bulkWrites(db: Firestore, community: DemoCommunity): SeedWrite[]
     db,
     community.organization.id,
     community.properties,
-    community.residents.map((resident) => ({ ...resident, boardMember: false })),
+    community.residents.map((resident) => ({ ...resident, boardMember: false, accountUid: null })),
   );
 }
 
 /** The Auth accounts: the demo accounts with their passwords, the other members without. */
 export function demoAccounts(community: DemoCommunity) {
   const passwords = new Map<string, string>(
-    [demoAdmin, demoMember, demoNewUser].map((account) => [account.uid, account.password]),
+    [demoAdmin, demoMember, demoResident, demoNewUser].map((account) => [
+      account.uid,
+      account.password,
+    ]),
   );
   return [...community.members, demoNewUser].map(({ uid, email, displayName }) => ({
     uid,

@@ -13,7 +13,6 @@
  * Prints requests/s, p50, p99, non-2xx answers by status and errors, and exits non-zero when any
  * request failed other than by the answer the contract gives (200, or 409 once a user repeats).
  */
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import autocannon, { type AutocannonResult } from "autocannon";
 import {
@@ -26,6 +25,7 @@ import {
   loadRead,
   p99Ratio,
   runWithin,
+  seedLargeDirectory,
   signIn,
   unexpectedAnswers,
   warmUp,
@@ -188,23 +188,6 @@ const readTargets = (orgId: string): ReadTarget[] => [
   },
 ];
 
-/** Adds the bulk directory (idempotent: the same documents every run) through the seed script. */
-function seedLargeDirectory(): void {
-  execFileSync(
-    "pnpm",
-    [
-      "--dir",
-      new URL("../..", import.meta.url).pathname,
-      "seed:large",
-      "--properties",
-      String(BULK_SIZE.properties),
-      "--residents",
-      String(BULK_SIZE.residents),
-    ],
-    { stdio: "inherit" },
-  );
-}
-
 /**
  * Imports `IMPORT_ROWS` new residents (tagged with this run, spread over the bulk properties) the
  * way the console does: requests of `IMPORT_CHUNK_ROWS` rows, `IMPORT_CONCURRENCY` at a time.
@@ -292,7 +275,7 @@ async function main(): Promise<void> {
   console.log(
     `Adding ${BULK_SIZE.properties} properties and ${BULK_SIZE.residents} residents (not timed)...`,
   );
-  seedLargeDirectory();
+  seedLargeDirectory(BULK_SIZE);
   const admin = await signIn(DEMO_ADMIN);
   const ratios: Record<string, string | number>[] = [];
   for (const connections of [1, 8]) {

@@ -1,5 +1,6 @@
 // What the benchmarks share: timing, the loopback guard, the demo admin's sign-in through the
-// Auth emulator, and reads measured with autocannon through Hosting.
+// Auth emulator, reads measured with autocannon through Hosting, and the large seed.
+import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import autocannon, { type AutocannonResult } from "autocannon";
 
@@ -127,4 +128,24 @@ export function runWithin(limitMs: number, main: () => Promise<void>): void {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   });
+}
+
+/**
+ * Adds the bulk directory to the demo organization through the seed script (`pnpm seed:large`,
+ * idempotent: the same documents every run).
+ */
+export function seedLargeDirectory(size: { properties: number; residents: number }): void {
+  execFileSync(
+    "pnpm",
+    [
+      "--dir",
+      new URL("../..", import.meta.url).pathname,
+      "seed:large",
+      "--properties",
+      String(size.properties),
+      "--residents",
+      String(size.residents),
+    ],
+    { stdio: "inherit" },
+  );
 }

@@ -7,23 +7,14 @@ import type {
   InvitationPreview,
   InvitationResults,
 } from "../../src/resources/invitations/schemas.js";
-import { admin, callApi, consoleUrl, createOrg, signUp, type TestUser } from "../support/stack.js";
-import { waitForEmailsTo } from "../support/maildev.js";
+import { admin, callApi, createOrg, signUp, type TestUser } from "../support/stack.js";
+import { invitationTokenOf as tokenOf } from "../support/invitation-links.js";
 import { dataOf } from "../support/responses.js";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /** An address nobody has an account for yet. */
 const newAddress = () => `invited-${randomUUID()}@example.test`;
-
-/** The link's token in the invitation email that reached the inbox (MailDev) of `email`. */
-async function tokenOf(email: string): Promise<string> {
-  const [mail] = await waitForEmailsTo(email);
-  const text = mail?.text ?? "(no email)";
-  const token = new RegExp(`${consoleUrl}/invite/([A-Za-z0-9_-]{43})`, "u").exec(text)?.[1];
-  if (!token) throw new Error(`no link to ${consoleUrl}/invite/ in ${text}`);
-  return token;
-}
 
 /** Every document under `ref` (itself and its subcollections, at any depth). */
 async function documentsUnder(ref: DocumentReference): Promise<[string, DocumentData][]> {

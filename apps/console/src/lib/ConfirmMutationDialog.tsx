@@ -1,23 +1,26 @@
 import { ConfirmDialog, notify, type ConfirmDialogProps } from "@hoa/ui";
 
 /** What `ConfirmMutationDialog` needs of a mutation (`useMutation`'s result). */
-export interface ConfirmableMutation<TVariables> {
+export interface ConfirmableMutation<TVariables, TData = unknown> {
   mutate: (
     variables: TVariables,
-    options: { onSuccess: () => void; onSettled: () => void },
+    options: { onSuccess: (data: TData) => void; onSettled: () => void },
   ) => void;
   isPending: boolean;
 }
 
-export interface ConfirmMutationDialogProps<TVariables> extends Omit<
+export interface ConfirmMutationDialogProps<TVariables, TData = unknown> extends Omit<
   ConfirmDialogProps,
   "busy" | "onConfirm" | "onCancel"
 > {
   /** The action asked about, run with `variables` once confirmed. */
-  mutation: ConfirmableMutation<TVariables>;
+  mutation: ConfirmableMutation<TVariables, TData>;
   variables: NoInfer<TVariables>;
-  /** The success toast once it is done, and its id (one toast however often it is done). */
-  done: { message: string; toastId: string };
+  /**
+   * The success toast once it is done (or what it says of the answer, such as counts), and its
+   * id (one toast however often it is done).
+   */
+  done: { message: string | ((data: NoInfer<TData>) => string); toastId: string };
   /** What follows the toast once it is done (leaving the page of what was deleted). */
   onDone?: () => void;
   /** Closes the dialog: on Cancel, and once the action has settled (its failure toasts itself). */
@@ -35,14 +38,14 @@ export interface ConfirmMutationDialogProps<TVariables> extends Omit<
  *   done={{ message: "Album deleted.", toastId: "delete-album" }}
  *   onDone={() => void navigate(paths.media.href())} onClose={() => setDeleting(false)} />
  */
-export function ConfirmMutationDialog<TVariables>({
+export function ConfirmMutationDialog<TVariables, TData = unknown>({
   mutation,
   variables,
   done,
   onDone,
   onClose,
   ...dialog
-}: ConfirmMutationDialogProps<TVariables>) {
+}: ConfirmMutationDialogProps<TVariables, TData>) {
   return (
     <ConfirmDialog
       {...dialog}
@@ -50,8 +53,9 @@ export function ConfirmMutationDialog<TVariables>({
       onCancel={onClose}
       onConfirm={() =>
         mutation.mutate(variables, {
-          onSuccess: () => {
-            notify.success(done.message, { id: done.toastId });
+          onSuccess: (data) => {
+            const message = typeof done.message === "function" ? done.message(data) : done.message;
+            notify.success(message, { id: done.toastId });
             onDone?.();
           },
           onSettled: onClose,

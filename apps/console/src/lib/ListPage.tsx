@@ -8,7 +8,7 @@ import {
   buttonClassName,
   type DataTableColumn,
 } from "@hoa/ui";
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
+import { Fragment, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ExportCsvButton } from "./ExportCsvButton";
 import type { ListDefinition } from "./list-definition";
@@ -26,6 +26,8 @@ export interface ListPageProps<TItem extends { id: string }, TAction extends str
   onCreate?: () => void;
   /** Whether the header offers the declared import and export (administrators). */
   csv?: boolean;
+  /** The page's own header actions, before the declared ones. */
+  actions?: ReactNode;
   /** The rows' declared actions do this; without it, the table has no Actions column. */
   onRowAction?: (action: TAction, item: TItem) => void;
   /** What stands between the header and the list (tabs). */
@@ -56,6 +58,7 @@ export function ListPage<TItem extends { id: string }, TAction extends string>({
   description,
   onCreate,
   csv = false,
+  actions: ownActions,
   onRowAction,
   above,
   note,
@@ -65,6 +68,7 @@ export function ListPage<TItem extends { id: string }, TAction extends string>({
   const list = useListParams(definition.listOptions);
   const { exportCsv, importPath, create } = definition;
   const actions = [
+    ownActions ? <Fragment key="own">{ownActions}</Fragment> : null,
     csv && exportCsv ? (
       <ExportCsvButton
         key="export"

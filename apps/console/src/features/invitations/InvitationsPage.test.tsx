@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { mockApi, server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { currentUrl, renderApp } from "../../test/render-app";
-import type { Invitation } from "./api/list-invitations";
+import type { Invitation } from "../../api/list-invitations";
 
 type User = ReturnType<typeof userEvent.setup>;
 

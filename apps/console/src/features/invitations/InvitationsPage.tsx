@@ -26,9 +26,9 @@ import { columnSort, defineList, filterOptions, sortChoices } from "../../lib/li
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useInvitationSummary } from "./api/get-invitation-summary";
-import { useInvitations, type Invitation } from "./api/list-invitations";
-import { useResendInvitation } from "./api/resend-invitation";
-import { useRevokeInvitation } from "./api/revoke-invitation";
+import { useInvitations, type Invitation } from "../../api/list-invitations";
+import { useResendInvitation } from "../../api/resend-invitation";
+import { useRevokeInvitation } from "../../api/revoke-invitation";
 import { InviteDialog } from "./InviteDialog";
 
 const roleLabels: Record<Role, string> = {

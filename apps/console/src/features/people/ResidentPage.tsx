@@ -11,8 +11,9 @@ import { RecordActions } from "../../lib/RecordActions";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useDeleteResident } from "./api/delete-resident";
 import { useResident } from "./api/get-resident";
-import { useMembers, type Member } from "./api/list-members";
+import { useMemberChoices } from "./api/list-members";
 import { ResidentAccountDialog, memberLabel } from "./ResidentAccountDialog";
+import { PortalAccessCard } from "./PortalAccessCard";
 import { ContactValue } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
@@ -101,6 +102,7 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
           ]}
         />
       </Card>
+      {isOrganizationAdmin ? <PortalAccessCard orgId={orgId} resident={resident} /> : null}
       <RecentActivityCard
         orgId={orgId}
         resourceId={resident.id}
@@ -131,12 +133,6 @@ function ResidentView({ orgId, record: resident, backLink }: RecordViewProps<Res
   );
 }
 
-/** The members an account can be picked from: the organization's, by name (at most 100). */
-const MEMBERS_QUERY = { limit: 100, sort: "name" } as const;
-
-const useMemberList = (orgId: string): readonly Member[] =>
-  useMembers(orgId, MEMBERS_QUERY).data?.items ?? [];
-
 /** The member whose account the resident is linked to, or that none is, and a way to change it. */
 function AccountValue({
   orgId,
@@ -147,7 +143,7 @@ function AccountValue({
   accountUid: string | null;
   onChange: () => void;
 }) {
-  const members = useMemberList(orgId);
+  const members = useMemberChoices(orgId);
   const linked = members.find((member) => member.uid === accountUid);
   return (
     <span className="resident-account">
@@ -175,7 +171,7 @@ function AccountDialog({
       open
       orgId={orgId}
       resident={resident}
-      members={useMemberList(orgId)}
+      members={useMemberChoices(orgId)}
       onClose={onClose}
     />
   );

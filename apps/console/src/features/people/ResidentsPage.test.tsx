@@ -224,11 +224,54 @@ describe("the residents directory", () => {
     expect(email).toHaveAccessibleDescription("Another resident already has this email address");
   });
 
+  it("invites every resident the search and filters match to the portal, after asking, and counts what it did", async () => {
+    const user = openResidents("admin", "/people?q=lima&board=yes&sort=-name");
+    const invited: unknown[] = [];
+    server.use(
+      http.post(`*/api/orgs/${ORG}/residents/invitations`, async ({ request }) => {
+        invited.push(await request.json());
+        return HttpResponse.json({
+          data: { sent: 3, alreadyPending: 1, alreadyLinked: 2, withoutEmail: 4 },
+        });
+      }),
+    );
+    await table();
+    await user.click(screen.getByRole("button", { name: "Invite to the portal" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Invite to the portal" });
+    expect(dialog).toHaveTextContent(
+      "Invite every resident that matches the current search and filters, has an email and no access yet?",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send invitations" }));
+    expect(
+      await screen.findByText(
+        "3 invitations sent. Already invited: 1. Already with access: 2. Without email: 4.",
+      ),
+    ).toBeInTheDocument();
+    expect(invited).toEqual([{ q: "lima", board: "yes" }]);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("sends no invitation when the question is cancelled", async () => {
+    const user = openResidents("admin");
+    await table();
+    await user.click(screen.getByRole("button", { name: "Invite to the portal" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }),
+    );
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
   it("offers a member no way to add, import, export, edit or remove", async () => {
     openResidents("member");
     await rowOf("Ana Lima");
     expect(screen.getByText(/You see the directory as a member/u)).toBeInTheDocument();
-    for (const name of ["Add resident", "Export CSV", "Edit Ana Lima", "Remove Ana Lima"]) {
+    for (const name of [
+      "Add resident",
+      "Export CSV",
+      "Invite to the portal",
+      "Edit Ana Lima",
+      "Remove Ana Lima",
+    ]) {
       expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole("link", { name: "Import" })).not.toBeInTheDocument();

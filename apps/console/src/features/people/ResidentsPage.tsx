@@ -4,9 +4,11 @@ import {
   propertyLabel,
   type ResidentRelationship,
   RESIDENT_LIST_ORDER,
+  type InviteResidentsRequest,
 } from "@hoa/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { ActionButton } from "../../lib/RecordActions";
 import { useDirectorySummary } from "../../api/get-directory-summary";
 import { listResidents, useResidents, type Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
@@ -18,9 +20,11 @@ import {
   removeRowAction,
   sortChoices,
 } from "../../lib/list-definition";
+import { useListParams } from "../../lib/list-params";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useDeleteResident } from "./api/delete-resident";
+import { InviteResidentsDialog } from "./InviteResidentsDialog";
 import { PeopleTabs } from "./PeopleTabs";
 import { ContactLines } from "./ResidentContact";
 import { ResidentFormDialog } from "./ResidentFormDialog";
@@ -136,7 +140,20 @@ const residentList = defineList({
   importPath: paths.peopleImport.href(),
 });
 
-type Dialog = { kind: "add" } | { kind: "edit" | "remove"; resident: Resident } | null;
+type Dialog = { kind: "add" | "invite" } | { kind: "edit" | "remove"; resident: Resident } | null;
+
+/**
+ * The list's current search and filters, as the bulk invitation takes them: the list keeps only
+ * the values it offers, which are the API's.
+ */
+function useListCriteria(): InviteResidentsRequest {
+  const {
+    cursor: _cursor,
+    sort: _sort,
+    ...criteria
+  } = useListParams(residentList.listOptions).query;
+  return criteria as InviteResidentsRequest;
+}
 
 /** The residents directory: everyone who lives in the community, and how to reach them. */
 export default function ResidentsPage() {
@@ -145,6 +162,7 @@ export default function ResidentsPage() {
   const navigate = useNavigate();
   const deleteResident = useDeleteResident(orgId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const criteria = useListCriteria();
 
   const removing = dialog?.kind === "remove" ? dialog.resident : null;
   const remove = () => {
@@ -163,6 +181,17 @@ export default function ResidentsPage() {
       title="People"
       description={`Everyone who lives in ${organization?.name ?? "your community"}, with how to reach them.`}
       csv={isOrganizationAdmin}
+      actions={
+        isOrganizationAdmin ? (
+          <ActionButton
+            variant="secondary"
+            icon="mail"
+            onClick={() => setDialog({ kind: "invite" })}
+          >
+            Invite to the portal
+          </ActionButton>
+        ) : null
+      }
       onCreate={isOrganizationAdmin ? () => setDialog({ kind: "add" }) : undefined}
       onRowAction={
         isOrganizationAdmin ? (kind, resident) => setDialog({ kind, resident }) : undefined
@@ -183,6 +212,12 @@ export default function ResidentsPage() {
         onSaved={(resident) => {
           if (dialog?.kind === "add") void navigate(paths.resident.href(resident.id));
         }}
+      />
+      <InviteResidentsDialog
+        orgId={orgId}
+        open={dialog?.kind === "invite"}
+        criteria={criteria}
+        onClose={() => setDialog(null)}
       />
       <ConfirmDialog
         open={removing !== null}

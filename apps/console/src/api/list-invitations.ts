@@ -1,7 +1,7 @@
-import type { ApiSchemas } from "../../../api/client";
-import { listQueryHook } from "../../../api/list-query";
-import { queryKeys } from "../../../api/query-keys";
-import { pageFetcher, type ListQueryOf } from "../../../api/reads";
+import type { ApiSchemas } from "./client";
+import { listQueryHook } from "./list-query";
+import { queryKeys } from "./query-keys";
+import { pageFetcher, type ListQueryOf } from "./reads";
 
 export type Invitation = ApiSchemas["Invitation"];
 export type InvitationListQuery = ListQueryOf<"/api/orgs/{orgId}/invitations">;

@@ -1,4 +1,4 @@
-import { versionedRequest } from "../../../api/if-match";
+import { versionedRequest } from "./if-match";
 import { useInvitationAction } from "./invitation-action";
 
 /**

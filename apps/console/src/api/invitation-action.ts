@@ -1,6 +1,6 @@
 import { useMutation, type MutationMeta } from "@tanstack/react-query";
-import { useOptimisticLists } from "../../../api/optimistic";
-import { queryKeys } from "../../../api/query-keys";
+import { useOptimisticLists } from "./optimistic";
+import { queryKeys } from "./query-keys";
 import type { Invitation } from "./list-invitations";
 
 /**
