@@ -119,7 +119,10 @@ describe("runBilling: monthly assessments", () => {
     const months = await db.firestore.collection(`orgs/${org.id}/billingMonths`).get();
     expect(months.size).toBe(12);
     for (const month of months.docs) expect(month.get("chargedCents")).toBe(5 * 15000);
-  });
+    // Some 50 runs through the emulator (16 s in CI): a ceiling for a stuck run on a busy
+    // machine, as the property test has. A run cut off by a timeout would go on billing the
+    // file's organizations with this test's clock while the next tests run.
+  }, 60_000);
 
   it("waits for the due day in the organization's time zone, and looks again when the zone changes", async () => {
     const { org } = await billedOrganization(1);
