@@ -61,8 +61,10 @@ export default function HomePage() {
               key={announcement.id}
               title={announcement.title}
               badges={announcement.read ? null : <StatusPill tone="info">New</StatusPill>}
-              meta={formatInZone(announcement.publishedAt, zoneOf(organization))}
             >
+              <p className="portal-when">
+                {formatInZone(announcement.publishedAt, zoneOf(organization))}
+              </p>
               <Link to={paths.portalNewsItem.href(announcement.id)} className={textLinkClassName}>
                 Read<span className="visually-hidden">{` ${announcement.title}`}</span>
               </Link>
@@ -79,8 +81,8 @@ export default function HomePage() {
               key={event.id}
               leading={<DateBadge isoDate={eventLocalDate(event.startsAt, zone)} />}
               title={event.title}
-              meta={`${formatEventWhen(event.startsAt, zone)} · ${event.location}`}
             >
+              <p className="portal-when">{`${formatEventWhen(event.startsAt, zone)} · ${event.location}`}</p>
               <Link to={paths.portalEvent.href(event.id)} className={textLinkClassName}>
                 View event<span className="visually-hidden">{` ${event.title}`}</span>
               </Link>

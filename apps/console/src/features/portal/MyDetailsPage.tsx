@@ -112,12 +112,12 @@ function OwnDetailsForm({ resident }: { resident: Resident }) {
             />
             <Note>{REQUIRED_NOTICES_NOTE}</Note>
           </fieldset>
-          <FormActions>
-            <Button type="submit" disabled={form.isSubmitting}>
-              {form.isSubmitting ? "Saving..." : "Save"}
-            </Button>
-          </FormActions>
         </Stack>
+        <FormActions>
+          <Button type="submit" disabled={form.isSubmitting}>
+            {form.isSubmitting ? "Saving..." : "Save"}
+          </Button>
+        </FormActions>
       </form>
     </Card>
   );

@@ -16,7 +16,8 @@ export interface QueryListCardProps<TItem> {
 
 /**
  * A few items of a list on the portal's home page (the latest news, the next events): the items,
- * or a loader, an error with a retry, or what it says when there is nothing; and "See all".
+ * edge to edge under the title as the console's lists of items are, or a loader, an error with a
+ * retry, or what it says when there is nothing; and "See all".
  */
 export function QueryListCard<TItem>({
   title,
@@ -29,6 +30,7 @@ export function QueryListCard<TItem>({
     <Card
       title={title}
       headingLevel={2}
+      flush
       actions={
         <Link to={allHref} className={textLinkClassName}>
           See all<span className="visually-hidden">{` ${title.toLowerCase()}`}</span>
