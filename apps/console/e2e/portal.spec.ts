@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForEmailsTo } from "../../../functions/test/support/maildev";
+import { demoResident } from "../../../scripts/demo-data";
 import { asDemoAdmin } from "./support/api";
+import { submitSignIn } from "./support/auth";
 import { TEST_PASSWORD, uniqueEmail } from "./support/users";
 
 type Created = { data: { id: string } };
@@ -149,6 +151,25 @@ test.describe("the resident portal", () => {
     await page.goto(`/portal/account/${household.otherPropertyId}/statement`);
     expect((await answer).status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404: Not Found" })).toBeVisible();
+    await context.close();
+  });
+
+  test("the demo resident signs in to their household's home: their property and its balance", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await submitSignIn(page, demoResident.email, demoResident.password);
+    await expect(page).toHaveURL("/portal");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(/^Welcome, /u);
+    await expect(main(page).getByRole("heading", { name: "My household" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Balance" })).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/^-?\$[\d,]+\.\d{2}$/u)
+        .first(),
+    ).toBeVisible();
+    await expect(tab(page, "Home")).toHaveAttribute("aria-current", "page");
     await context.close();
   });
 });
