@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForEmailsTo } from "../../../functions/test/support/maildev";
 import { demoResident } from "../../../scripts/demo-data";
 import { asDemoAdmin } from "./support/api";
-import { submitSignIn } from "./support/auth";
+import { signInAsDemoAdmin, submitSignIn } from "./support/auth";
 import { TEST_PASSWORD, uniqueEmail } from "./support/users";
 
 type Created = { data: { id: string } };
@@ -85,10 +85,17 @@ const main = (page: Page) => page.getByRole("main");
 test.describe("the resident portal", () => {
   test("an invited resident signs up on a phone, sees their balance, replies to an event, opens a ticket, and cannot open another household's statement", async ({
     browser,
+    page: adminPage,
   }) => {
     const household = await newHousehold();
-    // The console's "Invite to the portal" button on the resident's page sends this request.
-    await asDemoAdmin(`/residents/${household.residentId}/invitation`, { method: "POST" });
+    // The administrator invites them from their page in the console.
+    await signInAsDemoAdmin(adminPage, `/people/residents/${household.residentId}`);
+    const access = adminPage.getByRole("region", { name: "Portal access" });
+    await access.getByRole("button", { name: "Invite to the portal" }).click();
+    await expect(
+      adminPage.getByText(`${household.name} was invited at ${household.email}.`),
+    ).toBeVisible();
+    await expect(access.getByRole("button", { name: "Resend invitation" })).toBeVisible();
     const path = await invitationPathFor(household.email);
 
     // The emailed link, opened on a phone by someone signed out: create an account, accept.
