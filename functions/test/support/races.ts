@@ -201,6 +201,10 @@ export function describeRaces(sizes: readonly number[]): void {
       );
 
       const billing = dataContext(firestore, TEST_DEADLINE_MS, { now: () => new Date() });
+      // The racing charges are dated yesterday: within their grace days whatever today is, so the
+      // only late fee the run may charge is the old charge's (one dated weeks ago could get its
+      // own, when the run reads it before the archiving commits).
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const [archived, entries] = await Promise.all([
         callApi(`${org.base}/properties/${home.id}/archive`, {
           method: "POST",
@@ -212,7 +216,7 @@ export function describeRaces(sizes: readonly number[]): void {
             ? post(org, `${account}/adjustments`, {
                 kind: "charge",
                 amount: `${index + 1}.00`,
-                date: "2026-11-01",
+                date: yesterday,
               })
             : post(
                 org,
