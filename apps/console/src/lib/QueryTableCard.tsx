@@ -1,7 +1,8 @@
-import { Card, DataTable, EmptyState, ErrorState, type DataTableColumn } from "@hoa/ui";
+import { Card, DataTable, EmptyState, type DataTableColumn } from "@hoa/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { ListPage } from "../api/list-query";
+import { QueryErrorState } from "./QueryErrorState";
 
 export interface QueryTableCardProps<TItem extends object> {
   title: string;
@@ -30,11 +31,9 @@ export function QueryTableCard<TItem extends object>({
   return (
     <Card title={title} headingLevel={2} description={description} flush>
       {result.isError ? (
-        <ErrorState
+        <QueryErrorState
           title={`The ${caption.toLowerCase()} could not be loaded`}
-          message={result.error.message}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
+          query={result}
         />
       ) : result.data && result.data.items.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} />

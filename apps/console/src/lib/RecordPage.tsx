@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Icon, Loader, Page, PageHeader, type IconName } from "@hoa/ui";
+import { EmptyState, Icon, Loader, Page, PageHeader, type IconName } from "@hoa/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { useParams } from "react-router-dom";
@@ -6,6 +6,7 @@ import { ApiError } from "../api/client";
 import { useOrganizationSession } from "./organization-session";
 import { useSectionPaths, type SectionPaths } from "./section-paths";
 import { backLinkTo } from "./TextLink";
+import { QueryErrorState } from "./QueryErrorState";
 
 export interface RecordPageProps<TRecord> {
   result: UseQueryResult<TRecord>;
@@ -44,12 +45,7 @@ export function RecordPage<TRecord>({
             description={`It may have been removed. ${missingHint}`}
           />
         ) : (
-          <ErrorState
-            title={`The ${noun.toLowerCase()} could not be loaded`}
-            message={result.error.message}
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryErrorState title={`The ${noun.toLowerCase()} could not be loaded`} query={result} />
         )}
       </Page>
     );

@@ -4,7 +4,6 @@ import {
   CheckboxGroup,
   DataTable,
   EmptyState,
-  ErrorState,
   FormActions,
   FormGrid,
   Icon,
@@ -53,6 +52,7 @@ import { saveForm } from "../../lib/save-form";
 import { Money, formatLocalDate } from "./money";
 import { TextLink } from "../../lib/TextLink";
 import "./billing.css";
+import { QueryErrorState } from "../../lib/QueryErrorState";
 
 /** Where a person would look for online payment: it is not offered here. */
 export const ONLINE_PAYMENTS_NOTE =
@@ -268,12 +268,7 @@ function ReportTable({
 }) {
   if (result.isError) {
     return (
-      <ErrorState
-        title={`The ${caption.toLowerCase()} could not be loaded`}
-        message={result.error.message}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <QueryErrorState title={`The ${caption.toLowerCase()} could not be loaded`} query={result} />
     );
   }
   if (result.data && rows.length === 0) {
@@ -410,12 +405,7 @@ function SettingsCard({ orgId }: { orgId: string }) {
       description="Charged to every property on its due day by the monthly run; a late fee once a charge is still unpaid after the grace days."
     >
       {settings.isError ? (
-        <ErrorState
-          title="The billing settings could not be loaded"
-          message={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
+        <QueryErrorState title="The billing settings could not be loaded" query={settings} />
       ) : settings.data ? (
         <BillingSettingsForm key={settings.data.version} orgId={orgId} settings={settings.data} />
       ) : null}

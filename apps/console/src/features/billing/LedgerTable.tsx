@@ -1,6 +1,7 @@
-import { DataTable, EmptyState, ErrorState, Icon, type DataTableColumn } from "@hoa/ui";
+import { DataTable, EmptyState, Icon, type DataTableColumn } from "@hoa/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { LedgerEntry } from "./api/billing";
+import { QueryErrorState } from "../../lib/QueryErrorState";
 
 /**
  * A property's ledger, newest first: the table with `columns`, or its error with a retry, or
@@ -17,14 +18,7 @@ export function LedgerTable({
   caption: string;
 }) {
   if (ledger.isError) {
-    return (
-      <ErrorState
-        title="The ledger could not be loaded"
-        message={ledger.error.message}
-        onRetry={() => void ledger.refetch()}
-        retrying={ledger.isFetching}
-      />
-    );
+    return <QueryErrorState title="The ledger could not be loaded" query={ledger} />;
   }
   if (ledger.data?.length === 0) {
     return <EmptyState icon={<Icon name="card" />} title="No entries yet" />;

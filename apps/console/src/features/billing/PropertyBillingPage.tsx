@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  ErrorState,
   Icon,
   Note,
   Page,
@@ -33,6 +32,7 @@ import { EntryDialogs, type EntryDialog } from "./EntryDialogs";
 import { LedgerTable } from "./LedgerTable";
 import { Money, formatLocalDate } from "./money";
 import "./billing.css";
+import { QueryErrorState } from "../../lib/QueryErrorState";
 
 const backLink = backLinkTo(paths.billing.href(), "Billing");
 
@@ -173,12 +173,7 @@ export function PropertyBillingPage() {
     return (
       <Page>
         <PageHeader title="Property billing" backLink={backLink} />
-        <ErrorState
-          title="This property's account could not be loaded"
-          message={account.error.message}
-          onRetry={() => void account.refetch()}
-          retrying={account.isFetching}
-        />
+        <QueryErrorState title="This property's account could not be loaded" query={account} />
       </Page>
     );
   }

@@ -1,4 +1,4 @@
-import { Card, ErrorState, Icon, Stack, buttonClassName } from "@hoa/ui";
+import { Card, Icon, Stack, buttonClassName } from "@hoa/ui";
 import { Link } from "react-router-dom";
 import { usePropertyAccount } from "../../api/get-property-account";
 import { paths } from "../../config/paths";
@@ -11,6 +11,7 @@ import { statementColumns } from "../billing/StatementPage";
 import type { HouseholdProperty } from "./api/household";
 import { HouseholdPage, addressOf } from "./HouseholdQuery";
 import "../billing/billing.css";
+import { QueryErrorState } from "../../lib/QueryErrorState";
 
 /** The resident's money: for each of their properties, the balance and the ledger. */
 export default function AccountPage() {
@@ -50,12 +51,7 @@ function PropertyAccountCard({ property }: { property: HouseholdProperty }) {
     >
       <Stack>
         {account.isError ? (
-          <ErrorState
-            title="The balance could not be loaded"
-            message={account.error.message}
-            onRetry={() => void account.refetch()}
-            retrying={account.isFetching}
-          />
+          <QueryErrorState title="The balance could not be loaded" query={account} />
         ) : (
           <AccountFigures account={account.data} />
         )}

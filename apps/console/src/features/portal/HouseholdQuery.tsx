@@ -1,7 +1,8 @@
-import { Card, EmptyState, ErrorState, Icon, Loader, Page, PageHeader, Stack } from "@hoa/ui";
+import { Card, EmptyState, Icon, Loader, Page, PageHeader, Stack } from "@hoa/ui";
 import type { ReactNode } from "react";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useHousehold, type Household } from "./api/household";
+import { QueryErrorState } from "../../lib/QueryErrorState";
 
 /** Unit after the address when there is one: "12 Oak Lane, Unit 4". */
 export const addressOf = (property: { address: string; unit: string }) =>
@@ -18,12 +19,7 @@ export function HouseholdQuery({ children }: { children: (household: Household) 
   if (household.isError) {
     return (
       <Card>
-        <ErrorState
-          title="Your household could not be loaded"
-          message={household.error.message}
-          onRetry={() => void household.refetch()}
-          retrying={household.isFetching}
-        />
+        <QueryErrorState title="Your household could not be loaded" query={household} />
       </Card>
     );
   }

@@ -1,8 +1,9 @@
-import { Card, EmptyState, ErrorState, ItemList, Loader, textLinkClassName } from "@hoa/ui";
+import { Card, EmptyState, ItemList, Loader, textLinkClassName } from "@hoa/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ListPage } from "../../api/list-query";
+import { QueryErrorState } from "../../lib/QueryErrorState";
 
 export interface QueryListCardProps<TItem> {
   title: string;
@@ -40,12 +41,7 @@ export function QueryListCard<TItem>({
       {result.isPending ? (
         <Loader label="Loading..." fullScreen={false} />
       ) : result.isError ? (
-        <ErrorState
-          title={`The ${title.toLowerCase()} could not be loaded`}
-          message={result.error.message}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
+        <QueryErrorState title={`The ${title.toLowerCase()} could not be loaded`} query={result} />
       ) : result.data.items.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} />
       ) : (

@@ -1,4 +1,4 @@
-import { Card, EmptyState, ErrorState, Icon, Loader } from "@hoa/ui";
+import { Card, EmptyState, Icon, Loader } from "@hoa/ui";
 import { propertyLabel } from "@hoa/validation";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { TextLink } from "../../lib/TextLink";
+import { QueryErrorState } from "../../lib/QueryErrorState";
 
 /** Matches shown per group; "See all" opens the list with the same search. */
 const MATCHES = 5;
@@ -30,12 +31,7 @@ function ResultGroup<TItem>({ title, result, seeAll, itemKey, renderItem }: Grou
       actions={result.data?.nextCursor ? <TextLink to={seeAll}>See all</TextLink> : null}
     >
       {result.isError ? (
-        <ErrorState
-          title={`${title} could not be searched`}
-          message={result.error.message}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
+        <QueryErrorState title={`${title} could not be searched`} query={result} />
       ) : result.isPending ? (
         <Loader label="Searching..." fullScreen={false} />
       ) : items.length === 0 ? (
