@@ -1,6 +1,8 @@
 import type { AuditAction, AuditResource } from "@hoa/validation";
 import {
   Timestamp,
+  type CollectionReference,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -103,6 +105,33 @@ export function auditCreated<TItem extends { version: number }>(
     action: "create",
     label,
     changes,
+  });
+}
+
+/**
+ * Adds an item to `collection` in one transaction with its audit entry (`auditCreated`): `fields`
+ * as stored, with version 1 and the time now, answered as `fromData` reads them.
+ *
+ * @example
+ * createItem(data, categoryItems, { orgId, actor }, categoriesCollection(data.db, orgId),
+ *   storedFields(draft), categoryFromData);
+ */
+export function createItem<TItem extends { version: number; id: string }>(
+  data: DataContext,
+  items: ItemCollection<TItem>,
+  creator: { orgId: string; actor: Caller },
+  collection: CollectionReference,
+  fields: Readonly<Record<string, unknown>>,
+  fromData: (id: string, stored: DocumentData) => TItem,
+): Promise<TItem> {
+  const ref = collection.doc();
+  return runTransaction(data, async (transaction) => {
+    const now = Timestamp.fromDate(data.clock.now());
+    const stored = { ...fields, version: 1, createdAt: now, updatedAt: now };
+    transaction.create(ref, stored);
+    const item = fromData(ref.id, stored);
+    auditCreated(data, transaction, items, creator, item);
+    return item;
   });
 }
 

@@ -29,6 +29,8 @@ import { memberResidentListDefinition, residentListDefinition } from "./resident
 import { signInRoutes } from "./sign-ins/routes.js";
 import { ticketRoutes } from "./tickets/routes.js";
 import { ownTicketListDefinition, ticketListDefinition } from "./tickets/store.js";
+import { violationCategoryRoutes } from "./violation-categories/routes.js";
+import { violationCategoryListDefinition } from "./violation-categories/store.js";
 
 /**
  * Every resource of the API, one entry each: the app registers their routes in this order, and
@@ -100,4 +102,8 @@ export const apiResources: readonly ApiResource[] = [
   { routes: (app, kit, deps) => mediaRoutes(app, kit, deps.files) },
   { routes: portalRoutes },
   { routes: residentInvitationRoutes },
+  {
+    routes: violationCategoryRoutes,
+    lists: [["violationCategories", violationCategoryListDefinition]],
+  },
 ];

@@ -120,6 +120,11 @@ export const AUDITED_RESOURCES = {
     noun: "",
     fields: ["title", "description", "caption", "file"],
   },
+  violationCategories: {
+    label: "Violation categories",
+    noun: "violation category",
+    fields: ["name", "rule", "description", "cureDays", "fine"],
+  },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 
 export type AuditResource = keyof typeof AUDITED_RESOURCES;

@@ -22,7 +22,7 @@ export const ifMatch = (item: Pick<Versioned, "version">) => ({
 });
 
 /** The parameter of `path` other than `orgId`: the one naming the item. */
-function itemParameter(path: string): string {
+export function itemParameter(path: string): string {
   const names = [...path.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? "");
   const [idName, ...others] = names.filter((name) => name !== "orgId");
   if (!idName || others.length > 0) throw new Error(`${path} does not name one item`);

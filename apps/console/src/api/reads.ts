@@ -3,7 +3,9 @@ import { api, unwrap, type ApiResult } from "./client";
 import type { paths } from "./schema";
 
 /** The paths of the API's document that answer a `GET`. */
-type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
+export type GetPath = {
+  [P in keyof paths]: paths[P] extends { get: object } ? P : never;
+}[keyof paths];
 type GetOperation<P extends GetPath> = Extract<paths[P], { get: object }>["get"];
 type GetParameters<P extends GetPath> = GetOperation<P>["parameters"];
 type PathParameter<P extends GetPath> = keyof GetParameters<P>["path"] & string;

@@ -80,6 +80,20 @@ export const consoleSections: readonly ConsoleSection[] = [
     ],
   },
   {
+    link: {
+      group: "Manage",
+      label: "Violations",
+      icon: "shield",
+      path: paths.violationCategories.path,
+    },
+    pages: [
+      [
+        paths.violationCategories.path,
+        lazy(() => import("../features/violations/ViolationCategoriesPage")),
+      ],
+    ],
+  },
+  {
     link: { group: "Manage", label: "Media", icon: "image", path: paths.media.path },
     pages: [
       [paths.media.path, lazy(() => import("../features/media/MediaPage"))],

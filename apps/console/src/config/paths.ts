@@ -42,6 +42,10 @@ export const paths = {
     path: "/events/:eventId",
     href: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
   },
+  violationCategories: {
+    path: "/violations/categories",
+    href: () => "/violations/categories",
+  },
   media: { path: "/media", href: () => "/media" },
   album: {
     path: "/media/albums/:albumId",
