@@ -31,6 +31,8 @@ import { ticketRoutes } from "./tickets/routes.js";
 import { ownTicketListDefinition, ticketListDefinition } from "./tickets/store.js";
 import { violationCategoryRoutes } from "./violation-categories/routes.js";
 import { violationCategoryListDefinition } from "./violation-categories/store.js";
+import { violationRoutes } from "./violations/routes.js";
+import { violationListDefinition } from "./violations/store.js";
 
 /**
  * Every resource of the API, one entry each: the app registers their routes in this order, and
@@ -106,4 +108,5 @@ export const apiResources: readonly ApiResource[] = [
     routes: violationCategoryRoutes,
     lists: [["violationCategories", violationCategoryListDefinition]],
   },
+  { routes: violationRoutes, lists: [["violations", violationListDefinition]] },
 ];

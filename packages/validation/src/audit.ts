@@ -125,6 +125,12 @@ export const AUDITED_RESOURCES = {
     noun: "violation category",
     fields: ["name", "rule", "description", "cureDays", "fine"],
   },
+  violations: {
+    label: "Violations",
+    // Violation entries name themselves ("Violation 12: Parking at 10 Oak Lane, 2").
+    noun: "",
+    fields: ["property", "category", "observedOn", "status", "hearing", "decision", "fine"],
+  },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 
 export type AuditResource = keyof typeof AUDITED_RESOURCES;

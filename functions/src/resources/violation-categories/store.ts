@@ -30,7 +30,8 @@ import {
 } from "../../platform/stored-values.js";
 
 /** `orgs/{orgId}/violationCategories/{id}`: the kinds of violation the board enforces. */
-const { collection: categoriesCollection, ref: categoryRef } = orgCollection("violationCategories");
+export const { collection: categoriesCollection, ref: categoryRef } =
+  orgCollection("violationCategories");
 
 /** A violation category as the API answers it. */
 export const violationCategorySchema = itemSchema("ViolationCategory", {

@@ -1,0 +1,238 @@
+import {
+  decisionRequestSchema,
+  hearingRequestSchema,
+  reportViolationRequestSchema,
+  violationListQuerySchema,
+  violationNoteRequestSchema,
+  violationReplyRequestSchema,
+} from "@hoa/validation/violations";
+import type { Hono } from "hono";
+import * as v from "valibot";
+import type { ApiEnv } from "../../http/env.js";
+import { itemRoutes } from "../../http/item-routes.js";
+import { listRoute } from "../../http/list-route.js";
+import { route } from "../../http/route.js";
+import type { RouteKit } from "../../http/route-kit.js";
+import type { ItemChange } from "../../platform/items.js";
+import { namedObject } from "../../http/openapi.js";
+import { timelineEntrySchema, violationSchema, type Violation } from "./documents.js";
+import { getOwnViolation, listOwnViolations, replyToViolation } from "./portal.js";
+import {
+  closeViolation,
+  decideViolation,
+  getTimeline,
+  getViolation,
+  listViolations,
+  noticeHearing,
+  reportViolation,
+  sendCourtesyNotice,
+  violationConsistency,
+} from "./store.js";
+
+const path = "/orgs/:orgId/violations";
+const tag = "Violations";
+
+export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
+  listRoute(app, kit, {
+    path,
+    tag,
+    operationId: "listViolations",
+    summary: "The violations reported, newest first, filtered by status, property or category",
+    access: "member",
+    query: violationListQuerySchema,
+    item: violationSchema,
+    read: { everyone: listViolations },
+  });
+
+  itemRoutes(app, kit, {
+    path,
+    idParam: "violationId",
+    tag,
+    noun: "violation",
+    item: violationSchema,
+    create: {
+      operationId: "reportViolation",
+      summary:
+        "Report a violation at a property in a category (administrators): it copies the category and the rule set it is handled under",
+      request: reportViolationRequestSchema,
+      store: reportViolation,
+    },
+    get: {
+      operationId: "getViolation",
+      summary: "One violation (ETag: its version)",
+      store: getViolation,
+    },
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: `${path}/:violationId/timeline`,
+    tag,
+    operationId: "getViolationTimeline",
+    summary: "What happened to a violation, oldest first, with each letter sent",
+    access: "member",
+    success: { description: "Its timeline", data: v.array(timelineEntrySchema) },
+    failures: [404],
+    handle: ({ orgId, param }) => getTimeline(kit.data, orgId, param("violationId")),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: `${path}/:violationId/consistency`,
+    tag,
+    operationId: "getViolationConsistency",
+    summary:
+      "How the board decided the other violations of the same category: how many ended each way, and the fines' amounts",
+    access: "member",
+    success: {
+      description: "The past decisions of its category",
+      data: namedObject("ViolationConsistency", {
+        category: v.string(),
+        ended: v.number(),
+        cured: v.number(),
+        noAction: v.number(),
+        fined: v.number(),
+        suspended: v.number(),
+        withdrawn: v.number(),
+        fines: v.object({
+          /** Formatted amounts ("$100.00"); null when none was fined. */
+          total: v.string(),
+          average: v.nullable(v.string()),
+          lowest: v.nullable(v.string()),
+          highest: v.nullable(v.string()),
+        }),
+      }),
+    },
+    failures: [404],
+    handle: ({ orgId, param }) => violationConsistency(kit.data, orgId, param("violationId")),
+  });
+
+  /** A step of the violation's way, made to the version shown (`If-Match`). */
+  const step = <TBody>(declaration: {
+    action: string;
+    operationId: string;
+    summary: string;
+    description: string;
+    body: v.GenericSchema<unknown, TBody>;
+    failures: readonly (400 | 404 | 409)[];
+    store: (target: ItemChange, body: TBody) => Promise<Violation>;
+  }) =>
+    route(app, kit, {
+      method: "post",
+      path: `${path}/:violationId/${declaration.action}`,
+      tag,
+      operationId: declaration.operationId,
+      summary: declaration.summary,
+      access: "admin",
+      body: declaration.body,
+      ifMatch: true,
+      success: {
+        description: `${declaration.description} (ETag: its version)`,
+        data: violationSchema,
+      },
+      failures: [404, ...declaration.failures],
+      etag: true,
+      handle: ({ itemChange, body }) => declaration.store(itemChange("violationId"), body),
+    });
+
+  const consoleUrl = kit.links.consoleUrl;
+  step({
+    action: "courtesy-notice",
+    operationId: "sendViolationCourtesyNotice",
+    summary:
+      "Send the courtesy notice (administrators; If-Match): a letter by email to the property's owners on file, with the category's cure period from today",
+    description: "The violation, noticed",
+    body: violationNoteRequestSchema,
+    failures: [409],
+    store: (target, body) => sendCourtesyNotice(kit.data, target, body, consoleUrl),
+  });
+  step({
+    action: "hearing",
+    operationId: "noticeViolationHearing",
+    summary:
+      "Notice (or move) the hearing (administrators; If-Match): refused with the rule's citation when the organization's rule set requires more days' notice",
+    description: "The violation, its hearing noticed",
+    body: hearingRequestSchema,
+    failures: [409],
+    store: (target, body) => noticeHearing(kit.data, target, body, consoleUrl),
+  });
+  step({
+    action: "decision",
+    operationId: "decideViolation",
+    summary:
+      "Record the board's decision after the hearing (administrators; If-Match): no action, a fine within the rule set's caps (posted to the property's ledger once), or a suspension; the decision notice goes out at once",
+    description: "The violation, decided",
+    body: decisionRequestSchema,
+    failures: [409],
+    store: (target, body) => decideViolation(kit.data, target, body, consoleUrl),
+  });
+  step({
+    action: "cure",
+    operationId: "cureViolation",
+    summary:
+      "Mark a violation cured before a decision (administrators; If-Match): closed with no fine",
+    description: "The violation, closed as cured",
+    body: violationNoteRequestSchema,
+    failures: [409],
+    store: (target, body) => closeViolation(kit.data, target, body, "cured"),
+  });
+  step({
+    action: "close",
+    operationId: "closeViolation",
+    summary: "Close a violation (administrators; If-Match): once decided, done; before, withdrawn",
+    description: "The violation, closed",
+    body: violationNoteRequestSchema,
+    failures: [409],
+    store: (target, body) => closeViolation(kit.data, target, body, "closed"),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/me/violations",
+    tag,
+    operationId: "listOwnViolations",
+    summary:
+      "The violations at the caller's own properties (the portal), newest first; none for an account linked to no resident",
+    access: "resident",
+    success: { description: "The caller's violations", data: v.array(violationSchema) },
+    handle: ({ access }) => listOwnViolations(kit.data, access),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/me/violations/:violationId",
+    tag,
+    operationId: "getOwnViolation",
+    summary:
+      "One of the caller's violations with its letters and replies (the portal); 404 for another household's",
+    access: "resident",
+    success: {
+      description: "The violation and its timeline as a resident sees it",
+      data: namedObject("OwnViolation", {
+        violation: violationSchema,
+        timeline: v.array(timelineEntrySchema),
+      }),
+    },
+    failures: [404],
+    handle: ({ access, param }) => getOwnViolation(kit.data, access, param("violationId")),
+  });
+
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/me/violations/:violationId/replies",
+    tag,
+    operationId: "replyToViolation",
+    summary:
+      "A resident's reply, request for a hearing or for more time, added to the violation's timeline for the board; 404 for another household's, 409 once closed",
+    access: "resident",
+    body: violationReplyRequestSchema,
+    success: {
+      status: 201,
+      description: "The reply, as the timeline shows it",
+      data: timelineEntrySchema,
+    },
+    failures: [404, 409],
+    handle: ({ access, param, body }) =>
+      replyToViolation(kit.data, access, param("violationId"), body),
+  });
+}
