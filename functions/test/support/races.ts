@@ -333,6 +333,57 @@ export function describeRaces(sizes: readonly number[]): void {
       }
     });
 
+    it("posts one fine when administrators decide the same violation at once", async () => {
+      const org = await organization("Fine Race HOA");
+      const home = await property(org, "1 Fine Lane");
+      const { firestore } = admin();
+      await firestore.doc(`orgs/${org.id}/settings/violations`).set({ ruleSet: "california" });
+      dataOf(
+        await post(org, "/residents", {
+          name: "Owen Owner",
+          email: `owner-${randomUUID()}@example.test`,
+          propertyId: home.id,
+          relationship: "Owner",
+        }),
+      );
+      const category = dataOf<{ id: string }>(
+        await post(org, "/violation-categories", { name: "Parking", cureDays: 7, fine: "100" }),
+      );
+      const violation = dataOf<{ id: string }>(
+        await post(org, "/violations", {
+          propertyId: home.id,
+          categoryId: category.id,
+          observedOn: "2026-11-01",
+        }),
+      );
+      // The hearing was held yesterday: the race is the decision, made to its version 2.
+      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      await firestore.doc(`orgs/${org.id}/violations/${violation.id}`).update({
+        status: "hearing",
+        hearing: {
+          at: Timestamp.fromDate(yesterday),
+          date: yesterday.toISOString().slice(0, 10),
+          time: "18:00",
+          location: "Clubhouse",
+          noticedAt: Timestamp.fromDate(new Date(yesterday.getTime() - 11 * 86_400_000)),
+        },
+        version: 2,
+      });
+      const decisions = await together(n, () =>
+        post(
+          org,
+          `/violations/${violation.id}/decision`,
+          { decision: "fine", fine: "100" },
+          { "if-match": '"2"' },
+        ),
+      );
+      expect(statuses(decisions)).toEqual([200, ...Array<number>(n - 1).fill(412)]);
+      const ledger = await organizationLedger(firestore, org.id);
+      expect(ledger.map((entry) => [entry.get("kind"), entry.get("amountCents")])).toEqual([
+        ["fine", 10000],
+      ]);
+    });
+
     it("lets an invitation be accepted once", async () => {
       const org = await organization("Invitation Race HOA");
       const email = `race-${randomUUID()}@example.test`;
