@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { describeRoute } from "hono-openapi";
 import type * as v from "valibot";
 import type { Caller } from "../auth/idToken.js";
+import type { AccessLevel, OrganizationAccess } from "../platform/organization-access.js";
 import type { ApiEnv } from "./env.js";
 import { binaryContent, type fileBody } from "./file-body.js";
 import { bearer, responses } from "./openapi.js";
@@ -15,14 +16,18 @@ type Failure = Parameters<typeof responses>[1][number];
 export interface FileSent<TQuery> {
   orgId: string;
   caller: Caller;
+  /** The caller's access to the organization (a resident's store checks their own household). */
+  access: OrganizationAccess;
   /** A parameter of the route's path (e.g. `albumId`). */
   param(name: string): string;
   bytes: Uint8Array;
   query: TQuery;
 }
 
-/** An administrators' route whose body is a file's bytes (an upload, a part of one). */
+/** A route whose body is a file's bytes (an upload, a part of one), administrators' by default. */
 export interface FileRoute<TQuery> {
+  /** Who may send it: administrators unless it says otherwise (a resident's own photo). */
+  access?: AccessLevel;
   method: "post" | "put";
   path: `/orgs/:orgId/${string}`;
   tag: string;
@@ -71,12 +76,13 @@ export function fileRoute<TQuery>(
     }),
     body.declaredSize,
     kit.signedIn,
-    kit.organization.admin,
+    kit.organization[route.access ?? "admin"],
     checkQuery,
     async (c) => {
       const bytes = await body.read(c.req);
       const result = await route.store({
         orgId: c.get("access").orgId,
+        access: c.get("access"),
         caller: c.get("caller"),
         param: (name) => c.req.param(name) ?? "",
         bytes,

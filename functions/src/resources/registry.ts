@@ -108,5 +108,8 @@ export const apiResources: readonly ApiResource[] = [
     routes: violationCategoryRoutes,
     lists: [["violationCategories", violationCategoryListDefinition]],
   },
-  { routes: violationRoutes, lists: [["violations", violationListDefinition]] },
+  {
+    routes: (app, kit, deps) => violationRoutes(app, kit, deps.files),
+    lists: [["violations", violationListDefinition]],
+  },
 ];

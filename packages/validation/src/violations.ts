@@ -55,6 +55,7 @@ export const VIOLATION_STEPS = [
   "closed",
   "note",
   "reply",
+  "photo",
 ] as const;
 export type ViolationStep = (typeof VIOLATION_STEPS)[number];
 
@@ -63,6 +64,11 @@ export const VIOLATION_LOCATION_MAX_LENGTH = 200;
 export const VIOLATION_NOTE_MAX_LENGTH = 2_000;
 export const HEARING_LOCATION_MAX_LENGTH = 200;
 export const SUSPENSION_MAX_LENGTH = 300;
+
+/** Photos of one violation, from the board's inspection and the owner's cure. */
+export const VIOLATION_PHOTOS_MAX = 20;
+/** A photo as sent from a phone: at most 10 MB (it is stored smaller, without its location). */
+export const VIOLATION_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 export const violationMessages = {
   propertyRequired: "Choose the property",
@@ -88,6 +94,12 @@ export const violationMessages = {
   hearingNotYetHeld: "Record the decision once the hearing has been held",
   needsHearing: "Notice a hearing before deciding",
   alreadyDecided: "The board already decided this violation",
+  photoTooLarge: "A photo must be at most 10 MB",
+  photoNotOctetStream: "Send the photo's bytes as application/octet-stream",
+  photoEmpty: "The photo is empty",
+  photoUnreadable: "This file is not a photo that can be read: send a JPG, PNG or WebP image",
+  tooManyPhotos: `A violation keeps at most ${VIOLATION_PHOTOS_MAX} photos`,
+  photoNotFound: "Photo not found",
   noRecipients:
     "Nobody at this property has an email address on file: add one to a resident before sending a notice",
 } as const;

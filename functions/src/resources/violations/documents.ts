@@ -41,6 +41,10 @@ export const timelineCollection = (
 export const violationCounterRef = (db: Firestore, orgId: string): DocumentReference =>
   db.doc(`orgs/${orgId}/counters/violations`);
 
+/** Where a violation's photo is stored: always a JPEG the API made from what was sent. */
+export const violationPhotoPath = (orgId: string, violationId: string, photoId: string) =>
+  `violations/${orgId}/${violationId}/${photoId}.jpg`;
+
 /** A timeline entry's id: its place, zero-padded so the ids sort as the entries happened. */
 export const timelineId = (seq: number): string => String(seq).padStart(4, "0");
 
@@ -102,6 +106,16 @@ export const violationSchema = itemSchema("Violation", {
       healthSafetyFinding: v.boolean(),
       decidedAt: v.string(),
       decidedBy: personSchema,
+    }),
+  ),
+  /** Its photos, oldest first: the inspection's, and a resident's showing the cure. */
+  photos: v.array(
+    namedObject("ViolationPhoto", {
+      id: v.string(),
+      at: v.string(),
+      by: personSchema,
+      /** Sent by a resident from the portal (a cure), not by the board. */
+      fromResident: v.boolean(),
     }),
   ),
   /** The fines posted to the property's ledger, in total ("0.00" for none). */
@@ -197,6 +211,14 @@ export function violationFromData(
           decidedBy: storedPerson(decision.decidedBy),
         }
       : null,
+    photos: (Array.isArray(stored.photos) ? stored.photos : []).map(
+      (photo: Record<string, unknown>) => ({
+        id: text(photo.id),
+        at: time(photo.at) ?? "",
+        by: storedPerson(photo.by),
+        fromResident: photo.fromResident === true,
+      }),
+    ),
     fined: centsToAmount(storedCount(stored.finedCents)),
     closedAt: time(stored.closedAt),
     ...versionAndTimes(stored, createTime, updateTime),

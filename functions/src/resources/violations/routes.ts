@@ -14,7 +14,12 @@ import { listRoute } from "../../http/list-route.js";
 import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import type { ItemChange } from "../../platform/items.js";
-import { namedObject } from "../../http/openapi.js";
+import { describeRoute } from "hono-openapi";
+import { binaryContent, servedFileHeaders } from "../../http/file-body.js";
+import { fileRoute } from "../../http/file-route.js";
+import { bearer, namedObject, responses } from "../../http/openapi.js";
+import type { FileStore } from "../../platform/file-store.js";
+import { addViolationPhoto, readViolationPhoto, violationPhotoBody } from "./photos.js";
 import { timelineEntrySchema, violationSchema, type Violation } from "./documents.js";
 import { getOwnViolation, listOwnViolations, replyToViolation } from "./portal.js";
 import {
@@ -32,7 +37,7 @@ import {
 const path = "/orgs/:orgId/violations";
 const tag = "Violations";
 
-export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
+export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
   listRoute(app, kit, {
     path,
     tag,
@@ -235,4 +240,68 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     handle: ({ access, param, body }) =>
       replyToViolation(kit.data, access, param("violationId"), body),
   });
+
+  /** A photo sent to a violation: the board's from `path`, a resident's from the portal's. */
+  const photoUpload = (
+    access: "admin" | "resident",
+    base: string,
+    operationId: string,
+    summary: string,
+  ) =>
+    fileRoute(app, kit, {
+      access,
+      method: "post",
+      path: `${base}/:violationId/photos` as `/orgs/:orgId/${string}`,
+      tag,
+      operationId,
+      summary,
+      body: violationPhotoBody,
+      success: { status: 201, description: "The violation with its photos", data: violationSchema },
+      failures: [400, 401, 403, 404, 409, 413, 415],
+      store: ({ access: caller, caller: who, param, bytes }) =>
+        addViolationPhoto(kit.data, files, caller, who, param("violationId"), bytes),
+    });
+  photoUpload(
+    "admin",
+    path,
+    "addViolationPhoto",
+    "Add a photo to a violation (administrators; JPG, PNG or WebP, at most 10 MB, as application/octet-stream): kept as a JPEG of at most 1,600 pixels, without its location",
+  );
+  photoUpload(
+    "resident",
+    "/orgs/:orgId/me/violations",
+    "addOwnViolationPhoto",
+    "Send a photo of one's own household's violation (the portal: a cure), as the board's photos are sent; 404 for another household's",
+  );
+
+  app.get(
+    `${path}/:violationId/photos/:photoId`,
+    describeRoute({
+      tags: [tag],
+      operationId: "getViolationPhoto",
+      summary:
+        "A violation's photo (a JPEG): to the board, and to a resident of its property; 404 to anyone else",
+      security: bearer,
+      responses: {
+        ...responses({ description: "", data: violationSchema }, [401, 403, 404]),
+        200: { description: "The photo", content: binaryContent },
+      },
+    }),
+    kit.signedIn,
+    kit.organization.resident,
+    async (c) => {
+      const bytes = await readViolationPhoto(
+        kit.data,
+        files,
+        c.get("access"),
+        c.req.param("violationId") ?? "",
+        c.req.param("photoId") ?? "",
+      );
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        ...servedFileHeaders("image/jpeg"),
+        "Content-Length": String(bytes.byteLength),
+        "Cache-Control": "private, max-age=3600",
+      });
+    },
+  );
 }

@@ -223,6 +223,7 @@ export function reportViolation(
       cureBy: null,
       hearing: null,
       decision: null,
+      photos: [],
       finedCents: 0,
       closedAt: null,
       timelineCount: 0,
@@ -369,6 +370,7 @@ function storedOf(violation: Violation): Record<string, unknown> {
           decidedAt: ts(violation.decision.decidedAt),
         }
       : null,
+    photos: violation.photos.map((photo) => ({ ...photo, at: ts(photo.at) })),
     finedCents: parseCents(violation.fined) ?? 0,
     closedAt: ts(violation.closedAt),
     createdAt: ts(violation.createdAt),

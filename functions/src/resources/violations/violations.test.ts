@@ -1,4 +1,5 @@
 import { violationMessages as m } from "@hoa/validation/violations";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildTestApi, call, testClock, useTestApi } from "../../../test/support/api.js";
 import {
@@ -358,5 +359,78 @@ describe("the resident's side and the board's consistency", () => {
       withdrawn: 1,
       fines: { total: "$0.00", average: null, lowest: null, highest: null },
     });
+  });
+});
+
+describe("photos", () => {
+  const photo = (width = 2400, height = 1200) =>
+    sharp({ create: { width, height, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
+  const send = (path: string, token: string, bytes: Uint8Array) =>
+    db.api.request(path, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/octet-stream" },
+      body: bytes,
+    });
+
+  it("keeps the board's and the owner's photos as JPEGs of at most 1,600 pixels, for them alone", async () => {
+    const setup = await community("california");
+    const violation = await reported(setup);
+    const base = `/api/orgs/${setup.org.id}`;
+    const added = await send(
+      `${base}/violations/${violation.id}/photos`,
+      setup.org.token,
+      await photo(),
+    );
+    expect(added.status).toBe(201);
+    const [inspection] = ((await added.json()) as { data: Violation }).data.photos;
+    expect(inspection).toMatchObject({ fromResident: false, by: { uid: setup.org.admin } });
+
+    const account = await join(db, setup.org.id, "resident");
+    await linkResident(db, setup.org, setup.ownerId, account.uid);
+    const cure = await send(
+      `${base}/me/violations/${violation.id}/photos`,
+      account.token,
+      await photo(800, 600),
+    );
+    expect(cure.status).toBe(201);
+    const photos = ((await cure.json()) as { data: Violation }).data.photos;
+    expect(photos.map((p) => [p.fromResident, p.by.name])).toEqual([
+      [false, expect.any(String)],
+      [true, "Lucía Pham"],
+    ]);
+
+    const read = await db.api.request(
+      `${base}/violations/${violation.id}/photos/${inspection!.id}`,
+      {
+        headers: { authorization: `Bearer ${account.token}` },
+      },
+    );
+    expect(read.headers.get("content-type")).toBe("image/jpeg");
+    const size = await sharp(new Uint8Array(await read.arrayBuffer())).metadata();
+    expect([size.format, size.width, size.height]).toEqual(["jpeg", 1600, 800]);
+
+    const stranger = await join(db, setup.org.id, "resident");
+    expect(
+      (
+        await db.api.request(`${base}/violations/${violation.id}/photos/${inspection!.id}`, {
+          headers: { authorization: `Bearer ${stranger.token}` },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await send(`${base}/me/violations/${violation.id}/photos`, stranger.token, await photo()))
+        .status,
+    ).toBe(404);
+    const notAPhoto = await send(
+      `${base}/violations/${violation.id}/photos`,
+      setup.org.token,
+      new TextEncoder().encode("not a photo"),
+    );
+    expect(notAPhoto.status).toBe(415);
+    expect(((await notAPhoto.json()) as { error: string }).error).toBe(m.photoUnreadable);
+    const steps = (await requests(setup.org).timeline(violation.id)).map((entry) => entry.step);
+    expect(steps).toEqual(["reported", "photo", "photo"]);
   });
 });
