@@ -65,6 +65,13 @@ export const queryKeys = {
     all: ["household"] as const,
     detail: (orgId: string) => ["household", "detail", { orgId }] as const,
   },
+  /** The violations at the signed-in resident's properties (the portal), and one with its timeline. */
+  ownViolations: {
+    all: ["ownViolations"] as const,
+    list: (orgId: string) => ["ownViolations", "list", { orgId }] as const,
+    detail: (orgId: string, violationId: string) =>
+      ["ownViolations", "detail", { orgId, violationId }] as const,
+  },
   billing: {
     all: ["billing"] as const,
     settings: (orgId: string) => ["billing", "settings", { orgId }] as const,

@@ -47,7 +47,16 @@ describe("the portal's layout", () => {
       within(main)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Home", "Account", "My details", "Support", "News", "Events", "Documents"]);
+    ).toEqual([
+      "Home",
+      "Account",
+      "Violations",
+      "My details",
+      "Support",
+      "News",
+      "Events",
+      "Documents",
+    ]);
     expect(within(main).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
@@ -71,7 +80,7 @@ describe("the portal's layout", () => {
       within(more)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Documents", "Support", "My details"]);
+    ).toEqual(["Violations", "Documents", "Support", "My details"]);
     expect(within(tabs).getByRole("link", { name: "More" })).toHaveAttribute(
       "aria-current",
       "page",

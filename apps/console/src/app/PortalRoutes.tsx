@@ -9,6 +9,8 @@ const MorePage = lazy(() => import("../features/portal/MorePage"));
 const AccountPage = lazy(() => import("../features/portal/AccountPage"));
 const StatementPage = lazy(() => import("../features/portal/StatementPage"));
 const MyDetailsPage = lazy(() => import("../features/portal/MyDetailsPage"));
+const ViolationsPage = lazy(() => import("../features/portal/violations/ViolationsPage"));
+const ViolationPage = lazy(() => import("../features/portal/violations/ViolationPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 // The console's pages a member sees, shown to a resident as they are.
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
@@ -48,6 +50,8 @@ export function PortalRoutes() {
           <Route path={below(paths.portalAccount.path)} element={<AccountPage />} />
           <Route path={below(paths.portalStatement.path)} element={<StatementPage />} />
           <Route path={below(paths.portalDetails.path)} element={<MyDetailsPage />} />
+          <Route path={below(paths.portalViolations.path)} element={<ViolationsPage />} />
+          <Route path={below(paths.portalViolation.path)} element={<ViolationPage />} />
           <Route path={below(paths.portalNews.path)} element={<AnnouncementsPage />} />
           <Route path={below(paths.portalNewsItem.path)} element={<AnnouncementPage />} />
           <Route path={below(paths.portalEvents.path)} element={<EventsPage />} />

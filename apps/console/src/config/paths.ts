@@ -114,6 +114,12 @@ export const paths = {
     href: (ticketId: string) => `/portal/support/tickets/${encodeURIComponent(ticketId)}`,
   },
   portalDetails: { path: "/portal/my-details", href: () => "/portal/my-details" },
+  /** The household's violations; a violation's letters link to its own page. */
+  portalViolations: { path: "/portal/violations", href: () => "/portal/violations" },
+  portalViolation: {
+    path: "/portal/violations/:violationId",
+    href: (violationId: string) => `/portal/violations/${encodeURIComponent(violationId)}`,
+  },
   /** On a phone, the tab that lists the portal's other sections. */
   portalMore: { path: "/portal/more", href: () => "/portal/more" },
 } as const;

@@ -20,10 +20,12 @@ export const portalLinks = {
   documents: link("Documents", paths.portalDocuments.path, <Icon name="file" />),
   support: link("Support", paths.portalSupport.path, <Icon name="lifebuoy" />),
   details: link("My details", paths.portalDetails.path, <Icon name="person" />),
+  violations: link("Violations", paths.portalViolations.path, <Icon name="shield" />),
 } as const;
 
 /** What the phone's More tab lists: the sections that have no tab of their own. */
 export const moreLinks: readonly PortalLink[] = [
+  portalLinks.violations,
   portalLinks.documents,
   portalLinks.support,
   portalLinks.details,

@@ -9,6 +9,11 @@ import type { CommunityDocument } from "../documents/api/list-documents";
 import type { CommunityEvent } from "../events/api/list-events";
 import type { Rsvp } from "../events/api/list-rsvps";
 import type { Ticket } from "../support/api/list-tickets";
+import type {
+  OwnViolation,
+  Violation,
+  ViolationTimelineEntry,
+} from "./violations/api/own-violations";
 
 const ORG = `*/api/orgs/${TEST_ORG.id}`;
 const page = (items: unknown[]) => HttpResponse.json({ data: { items, nextCursor: null } });
@@ -169,13 +174,175 @@ export const ledger: LedgerEntry[] = [
   }),
 ];
 
+const violation = (fields: Partial<Violation> & Pick<Violation, "id" | "number">): Violation => ({
+  status: "noticed",
+  outcome: null,
+  propertyId: "p1",
+  propertyLabel: "12 Oak Lane",
+  category: {
+    id: "c1",
+    name: "Fence repair",
+    rule: "CC&R Article 4.2: fences are kept in good repair",
+    cureDays: 10,
+    fine: "100.00",
+  },
+  description: "Fence boards missing along the street",
+  location: "Front yard",
+  observedOn: "2026-11-18",
+  reportedBy: admin,
+  ruleSet: { id: "california", version: "2026-01" },
+  noticedAt: "2026-11-19T17:00:00.000Z",
+  cureBy: "2026-11-29",
+  hearing: null,
+  decision: null,
+  fined: "0.00",
+  closedAt: null,
+  createdAt: "2026-11-18T17:00:00.000Z",
+  updatedAt: "2026-11-19T17:00:00.000Z",
+  version: 2,
+  ...fields,
+});
+
+const step = (
+  fields: Partial<ViolationTimelineEntry> & Pick<ViolationTimelineEntry, "id" | "step" | "summary">,
+): ViolationTimelineEntry => ({
+  at: "2026-11-18T17:00:00.000Z",
+  by: admin,
+  note: "",
+  letter: null,
+  ledgerEntryId: null,
+  ...fields,
+});
+
+/** A courtesy notice with its cure period running, its letter sent. */
+export const noticedViolation: OwnViolation = {
+  violation: violation({ id: "v3", number: 3 }),
+  timeline: [
+    step({
+      id: "0001",
+      step: "reported",
+      summary: "Reported by Dana Admin: Fence repair, seen 2026-11-18",
+    }),
+    step({
+      id: "0002",
+      step: "courtesyNotice",
+      at: "2026-11-19T17:00:00.000Z",
+      summary: "Courtesy notice sent to rae@example.com; cure by 2026-11-29",
+      letter: {
+        title: "Courtesy notice: Fence repair at 12 Oak Lane",
+        paragraphs: [
+          "On Wednesday, November 18, 2026, Maple Grove HOA noted the following at 12 Oak Lane: Fence boards missing along the street (Front yard).",
+          "Please correct it by Sunday, November 29, 2026. If it is corrected by then, nothing more will be done.",
+        ],
+        citation: "CC&R Article 4.2: fences are kept in good repair",
+        sentTo: ["rae@example.com"],
+      },
+    }),
+  ],
+};
+
+/** A hearing noticed, with its date, time and place. */
+export const hearingViolation: OwnViolation = {
+  violation: violation({
+    id: "v2",
+    number: 2,
+    status: "hearing",
+    category: {
+      id: "c2",
+      name: "Parking",
+      rule: "Rules 7: no parking on lawns",
+      cureDays: 0,
+      fine: "50.00",
+    },
+    hearing: {
+      at: "2026-12-09T03:00:00.000Z",
+      date: "2026-12-08",
+      time: "19:00",
+      location: "Clubhouse",
+      noticedAt: "2026-11-20T17:00:00.000Z",
+    },
+    cureBy: null,
+  }),
+  timeline: [],
+};
+
+/** Cured and closed: its outcome, and no more replies. */
+export const closedViolation: OwnViolation = {
+  violation: violation({
+    id: "v1",
+    number: 1,
+    status: "closed",
+    outcome: "cured",
+    category: {
+      id: "c3",
+      name: "Trash cans",
+      rule: "Rules 3: cans out of sight",
+      cureDays: 7,
+      fine: "25.00",
+    },
+    cureBy: "2026-10-10",
+    closedAt: "2026-10-08T17:00:00.000Z",
+  }),
+  timeline: [
+    step({ id: "0001", step: "reported", summary: "Reported by Dana Admin: Trash cans" }),
+    step({ id: "0002", step: "cured", summary: "Marked cured: closed with no fine" }),
+  ],
+};
+
+/** What `openPortalAs` can be told of the household's violations (none unless given). */
+export interface PortalOptions {
+  violations?: readonly OwnViolation[];
+}
+
+/**
+ * The household's violations, as `/me/violations` answers them: the list, one with its timeline
+ * (404 for any other), and a reply added to its timeline (400 without a message, 409 once closed).
+ */
+function violationHandlers(initial: readonly OwnViolation[]) {
+  const records = initial.map((record) => ({ ...record, timeline: [...record.timeline] }));
+  const find = (id: unknown) => records.find((record) => record.violation.id === id);
+  return [
+    http.get(`${ORG}/me/violations`, () =>
+      HttpResponse.json({ data: records.map((record) => record.violation) }),
+    ),
+    http.get(`${ORG}/me/violations/:violationId`, ({ params }) => {
+      const found = find(params.violationId);
+      return found ? HttpResponse.json({ data: found }) : notFound("Violation not found");
+    }),
+    http.post(`${ORG}/me/violations/:violationId/replies`, async ({ params, request }) => {
+      const found = find(params.violationId);
+      if (!found) return notFound("Violation not found");
+      if (found.violation.status === "closed") {
+        return HttpResponse.json({ error: "This violation is closed" }, { status: 409 });
+      }
+      const body = (await request.json()) as { kind: string; message: string };
+      if (body.message.trim() === "") {
+        return HttpResponse.json(
+          { error: "Write your message", fields: { message: "Write your message" } },
+          { status: 400 },
+        );
+      }
+      const entry = step({
+        id: String(found.timeline.length + 1).padStart(4, "0"),
+        step: "reply",
+        at: "2026-11-22T12:00:00.000Z",
+        by: { uid: "resident", name: "Rae Resident" },
+        summary: `${body.kind === "extensionRequest" ? "Asked for more time" : "Replied"}: Rae Resident`,
+        note: body.message,
+      });
+      found.timeline.push(entry);
+      return HttpResponse.json({ data: entry }, { status: 201 });
+    }),
+  ];
+}
+
 /**
  * The console's tests' API as a resident of the test organization finds it: their inbox, the
  * events with their own reply, the documents members may see, their own tickets, their household
  * (`/me`, one property with a co-resident) with its balance and ledger, and the edit of their own
- * record.
+ * record, and the household's violations (`options.violations`, none unless given).
  */
-export function openPortalAs(url: string) {
+export function openPortalAs(url: string, options: PortalOptions = {}) {
   let rsvp: Rsvp | null = null;
   let tickets = [ownTicket];
   let resident = ownResident;
@@ -261,6 +428,7 @@ export function openPortalAs(url: string) {
       return found ? HttpResponse.json({ data: found }) : notFound("Ticket not found.");
     }),
     http.get(`${ORG}/tickets/:ticketId/comments`, () => page([])),
+    ...violationHandlers(options.violations ?? []),
   );
   return openConsoleAs("resident", url);
 }
