@@ -125,6 +125,19 @@ export const AUDITED_RESOURCES = {
     noun: "violation category",
     fields: ["name", "rule", "description", "cureDays", "fine"],
   },
+  violationSettings: {
+    label: "Violation rules",
+    noun: "violation rules",
+    fields: [
+      "ruleSet",
+      "hearingNoticeDays",
+      "defaultCureDays",
+      "decisionNoticeDays",
+      "finePerViolationCapCents",
+      "continuingTotalCapCents",
+      "curedBeforeHearingBarsFine",
+    ],
+  },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 
 export type AuditResource = keyof typeof AUDITED_RESOURCES;
