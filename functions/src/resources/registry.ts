@@ -31,6 +31,7 @@ import { ticketRoutes } from "./tickets/routes.js";
 import { ownTicketListDefinition, ticketListDefinition } from "./tickets/store.js";
 import { violationCategoryRoutes } from "./violation-categories/routes.js";
 import { violationCategoryListDefinition } from "./violation-categories/store.js";
+import { violationSettingsRoutes } from "./violation-settings/routes.js";
 
 /**
  * Every resource of the API, one entry each: the app registers their routes in this order, and
@@ -106,4 +107,5 @@ export const apiResources: readonly ApiResource[] = [
     routes: violationCategoryRoutes,
     lists: [["violationCategories", violationCategoryListDefinition]],
   },
+  { routes: violationSettingsRoutes },
 ];
