@@ -65,6 +65,11 @@ export const queryKeys = {
     all: ["household"] as const,
     detail: (orgId: string) => ["household", "detail", { orgId }] as const,
   },
+  /** The organization's violation rules setting (one per organization). */
+  violationSettings: {
+    all: ["violationSettings"] as const,
+    detail: (orgId: string) => ["violationSettings", "detail", { orgId }] as const,
+  },
   billing: {
     all: ["billing"] as const,
     settings: (orgId: string) => ["billing", "settings", { orgId }] as const,
