@@ -31,6 +31,7 @@ import { ticketRoutes } from "./tickets/routes.js";
 import { ownTicketListDefinition, ticketListDefinition } from "./tickets/store.js";
 import { violationCategoryRoutes } from "./violation-categories/routes.js";
 import { violationCategoryListDefinition } from "./violation-categories/store.js";
+import { violationSettingsRoutes } from "./violation-settings/routes.js";
 import { violationRoutes } from "./violations/routes.js";
 import { violationListDefinition } from "./violations/store.js";
 
@@ -108,6 +109,7 @@ export const apiResources: readonly ApiResource[] = [
     routes: violationCategoryRoutes,
     lists: [["violationCategories", violationCategoryListDefinition]],
   },
+  { routes: violationSettingsRoutes },
   {
     routes: (app, kit, deps) => violationRoutes(app, kit, deps.files),
     lists: [["violations", violationListDefinition]],

@@ -131,6 +131,19 @@ export const AUDITED_RESOURCES = {
     noun: "",
     fields: ["property", "category", "observedOn", "status", "hearing", "decision", "fine"],
   },
+  violationSettings: {
+    label: "Violation rules",
+    noun: "violation rules",
+    fields: [
+      "ruleSet",
+      "hearingNoticeDays",
+      "defaultCureDays",
+      "decisionNoticeDays",
+      "finePerViolationCapCents",
+      "continuingTotalCapCents",
+      "curedBeforeHearingBarsFine",
+    ],
+  },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 
 export type AuditResource = keyof typeof AUDITED_RESOURCES;

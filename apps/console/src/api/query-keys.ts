@@ -72,6 +72,11 @@ export const queryKeys = {
     detail: (orgId: string, violationId: string) =>
       ["ownViolations", "detail", { orgId, violationId }] as const,
   },
+  /** The organization's violation rules setting (one per organization). */
+  violationSettings: {
+    all: ["violationSettings"] as const,
+    detail: (orgId: string) => ["violationSettings", "detail", { orgId }] as const,
+  },
   billing: {
     all: ["billing"] as const,
     settings: (orgId: string) => ["billing", "settings", { orgId }] as const,

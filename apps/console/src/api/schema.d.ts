@@ -1342,6 +1342,24 @@ export interface paths {
         patch: operations["updateViolationCategory"];
         trace?: never;
     };
+    "/api/orgs/{orgId}/violations/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The violation rule set chosen (General with default numbers until saved), the organization's own numbers and the rules in effect with their citations (ETag: version, 0 before the first save) */
+        get: operations["getViolationSettings"];
+        /** Choose the violation rule set and save the organization's own numbers (administrators; If-Match: the version read, 0 before the first save); a statute's rule set sent without numbers keeps those saved */
+        put: operations["updateViolationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orgs/{orgId}/violations": {
         parameters: {
             query?: never;
@@ -1733,7 +1751,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            resource: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations";
+            resource: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings";
             resourceId: string;
             label: string;
             changes: components["schemas"]["AuditChange"][];
@@ -2244,6 +2262,90 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        GeneralRuleSettings: {
+            hearingNoticeDays: number;
+            defaultCureDays: number;
+            decisionNoticeDays: number | null;
+            finePerViolationCapCents: number | null;
+            continuingTotalCapCents: number | null;
+            curedBeforeHearingBarsFine: boolean;
+        };
+        ViolationRuleCitation: {
+            /** @enum {string} */
+            code: "Civil Code" | "Florida Statutes" | "Your governing documents";
+            section: string;
+            text: string;
+        };
+        ViolationRuleSet: {
+            /** @enum {string} */
+            id: "california" | "florida" | "general";
+            version: string;
+            name: string;
+            hearingNotice: {
+                days: number;
+                /** @enum {string} */
+                delivery: "individual" | "written";
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            cureBeforeHearingBarsFine: {
+                value: boolean;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            cureDays: {
+                days: number | null;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            decisionNotice: {
+                days: number | null;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            fineCap: {
+                perViolationCents: number | null;
+                continuingTotalCents: number | null;
+                liftedBy: ("healthSafetyFinding" | "governingDocuments") | null;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            finesAccrueLateFees: {
+                value: boolean;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            finesAccrueInterest: {
+                value: boolean;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            finesMayBecomeLien: {
+                /** @constant */
+                when: "never";
+                citation: components["schemas"]["ViolationRuleCitation"];
+            } | {
+                /** @constant */
+                when: "fromAmount";
+                minimumCents: number;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            } | {
+                /** @constant */
+                when: "governingDocuments";
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            paymentOrder: {
+                order: ("assessments" | "finesAndFees")[] | null;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
+            finingCommittee: {
+                minMembers: number;
+                excludes: ("officer" | "director" | "employee" | "relative")[];
+                relatives: ("spouse" | "parent" | "child" | "sibling")[];
+                citation: components["schemas"]["ViolationRuleCitation"];
+            } | null;
+        };
+        ViolationSettings: {
+            /** @enum {string} */
+            ruleSet: "california" | "florida" | "general";
+            general: components["schemas"]["GeneralRuleSettings"] | null;
+            effective: components["schemas"]["ViolationRuleSet"];
+            version: number;
+            updatedAt: string | null;
         };
         ViolationCategoryCopy: {
             id: string;
@@ -4454,7 +4556,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 sort?: "-at";
-                resource?: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations";
+                resource?: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings";
                 action?: "create" | "update" | "delete";
                 resourceId?: string;
             };
@@ -11425,6 +11527,175 @@ export interface operations {
             };
             /** @description No such item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getViolationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The violation rules setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ViolationSettings"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateViolationSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    ruleSet: "california" | "florida" | "general";
+                    /** @default null */
+                    general?: {
+                        hearingNoticeDays: number;
+                        defaultCureDays: number;
+                        /** @default null */
+                        decisionNoticeDays?: number | null;
+                        /** @default null */
+                        finePerViolationCapCents?: number | null;
+                        /** @default null */
+                        continuingTotalCapCents?: number | null;
+                        /** @default true */
+                        curedBeforeHearingBarsFine?: boolean;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The violation rules setting saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ViolationSettings"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

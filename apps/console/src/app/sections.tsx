@@ -20,6 +20,8 @@ export interface ConsoleSection {
     icon: IconName;
     /** The section's first page; the link is active there and on every path below it. */
     path: string;
+    /** A path whose every page below is the section's too (its first page's parent, with tabs). */
+    below?: string;
   };
   pages: readonly SectionPage[];
 }
@@ -85,12 +87,14 @@ export const consoleSections: readonly ConsoleSection[] = [
       label: "Violations",
       icon: "shield",
       path: paths.violationCategories.path,
+      below: paths.violations.path,
     },
     pages: [
       [
         paths.violationCategories.path,
         lazy(() => import("../features/violations/ViolationCategoriesPage")),
       ],
+      [paths.violationRules.path, lazy(() => import("../features/violations/ViolationRulesPage"))],
     ],
   },
   {

@@ -42,10 +42,13 @@ export const paths = {
     path: "/events/:eventId",
     href: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
   },
+  /** The Violations section's pages are below it (its tabs: categories, rules). */
+  violations: { path: "/violations", href: () => "/violations/categories" },
   violationCategories: {
     path: "/violations/categories",
     href: () => "/violations/categories",
   },
+  violationRules: { path: "/violations/rules", href: () => "/violations/rules" },
   media: { path: "/media", href: () => "/media" },
   album: {
     path: "/media/albums/:albumId",

@@ -54,6 +54,14 @@ describe("ViolationCategoriesPage", () => {
     const noise = within(table).getByRole("row", { name: /Noise/ });
     expect(within(noise).getAllByText("None")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Add category" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Categories" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.getByRole("link", { name: "Rules" })).toHaveAttribute(
+      "href",
+      "/violations/rules",
+    );
     expect(screen.queryByRole("button", { name: "Edit Parking" })).not.toBeInTheDocument();
   });
 

@@ -14,6 +14,7 @@ import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { DescriptionField } from "../../lib/TitleField";
+import { ViolationsTabs } from "./ViolationsTabs";
 
 /** The organization's violation categories, declared once: keys, list, save and delete. */
 export const violationCategories = itemApi({
@@ -179,6 +180,7 @@ export default function ViolationCategoriesPage() {
       title="Violations"
       description="The kinds of violation your board enforces: the rule each cites, its cure period and its fine."
       onCreate={isOrganizationAdmin ? () => setEditing("new") : undefined}
+      above={<ViolationsTabs />}
       onRowAction={
         isOrganizationAdmin
           ? (action, category) => (action === "edit" ? setEditing(category) : setRemoving(category))
