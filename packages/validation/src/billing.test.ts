@@ -244,10 +244,10 @@ describe("the ledger's kinds", () => {
   it("know a fine, labelled Fine, and an administrator adds none by hand", () => {
     expect(LEDGER_KINDS).toContain("fine");
     expect(LEDGER_KIND_LABELS.fine).toBe("Fine");
-    expect(
-      fieldErrorsOf(adjustmentRequestSchema, { kind: "fine", amount: "50.00", date: "2026-11-20" }),
-    ).toEqual({
-      kind: messages.adjustmentKindInvalid,
+    const fine = { kind: "fine", amount: "50.00", date: "2026-11-20" };
+    expect(checkSchema(adjustmentRequestSchema, fine)).toMatchObject({
+      ok: false,
+      fields: { kind: messages.adjustmentKindInvalid },
     });
   });
 });
