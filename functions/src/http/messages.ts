@@ -39,6 +39,7 @@ export const apiMessages = {
   ledgerEntryNotFound: "Ledger entry not found.",
   entryAlreadyReversed: "This entry has already been reversed.",
   reversalNotReversible: "A reversal cannot be reversed. Record a new charge or payment instead.",
+  fineAlreadyPosted: "This fine is already on the property's ledger.",
   paymentMethodNotAccepted:
     "This payment method is not accepted. Choose one of the methods in the billing settings.",
   idempotencyKeyReused:

@@ -57,6 +57,8 @@ const MEMBER_WRITES = [
   "PUT /api/orgs/{orgId}/events/{eventId}/rsvp",
   "POST /api/orgs/{orgId}/sign-ins",
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
+  "POST /api/orgs/{orgId}/me/violations/{violationId}/replies",
+  "POST /api/orgs/{orgId}/me/violations/{violationId}/photos",
 ];
 /**
  * A household's money, read by an administrator for any property and by anyone else only for a
@@ -91,6 +93,11 @@ const RESIDENT_ROUTES = [
   "GET /api/orgs/{orgId}/tickets/{ticketId}/comments",
   "POST /api/orgs/{orgId}/tickets/{ticketId}/comments",
   "POST /api/orgs/{orgId}/sign-ins",
+  "GET /api/orgs/{orgId}/me/violations",
+  "GET /api/orgs/{orgId}/me/violations/{violationId}",
+  "POST /api/orgs/{orgId}/me/violations/{violationId}/replies",
+  "POST /api/orgs/{orgId}/me/violations/{violationId}/photos",
+  "GET /api/orgs/{orgId}/violations/{violationId}/photos/{photoId}",
   ...HOUSEHOLD_READS,
 ];
 
@@ -101,6 +108,9 @@ const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
 ];
+
+/** Member writes whose body is a file: JSON is not one, so their checks answer 415. */
+const MEMBER_FILE_WRITES = ["POST /api/orgs/{orgId}/me/violations/{violationId}/photos"];
 
 /** Reads whose query has a required part: without it, their checks answer 400. */
 const READS_NEEDING_A_QUERY = ["GET /api/orgs/{orgId}/events/calendar"];
@@ -121,6 +131,7 @@ function ownChecksAnswer(operation: Operation): number {
   const write =
     [...MEMBER_WRITES, ...READS_NEEDING_A_QUERY].includes(route) &&
     !MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS.includes(route);
+  if (MEMBER_FILE_WRITES.includes(route)) return 415;
   return write ? 400 : namesItem ? 404 : 200;
 }
 

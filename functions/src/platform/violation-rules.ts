@@ -1,66 +1,74 @@
 /**
- * The organization's violation rule set (California, Florida or its own rules), read where the
- * violation settings keep it: `orgs/{orgId}/settings/violations`, stored as
- * `{ ruleSet: "california" | "florida" | "general", general: GeneralRuleSettings | null }`.
- * Billing reads it to pay fines last and to keep late fees off fines where the law says so.
+ * The organization's violation rules setting as stored at `orgs/{orgId}/settings/violations`:
+ * `{ruleSet, general: {hearingNoticeDays, defaultCureDays, decisionNoticeDays,
+ * finePerViolationCapCents, continuingTotalCapCents, curedBeforeHearingBarsFine} | null,
+ * version, updatedAt}`. Its resource (`resources/violation-settings`) answers and saves it;
+ * violations and billing read the rule set it puts in effect here, in their own transactions.
  */
 import {
   isViolationRuleSetId,
   parseGeneralRuleSettings,
   ruleSetFor,
   type GeneralRuleSettings,
-  type GeneralRuleSettingsInput,
   type ViolationRuleSet,
+  type ViolationRuleSetId,
 } from "@hoa/validation/violation-rules";
-import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
+import {
+  DEFAULT_GENERAL_RULE_SETTINGS,
+  DEFAULT_VIOLATION_SETTINGS,
+} from "@hoa/validation/violation-settings";
+import type {
+  DocumentData,
+  DocumentReference,
+  Firestore,
+  Transaction,
+} from "firebase-admin/firestore";
 import type { DataContext } from "./data-context.js";
+import { isoOrNull } from "./stored-values.js";
 
-/** The violation settings' document under the organization: `settings/violations`. */
-export const VIOLATION_SETTINGS_PATH = "settings/violations";
-
-/** `orgs/{orgId}/settings/violations`: the rule set the organization chose. */
+/** `orgs/{orgId}/settings/violations`: one document per organization. */
 export const violationSettingsRef = (db: Firestore, orgId: string): DocumentReference =>
-  db.doc(`orgs/${orgId}/${VIOLATION_SETTINGS_PATH}`);
+  db.doc(`orgs/${orgId}/settings/violations`);
 
-/**
- * The organization's own rules before it saves any: 14 days' notice of a hearing and 14 days to
- * cure (the longer notice of the two statutes), no decision deadline, no caps, and a cure before
- * the hearing bars a fine. Used for what the settings schema does not fill in itself.
- */
-export const DEFAULT_GENERAL_RULE_SETTINGS: GeneralRuleSettingsInput = {
-  hearingNoticeDays: 14,
-  defaultCureDays: 14,
-};
-
-/**
- * The general settings of `stored` validated, or the defaults: the schema's own defaults when it
- * has them for every field, else `DEFAULT_GENERAL_RULE_SETTINGS`.
- */
-export function generalRuleSettingsOf(stored: unknown): GeneralRuleSettings {
-  const parsed = parseGeneralRuleSettings(stored);
-  if (parsed.ok) return parsed.value;
-  const schemaDefaults = parseGeneralRuleSettings({});
-  if (schemaDefaults.ok) return schemaDefaults.value;
-  const defaults = parseGeneralRuleSettings(DEFAULT_GENERAL_RULE_SETTINGS);
-  if (!defaults.ok) throw new TypeError(`Invalid default rule settings: ${defaults.error}`);
-  return defaults.value;
+/** The setting as stored, read forgivingly: what is missing or not valid reads as the default. */
+export interface StoredViolationSettings {
+  ruleSet: ViolationRuleSetId;
+  /** The organization's own numbers, or null when none are stored (or what is stored is not valid). */
+  general: GeneralRuleSettings | null;
+  /** 0 before the first save. */
+  version: number;
+  updatedAt: string | null;
 }
 
-/**
- * The rule set of stored violation settings: the statute's for "california" or "florida"; for
- * "general" (or no settings, or a rule set id this version does not know) the organization's own
- * rules from its stored `general` settings, or the defaults where they are missing or invalid.
- */
-export function ruleSetOfSettings(stored: Record<string, unknown> | undefined): ViolationRuleSet {
-  const id: unknown = stored?.ruleSet;
-  if (isViolationRuleSetId(id) && id !== "general") return ruleSetFor(id);
-  return ruleSetFor("general", generalRuleSettingsOf(stored?.general));
+/** A stored document (or none) as the setting. */
+export function violationSettingsFromData(
+  stored: DocumentData | undefined,
+): StoredViolationSettings {
+  if (stored === undefined) {
+    return { ...DEFAULT_VIOLATION_SETTINGS, version: 0, updatedAt: null };
+  }
+  const general = stored.general == null ? null : parseGeneralRuleSettings(stored.general);
+  const version: unknown = stored.version;
+  return {
+    ruleSet: isViolationRuleSetId(stored.ruleSet)
+      ? stored.ruleSet
+      : DEFAULT_VIOLATION_SETTINGS.ruleSet,
+    general: general?.ok ? general.value : null,
+    version:
+      typeof version === "number" && Number.isSafeInteger(version) && version >= 0 ? version : 0,
+    updatedAt: isoOrNull(stored.updatedAt),
+  };
 }
+
+/** The rule set a setting puts in effect: General without numbers runs on the defaults. */
+export const effectiveRuleSet = (
+  settings: Pick<StoredViolationSettings, "ruleSet" | "general">,
+): ViolationRuleSet =>
+  ruleSetFor(settings.ruleSet, settings.general ?? DEFAULT_GENERAL_RULE_SETTINGS);
 
 /**
  * The organization's violation rule set, read through `transaction` when there is one (among its
- * reads, before any write) or directly. With no settings document the organization follows the
- * general rule set with its defaults.
+ * reads, before any write) or directly. With no setting saved, the general rules' defaults.
  */
 export async function readViolationRuleSet(
   data: DataContext,
@@ -69,5 +77,5 @@ export async function readViolationRuleSet(
 ): Promise<ViolationRuleSet> {
   const ref = violationSettingsRef(data.db, orgId);
   const snapshot = transaction ? await transaction.get(ref) : await data.call(ref.get());
-  return ruleSetOfSettings(snapshot.data());
+  return effectiveRuleSet(violationSettingsFromData(snapshot.data()));
 }

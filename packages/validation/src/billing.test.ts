@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BILLING_DEFAULTS,
   DUE_DAYS,
+  LEDGER_KINDS,
+  LEDGER_KIND_LABELS,
   addDays,
   agingBucketOf,
   centsToAmount,
@@ -235,5 +237,17 @@ describe("payments and adjustments", () => {
         date: "2026-02-30",
       }),
     ).toEqual({ amount: messages.amountNotPositive, date: messages.entryDateInvalid });
+  });
+});
+
+describe("the ledger's kinds", () => {
+  it("know a fine, labelled Fine, and an administrator adds none by hand", () => {
+    expect(LEDGER_KINDS).toContain("fine");
+    expect(LEDGER_KIND_LABELS.fine).toBe("Fine");
+    const fine = { kind: "fine", amount: "50.00", date: "2026-11-20" };
+    expect(checkSchema(adjustmentRequestSchema, fine)).toMatchObject({
+      ok: false,
+      fields: { kind: messages.adjustmentKindInvalid },
+    });
   });
 });

@@ -114,14 +114,15 @@ export const isoWeekdayOf = (localDate: string): number =>
 // The ledger's vocabulary.
 
 /**
- * What a ledger entry is. Charges (assessment, lateFee, charge) add to what a property owes and
- * are stored positive; payments and credits are stored negative; a reversal is the opposite of
+ * What a ledger entry is. Charges (assessment, lateFee, charge, and a fine a violation's decision
+ * posts) add to what a property owes and are stored positive; payments and credits are stored negative; a reversal is the opposite of
  * the entry it reverses.
  */
 export const LEDGER_KINDS = [
   "assessment",
   "lateFee",
   "charge",
+  "fine",
   "credit",
   "payment",
   "reversal",
@@ -132,6 +133,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   assessment: "Monthly assessment",
   lateFee: "Late fee",
   charge: "Charge",
+  fine: "Fine",
   credit: "Credit",
   payment: "Payment",
   reversal: "Reversal",

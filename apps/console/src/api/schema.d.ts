@@ -1913,7 +1913,7 @@ export interface components {
             propertyId: string;
             seq: number;
             /** @enum {string} */
-            kind: "assessment" | "lateFee" | "charge" | "credit" | "payment" | "reversal";
+            kind: "assessment" | "lateFee" | "charge" | "fine" | "credit" | "payment" | "reversal";
             amountCents: number;
             balanceAfterCents: number;
             date: string;

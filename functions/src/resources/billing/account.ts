@@ -1,3 +1,5 @@
+import type { ViolationRuleSet } from "@hoa/validation/violation-rules";
+
 /**
  * A property's billing account: what its ledger adds up to, kept in one document beside the
  * ledger and changed in the same transaction as each entry, so it always equals the ledger.
@@ -8,7 +10,9 @@
  *
  * Invariant: `balanceCents === sum(openCharges.openCents) - creditCents`, every `openCents` > 0,
  * `creditCents` >= 0, and credit only remains while no charge is open. Money received is applied
- * to the open charges oldest due date first (ties: the order they were recorded).
+ * to the open charges oldest due date first (ties: the order they were recorded); under a rule set
+ * that pays assessments first (`PaymentOrder.finesLast`, California Civil Code 5655(a)), every
+ * open charge that is not a fine is paid before any fine.
  */
 export interface OpenCharge {
   entryId: string;
@@ -19,7 +23,25 @@ export interface OpenCharge {
   seq: number;
   /** Whether a late fee may still be added for it (assessments and one-off charges, once). */
   lateFeeable: boolean;
+  /** Whether it is a fine (a violation's decision): paid last when the rule set says so. */
+  fine: boolean;
 }
+
+/**
+ * The order money received pays open charges in: oldest first, or (`finesLast`) every charge
+ * that is not a fine oldest first, then the fines oldest first.
+ */
+export interface PaymentOrder {
+  finesLast?: boolean;
+}
+
+/**
+ * The payment order a rule set requires: fines last when it pays assessments first (California
+ * Civil Code 5655(a)); oldest first when it sets no order (Florida, an organization's own rules).
+ */
+export const paymentOrderFor = (ruleSet: ViolationRuleSet): PaymentOrder => ({
+  finesLast: ruleSet.paymentOrder.order?.[0] === "assessments",
+});
 
 export interface Account {
   balanceCents: number;
@@ -45,15 +67,25 @@ export const emptyAccount = (): Account => ({
 const byAge = (a: OpenCharge, b: OpenCharge) =>
   a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.seq - b.seq;
 
-/** Applies `cents` received to the open charges, oldest first; what is left becomes credit. */
+/** The order charges are paid in: by age, or (fines last) the other charges by age, then fines. */
+const paymentOrder =
+  ({ finesLast = false }: PaymentOrder) =>
+  (a: OpenCharge, b: OpenCharge) =>
+    finesLast && a.fine !== b.fine ? (a.fine ? 1 : -1) : byAge(a, b);
+
+/**
+ * Applies `cents` received to the open charges in the payment order; what is left becomes credit.
+ * The charges left open keep their order by age.
+ */
 function applyReceived(
   openCharges: readonly OpenCharge[],
   cents: number,
+  order: PaymentOrder,
 ): { openCharges: OpenCharge[]; left: number; allocations: Allocation[] } {
   let left = cents;
   const allocations: Allocation[] = [];
   const remaining: OpenCharge[] = [];
-  for (const charge of [...openCharges].sort(byAge)) {
+  for (const charge of [...openCharges].sort(paymentOrder(order))) {
     const paid = Math.min(left, charge.openCents);
     if (paid > 0) {
       allocations.push({ entryId: charge.entryId, cents: paid });
@@ -62,13 +94,23 @@ function applyReceived(
     if (charge.openCents - paid > 0)
       remaining.push({ ...charge, openCents: charge.openCents - paid });
   }
-  return { openCharges: remaining, left, allocations };
+  return { openCharges: remaining.sort(byAge), left, allocations };
 }
 
-/** A new charge (assessment, late fee, one-off charge): available credit pays it at once. */
+/**
+ * A new charge (assessment, late fee, one-off charge, fine): available credit pays it at once
+ * (credit remains only while no other charge is open, so this is the payment order too).
+ */
 export function addCharge(
   account: Account,
-  charge: { entryId: string; dueDate: string; cents: number; lateFeeable: boolean },
+  charge: {
+    entryId: string;
+    dueDate: string;
+    cents: number;
+    lateFeeable: boolean;
+    /** A fine (default: not one). */
+    fine?: boolean;
+  },
 ): { account: Account; allocations: Allocation[] } {
   assertPositive(charge.cents);
   const seq = account.entryCount + 1;
@@ -82,6 +124,7 @@ export function addCharge(
       openCents: open,
       seq,
       lateFeeable: charge.lateFeeable,
+      fine: charge.fine ?? false,
     });
   }
   return {
@@ -95,13 +138,17 @@ export function addCharge(
   };
 }
 
-/** Money received (a payment or a credit): applied oldest first, the rest kept as credit. */
+/**
+ * Money received (a payment or a credit): applied in the payment order (oldest first, or fines
+ * last), the rest kept as credit.
+ */
 export function addReceived(
   account: Account,
   cents: number,
+  order: PaymentOrder = {},
 ): { account: Account; allocations: Allocation[] } {
   assertPositive(cents);
-  const applied = applyReceived(account.openCharges, cents);
+  const applied = applyReceived(account.openCharges, cents, order);
   return {
     account: {
       balanceCents: account.balanceCents - cents,
@@ -115,17 +162,19 @@ export function addReceived(
 
 /**
  * The reversal of a charge of `cents`: what is still open of it is no longer owed, and what was
- * already paid of it comes back as credit, applied at once to the other open charges.
+ * already paid of it comes back as credit, applied at once to the other open charges in the
+ * payment order.
  */
 export function reverseCharge(
   account: Account,
   charge: { entryId: string; cents: number },
+  order: PaymentOrder = {},
 ): { account: Account; allocations: Allocation[] } {
   assertPositive(charge.cents);
   const open = account.openCharges.find((item) => item.entryId === charge.entryId)?.openCents ?? 0;
   const paid = charge.cents - open;
   const others = account.openCharges.filter((item) => item.entryId !== charge.entryId);
-  const applied = applyReceived(others, account.creditCents + paid);
+  const applied = applyReceived(others, account.creditCents + paid, order);
   return {
     account: {
       balanceCents: account.balanceCents - charge.cents,
@@ -142,6 +191,7 @@ export interface ReopenableCharge {
   dueDate: string;
   seq: number;
   lateFeeable: boolean;
+  fine: boolean;
 }
 
 /**
@@ -183,6 +233,7 @@ export function reverseReceived(
       openCents: owed,
       seq,
       lateFeeable: false,
+      fine: false,
     });
   }
   return {
@@ -236,6 +287,8 @@ export function accountFromData(stored: Record<string, unknown> | undefined): Ac
           openCents: number(charge.openCents),
           seq: number(charge.seq),
           lateFeeable: charge.lateFeeable === true,
+          // Charges stored before fines existed are not fines.
+          fine: charge.fine === true,
         },
       ];
     }),

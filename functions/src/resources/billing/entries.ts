@@ -31,16 +31,19 @@ import { runOnce, type Once } from "../../platform/once.js";
 import { text } from "../../platform/stored-values.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { writeAuditEntry, type AuditRecord } from "../../platform/audit-trail.js";
+import { readViolationRuleSet } from "../../platform/violation-rules.js";
 import { propertyRef } from "../properties/store.js";
 import {
   accountFromData,
   addCharge,
   addReceived,
   nextLateDue,
+  paymentOrderFor,
   reverseCharge,
   reverseReceived,
   type Account,
   type Allocation,
+  type PaymentOrder,
   type ReopenableCharge,
 } from "./account.js";
 import { paymentRecordedEmail, propertyAccountLink } from "./email.js";
@@ -64,7 +67,7 @@ import {
   settingsFromData,
 } from "./settings.js";
 
-interface EntryDraft {
+export interface EntryDraft {
   kind: LedgerKind;
   amountCents: number;
   date: string;
@@ -74,9 +77,15 @@ interface EntryDraft {
   reference?: string;
   memo?: string;
   reverses?: string | null;
+  /**
+   * A fine's: whether its rule set allowed late fees on it when it was posted, kept on the entry
+   * so that a payment taken back opens it again as it was.
+   */
+  lateFeeable?: boolean;
 }
 
-type Recorder = Caller | typeof SCHEDULER;
+/** Who records an entry: an administrator, or the scheduler. */
+export type Recorder = Caller | typeof SCHEDULER;
 
 type MonthTotals = Partial<
   Record<"chargedCents" | "collectedCents" | "creditedCents" | "outstandingCents", number>
@@ -172,6 +181,7 @@ export function writeEntry(
     reference: draft.reference ?? "",
     memo: draft.memo ?? "",
     reverses: draft.reverses ?? null,
+    ...(draft.lateFeeable === undefined ? {} : { lateFeeable: draft.lateFeeable }),
     allocations: result.allocations,
     createdAt: now,
     createdBy:
@@ -220,11 +230,12 @@ export function writeEntry(
   return entryFromData(entryId, stored);
 }
 
-/** How the audit trail names an entry: "Added payment for 10 Ledger Lane, 1". */
+/** How the audit trail names an entry: "Added payment for 10 Ledger Lane, 1", "fine for …". */
 const ENTRY_NOUNS: Readonly<Record<LedgerKind, string>> = {
   assessment: "monthly assessment",
   lateFee: "late fee",
   charge: "charge",
+  fine: "fine",
   credit: "credit",
   payment: "payment",
   reversal: "reversal",
@@ -233,7 +244,7 @@ const ENTRY_NOUNS: Readonly<Record<LedgerKind, string>> = {
 /** What an entry adds to its month's totals (a reversal takes back from its original's kind). */
 function monthIncrements(draft: EntryDraft): MonthTotals {
   const kind = draft.kind;
-  if (kind === "assessment" || kind === "lateFee" || kind === "charge") {
+  if (kind === "assessment" || kind === "lateFee" || kind === "charge" || kind === "fine") {
     return { chargedCents: draft.amountCents };
   }
   if (kind === "payment") return { collectedCents: -draft.amountCents };
@@ -249,7 +260,7 @@ function monthIncrements(draft: EntryDraft): MonthTotals {
  * The property (404 without one) and its account, read in the transaction: an entry is ordered
  * with the property's archiving and deletion, which read the account.
  */
-async function readAccount(
+export async function readAccount(
   data: DataContext,
   transaction: Transaction,
   orgId: string,
@@ -271,7 +282,7 @@ async function readAccount(
  * When an entry makes a late fee come due sooner than the account had one (a new charge, a
  * payment taken back), the write that wakes the scheduler by then (see `billingWakeUp`).
  */
-async function lateFeeWakeUp(
+export async function lateFeeWakeUp(
   data: DataContext,
   transaction: Transaction,
   orgId: string,
@@ -282,6 +293,18 @@ async function lateFeeWakeUp(
   const next = nextLateDue(after);
   if (next === null || (was !== null && was <= next)) return null;
   return billingWakeUp(transaction, billingSettingsRef(data.db, orgId), earliestLateFeeAt(next));
+}
+
+/**
+ * The order money received pays the property's charges in, from the organization's violation
+ * rule set (fines last under California's), read in the transaction.
+ */
+async function readPaymentOrder(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+): Promise<PaymentOrder> {
+  return paymentOrderFor(await readViolationRuleSet(data, orgId, transaction));
 }
 
 /** A ledger entry read in a transaction (404 when there is none). */
@@ -336,7 +359,7 @@ export async function postAdjustment(
         wake?.();
         return writeEntry(data, transaction, target, draft, result, actor, label);
       }
-      const result = addReceived(account, cents);
+      const result = addReceived(account, cents, await readPaymentOrder(data, transaction, orgId));
       const draft = {
         kind: "credit" as const,
         amountCents: -cents,
@@ -369,7 +392,10 @@ export interface PaymentOptions {
   notify?: { consoleUrl: string };
 }
 
-/** A payment taken elsewhere, recorded by an administrator: applied oldest charges first. */
+/**
+ * A payment taken elsewhere, recorded by an administrator: applied oldest charges first, or every
+ * other charge before the fines when the organization's rule set says so.
+ */
 export async function postPayment(
   data: DataContext,
   orgId: string,
@@ -404,7 +430,7 @@ export async function postPayment(
       const notice = options.notify
         ? await administratorsToNotify(transaction, data.db, orgId, "notifyPayments")
         : null;
-      const result = addReceived(account, cents);
+      const result = addReceived(account, cents, await readPaymentOrder(data, transaction, orgId));
       const draft = {
         kind: "payment" as const,
         amountCents: -cents,
@@ -474,7 +500,11 @@ export async function reverseEntry(
     const cents = Math.abs(entry.amountCents);
     const result =
       entry.amountCents > 0
-        ? reverseCharge(account, { entryId, cents })
+        ? reverseCharge(
+            account,
+            { entryId, cents },
+            await readPaymentOrder(data, transaction, orgId),
+          )
         : reverseReceived(
             account,
             { cents, allocations: entry.allocations },
@@ -525,10 +555,14 @@ async function reopenableCharges(
     if (!charge?.exists || reversal?.exists) return;
     const stored = toLedgerEntry(charge);
     if (stored.amountCents <= 0) return;
+    // A fine opens as its rule set allowed when it was posted (stored on it); a late fee gets none.
+    const mayGetLateFee =
+      stored.kind === "fine" ? charge.get("lateFeeable") === true : stored.kind !== "lateFee";
     charges.set(id, {
       dueDate: stored.dueDate ?? stored.date,
       seq: stored.seq,
-      lateFeeable: stored.kind !== "lateFee" && !lateFee?.exists,
+      lateFeeable: mayGetLateFee && !lateFee?.exists,
+      fine: stored.kind === "fine",
     });
   });
   return charges;

@@ -55,6 +55,7 @@ const LEDGER_KIND_VALUES: readonly LedgerKind[] = [
   "assessment",
   "lateFee",
   "charge",
+  "fine",
   "credit",
   "payment",
   "reversal",

@@ -1,70 +1,22 @@
 /** The organization's violation rules setting: which rule set applies, and its own numbers. */
 import { AUDITED_FIELDS } from "@hoa/validation";
 import {
-  isViolationRuleSetId,
-  parseGeneralRuleSettings,
-  ruleSetFor,
-  type GeneralRuleSettings,
-  type ViolationRuleSetId,
-} from "@hoa/validation/violation-rules";
-import {
-  DEFAULT_GENERAL_RULE_SETTINGS,
-  DEFAULT_VIOLATION_SETTINGS,
   VIOLATION_RULE_SET_CHOICES,
   type ViolationSettings,
 } from "@hoa/validation/violation-settings";
-import {
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from "firebase-admin/firestore";
+import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import type { DataContext } from "../../platform/data-context.js";
-import { isoOrNull } from "../../platform/stored-values.js";
+import {
+  effectiveRuleSet,
+  violationSettingsFromData,
+  violationSettingsRef,
+  type StoredViolationSettings,
+} from "../../platform/violation-rules.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { assertVersion } from "../../platform/versioning.js";
 import type { ViolationSettingsResponse } from "./schemas.js";
-
-/**
- * `orgs/{orgId}/settings/violations`: one document per organization, stored as
- * `{ruleSet, general: {hearingNoticeDays, defaultCureDays, decisionNoticeDays,
- * finePerViolationCapCents, continuingTotalCapCents, curedBeforeHearingBarsFine} | null,
- * version, updatedAt}`. Violations read the same document to know the rules they run under.
- */
-export const violationSettingsRef = (db: Firestore, orgId: string): DocumentReference =>
-  db.doc(`orgs/${orgId}/settings/violations`);
-
-/** The setting as stored, read forgivingly: what is missing or not valid reads as the default. */
-export interface StoredViolationSettings {
-  ruleSet: ViolationRuleSetId;
-  /** The organization's own numbers, or null when none are stored (or what is stored is not valid). */
-  general: GeneralRuleSettings | null;
-  /** 0 before the first save. */
-  version: number;
-  updatedAt: string | null;
-}
-
-/** The converter's read: a stored document (or none) as the setting. */
-export function violationSettingsFromData(
-  stored: DocumentData | undefined,
-): StoredViolationSettings {
-  if (stored === undefined) {
-    return { ...DEFAULT_VIOLATION_SETTINGS, version: 0, updatedAt: null };
-  }
-  const general = stored.general == null ? null : parseGeneralRuleSettings(stored.general);
-  const version: unknown = stored.version;
-  return {
-    ruleSet: isViolationRuleSetId(stored.ruleSet)
-      ? stored.ruleSet
-      : DEFAULT_VIOLATION_SETTINGS.ruleSet,
-    general: general?.ok ? general.value : null,
-    version:
-      typeof version === "number" && Number.isSafeInteger(version) && version >= 0 ? version : 0,
-    updatedAt: isoOrNull(stored.updatedAt),
-  };
-}
 
 /** The converter's write: the whole document, every number of `general` written out. */
 export function violationSettingsToData(
@@ -94,7 +46,7 @@ export function violationSettingsToData(
 const response = (settings: StoredViolationSettings): ViolationSettingsResponse => ({
   ruleSet: settings.ruleSet,
   general: settings.general,
-  effective: ruleSetFor(settings.ruleSet, settings.general ?? DEFAULT_GENERAL_RULE_SETTINGS),
+  effective: effectiveRuleSet(settings),
   version: settings.version,
   updatedAt: settings.updatedAt,
 });

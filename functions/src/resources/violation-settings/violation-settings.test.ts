@@ -21,7 +21,7 @@ import {
 } from "../../../test/support/directory.js";
 import { apiMessages } from "../../http/messages.js";
 import { violationRuleSetSchema, type ViolationSettingsResponse } from "./schemas.js";
-import { violationSettingsFromData } from "./store.js";
+import { violationSettingsFromData } from "../../platform/violation-rules.js";
 
 const db = useTestApi();
 

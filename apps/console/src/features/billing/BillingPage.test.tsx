@@ -327,6 +327,32 @@ describe("PropertyBillingPage", () => {
     expect(screen.queryByRole("button", { name: "Add charge" })).toBeNull();
   });
 
+  it("shows a fine like a charge, labelled Fine, in the ledger and on the statement", async () => {
+    ledger.push(
+      entry(2, {
+        id: "fine-v1-1",
+        kind: "fine",
+        amountCents: 10000,
+        balanceAfterCents: 25000,
+        date: "2026-11-20",
+        dueDate: "2026-11-20",
+        period: null,
+        memo: "Trash bins left out",
+        createdBy: "Board Secretary",
+      }),
+    );
+    const user = await renderAt("/billing/properties/p1");
+    const table = await screen.findByRole("table", { name: "Ledger" });
+    const row = (await within(table).findByText("Fine")).closest("tr")!;
+    expect(within(row).getByText("Trash bins left out")).toBeVisible();
+    expect(within(row).getByText("$100.00")).toBeVisible();
+    expect(within(row).getByText("$250.00")).toBeVisible();
+    expect(within(row).getByRole("button", { name: "Reverse Fine of Nov 20, 2026" })).toBeVisible();
+    await user.click(screen.getByRole("link", { name: /statement/iu }));
+    const statement = await screen.findByRole("table", { name: "Account activity" });
+    expect(within(statement).getByText("Fine")).toBeVisible();
+  });
+
   it("prints a statement with the amount due and every entry", async () => {
     await renderAt("/billing/properties/p1/statement");
     expect(
