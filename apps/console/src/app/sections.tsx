@@ -84,9 +84,15 @@ export const consoleSections: readonly ConsoleSection[] = [
       group: "Manage",
       label: "Violations",
       icon: "shield",
-      path: paths.violationCategories.path,
+      path: paths.violations.path,
     },
     pages: [
+      [paths.violations.path, lazy(() => import("../features/violations/ViolationsPage"))],
+      [paths.violation.path, lazy(() => import("../features/violations/ViolationPage"))],
+      [
+        paths.violationLetter.path,
+        lazy(() => import("../features/violations/ViolationLetterPage")),
+      ],
       [
         paths.violationCategories.path,
         lazy(() => import("../features/violations/ViolationCategoriesPage")),
