@@ -1,3 +1,4 @@
+import { violationMessages } from "@hoa/validation/violations";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -145,6 +146,25 @@ describe("ViolationPage", () => {
     expect(screen.getByRole("button", { name: "Mark cured" })).toBeVisible();
   });
 
+  it("keeps the courtesy notice's dialog and note when nobody at the property has an email", async () => {
+    const { user } = openConsoleAs("admin", "/violations/v1");
+    const violation = violationFixture();
+    server.use(...violationPageHandlers(() => violation));
+    const steps = recordSteps(() =>
+      HttpResponse.json({ error: violationMessages.noRecipients }, { status: 409 }),
+    );
+
+    await user.click(await screen.findByRole("button", { name: "Send courtesy notice" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send courtesy notice" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Note/ }), "Please move it.");
+    await user.click(within(dialog).getByRole("button", { name: "Send courtesy notice" }));
+
+    expect(await within(dialog).findByText(violationMessages.noRecipients)).toBeVisible();
+    expect(steps).toHaveLength(1);
+    expect(within(dialog).getByRole("textbox", { name: /Note/ })).toHaveValue("Please move it.");
+    expect(screen.queryByText("The courtesy notice was sent.")).not.toBeInTheDocument();
+  });
+
   it("shows the rule set's refusal of a hearing date on the date field", async () => {
     const { user } = openConsoleAs("admin", "/violations/v1");
     const violation = violationFixture({ status: "noticed", cureBy: "2026-11-28", version: 2 });
@@ -240,7 +260,7 @@ describe("ViolationPage", () => {
       "href",
       "/billing/properties/p-2",
     );
-    expect(screen.getByRole("button", { name: "Close" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Close violation" })).toBeVisible();
   });
 
   it("names the fining committee of a Florida rule set, and shows its refusal", async () => {

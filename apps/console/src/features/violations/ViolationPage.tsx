@@ -96,7 +96,7 @@ function nextSteps(violation: Violation): StepAction[] {
         withdraw,
       ];
     case "decided":
-      return [{ dialog: "close", label: "Close" }];
+      return [{ dialog: "close", label: "Close violation" }];
     case "closed":
       return [];
   }
