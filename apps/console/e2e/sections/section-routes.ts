@@ -144,6 +144,8 @@ export const sectionRoutes: readonly SectionRoute[] = [
       ],
     },
   },
+  // The demo community has no violations: the empty list, with the tabs to the categories.
+  { path: "/violations", heading: "Violations", texts: ["Categories", "No violations reported"] },
   {
     path: "/documents",
     heading: "Documents",

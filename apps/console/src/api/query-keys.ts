@@ -96,6 +96,14 @@ export const queryKeys = {
     feed: (orgId: string) => ["events", "feed", { orgId }] as const,
   },
   documents: itemKeys("documents"),
+  /** Violations: lists, one violation, its timeline and its category's past decisions. */
+  violations: {
+    ...itemKeys("violations"),
+    timeline: (orgId: string, violationId: string) =>
+      ["violations", "timeline", { orgId, violationId }] as const,
+    consistency: (orgId: string, violationId: string) =>
+      ["violations", "consistency", { orgId, violationId }] as const,
+  },
   media: {
     all: ["media"] as const,
     albums: (orgId: string, query: object) => ["media", "albums", { orgId, ...query }] as const,

@@ -18,7 +18,7 @@ export function sidebarNavigation(pathname: string): NavGroup[] {
               label: link.label,
               href: link.path,
               icon: <Icon name={link.icon} />,
-              active: isSectionActive(link.below ?? link.path, pathname),
+              active: isSectionActive(link.path, pathname),
             },
           ]
         : [],

@@ -20,8 +20,6 @@ export interface ConsoleSection {
     icon: IconName;
     /** The section's first page; the link is active there and on every path below it. */
     path: string;
-    /** A path whose every page below is the section's too (its first page's parent, with tabs). */
-    below?: string;
   };
   pages: readonly SectionPage[];
 }
@@ -86,10 +84,15 @@ export const consoleSections: readonly ConsoleSection[] = [
       group: "Manage",
       label: "Violations",
       icon: "shield",
-      path: paths.violationCategories.path,
-      below: paths.violations.path,
+      path: paths.violations.path,
     },
     pages: [
+      [paths.violations.path, lazy(() => import("../features/violations/ViolationsPage"))],
+      [paths.violation.path, lazy(() => import("../features/violations/ViolationPage"))],
+      [
+        paths.violationLetter.path,
+        lazy(() => import("../features/violations/ViolationLetterPage")),
+      ],
       [
         paths.violationCategories.path,
         lazy(() => import("../features/violations/ViolationCategoriesPage")),

@@ -42,8 +42,17 @@ export const paths = {
     path: "/events/:eventId",
     href: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
   },
-  /** The Violations section's pages are below it (its tabs: categories, rules). */
-  violations: { path: "/violations", href: () => "/violations/categories" },
+  violations: { path: "/violations", href: () => "/violations" },
+  violation: {
+    path: "/violations/:violationId",
+    href: (violationId: string) => `/violations/${encodeURIComponent(violationId)}`,
+  },
+  /** One letter of a violation's timeline, alone, to print and mail. */
+  violationLetter: {
+    path: "/violations/:violationId/letters/:entryId",
+    href: (violationId: string, entryId: string) =>
+      `/violations/${encodeURIComponent(violationId)}/letters/${encodeURIComponent(entryId)}`,
+  },
   violationCategories: {
     path: "/violations/categories",
     href: () => "/violations/categories",

@@ -24,6 +24,7 @@ export function ItemFormDialog<TItem>({
   onClose,
   onSaved,
   noun,
+  createLabel = `Add ${noun}`,
   editTitle,
   variant,
   busy,
@@ -31,6 +32,8 @@ export function ItemFormDialog<TItem>({
 }: ItemFormDialogProps<TItem> & {
   /** The item in the texts: "Add {noun}", "Edit {noun}". */
   noun: string;
+  /** The title and submit button while adding, when "Add {noun}" says it less well. */
+  createLabel?: string;
   /** The title while editing, when "Edit {noun}" says too little (a person's name). */
   editTitle?: (item: TItem) => string;
   variant?: "dialog" | "drawer";
@@ -42,8 +45,8 @@ export function ItemFormDialog<TItem>({
     <FormDialog
       open={open}
       {...(variant ? { variant } : {})}
-      title={item ? (editTitle?.(item) ?? `Edit ${noun}`) : `Add ${noun}`}
-      submitLabel={item ? "Save changes" : `Add ${noun}`}
+      title={item ? (editTitle?.(item) ?? `Edit ${noun}`) : createLabel}
+      submitLabel={item ? "Save changes" : createLabel}
       submitIcon={<Icon name={item ? "check" : "plus"} size={18} />}
       busy={busy}
       busyLabel="Saving..."

@@ -6,7 +6,6 @@ import {
   violationCategoryDraftSchema,
 } from "@hoa/validation/violation-categories";
 import { useState } from "react";
-import { itemApi } from "../../api/item-api";
 import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { ItemFormDialog } from "../../lib/ItemFormDialog";
 import { columnSort, defineList, removeRowAction, sortChoices } from "../../lib/list-definition";
@@ -14,17 +13,10 @@ import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { DescriptionField } from "../../lib/TitleField";
+import { violationCategories, type ViolationCategory } from "./api";
 import { ViolationsTabs } from "./ViolationsTabs";
 
-/** The organization's violation categories, declared once: keys, list, save and delete. */
-export const violationCategories = itemApi({
-  name: "violationCategories",
-  noun: "violation category",
-  collection: "/api/orgs/{orgId}/violation-categories",
-  item: "/api/orgs/{orgId}/violation-categories/{categoryId}",
-});
-
-type Category = NonNullable<ReturnType<typeof violationCategories.useItem>["data"]>;
+type Category = ViolationCategory;
 
 /** "$50.00", or "None" for a category that fines nothing. */
 const fineLabel = (fine: string) => {
@@ -179,8 +171,8 @@ export default function ViolationCategoriesPage() {
       orgId={orgId}
       title="Violations"
       description="The kinds of violation your board enforces: the rule each cites, its cure period and its fine."
-      onCreate={isOrganizationAdmin ? () => setEditing("new") : undefined}
       above={<ViolationsTabs />}
+      onCreate={isOrganizationAdmin ? () => setEditing("new") : undefined}
       onRowAction={
         isOrganizationAdmin
           ? (action, category) => (action === "edit" ? setEditing(category) : setRemoving(category))

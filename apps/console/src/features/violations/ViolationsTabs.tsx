@@ -4,11 +4,12 @@ import { paths } from "../../config/paths";
 import { RouterLink } from "../../lib/router-link";
 
 const views = [
+  { label: "Violations", href: paths.violations.href() },
   { label: "Categories", href: paths.violationCategories.href() },
   { label: "Rules", href: paths.violationRules.href() },
 ] as const;
 
-/** The Violations section's views: the categories the board enforces and the rules it runs under. */
+/** The Violations section's views: the violations reported, their categories, the rules they follow. */
 export function ViolationsTabs() {
   const { pathname } = useLocation();
   return (
