@@ -2360,10 +2360,12 @@ export interface components {
             version: string;
         };
         ViolationHearing: {
+            /** Format: date-time */
             at: string;
             date: string;
             time: string;
             location: string;
+            /** Format: date-time */
             noticedAt: string;
         };
         ViolationDecisionRecord: {
@@ -2372,6 +2374,7 @@ export interface components {
             fine: string;
             suspension: string;
             healthSafetyFinding: boolean;
+            /** Format: date-time */
             decidedAt: string;
             decidedBy: {
                 uid: string;
@@ -2380,6 +2383,7 @@ export interface components {
         };
         ViolationPhoto: {
             id: string;
+            /** Format: date-time */
             at: string;
             by: {
                 uid: string;
@@ -2427,6 +2431,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             step: "reported" | "courtesyNotice" | "hearingNotice" | "decision" | "decisionNotice" | "finePosted" | "cured" | "closed" | "note" | "reply" | "photo";
+            /** Format: date-time */
             at: string;
             by: {
                 uid: string;

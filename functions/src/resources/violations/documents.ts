@@ -15,7 +15,7 @@ import type {
   Timestamp,
 } from "firebase-admin/firestore";
 import * as v from "valibot";
-import { itemSchema, namedObject, personSchema } from "../../http/openapi.js";
+import { itemSchema, namedObject, personSchema, timeSchema } from "../../http/openapi.js";
 import { orgCollection } from "../../platform/org-collections.js";
 import {
   fromSnapshot,
@@ -86,16 +86,16 @@ export const violationSchema = itemSchema("Violation", {
     version: v.string(),
   }),
   /** When the courtesy notice went out, and the last local date of its cure period. */
-  noticedAt: v.nullable(v.string()),
+  noticedAt: v.nullable(timeSchema),
   cureBy: v.nullable(v.string()),
   hearing: v.nullable(
     namedObject("ViolationHearing", {
       /** The instant it starts (ISO 8601), and its local date and time. */
-      at: v.string(),
+      at: timeSchema,
       date: v.string(),
       time: v.string(),
       location: v.string(),
-      noticedAt: v.string(),
+      noticedAt: timeSchema,
     }),
   ),
   decision: v.nullable(
@@ -104,7 +104,7 @@ export const violationSchema = itemSchema("Violation", {
       fine: v.string(),
       suspension: v.string(),
       healthSafetyFinding: v.boolean(),
-      decidedAt: v.string(),
+      decidedAt: timeSchema,
       decidedBy: personSchema,
     }),
   ),
@@ -112,7 +112,7 @@ export const violationSchema = itemSchema("Violation", {
   photos: v.array(
     namedObject("ViolationPhoto", {
       id: v.string(),
-      at: v.string(),
+      at: timeSchema,
       by: personSchema,
       /** Sent by a resident from the portal (a cure), not by the board. */
       fromResident: v.boolean(),
@@ -120,15 +120,14 @@ export const violationSchema = itemSchema("Violation", {
   ),
   /** The fines posted to the property's ledger, in total ("0.00" for none). */
   fined: v.string(),
-  closedAt: v.nullable(v.string()),
+  closedAt: v.nullable(timeSchema),
 });
 export type Violation = v.InferOutput<typeof violationSchema>;
 
 export const timelineEntrySchema = namedObject("ViolationTimelineEntry", {
   id: v.string(),
   step: v.picklist(VIOLATION_STEPS),
-  /** ISO 8601. */
-  at: v.string(),
+  at: timeSchema,
   /** Who did it (a board member, or a resident replying); null for the product itself. */
   by: v.nullable(personSchema),
   /** What happened, in a sentence. */
