@@ -36,6 +36,7 @@ import { text } from "../../platform/stored-values.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { readViolationRuleSet } from "../../platform/violation-rules.js";
 import { prepareFine } from "../billing/fines.js";
+import { eventStartLabel } from "../events/email.js";
 import { organizationZone } from "../organizations/documents.js";
 import { propertyRef } from "../properties/store.js";
 import { residentsCollection } from "../residents/documents.js";
@@ -57,6 +58,7 @@ import {
   courtesyNoticeLetter,
   decisionNoticeLetter,
   hearingNoticeLetter,
+  letterDate,
   letterEmail,
   portalViolationLink,
   type LetterDraft,
@@ -235,7 +237,7 @@ export function reportViolation(
     stored.timelineCount = appendSteps(transaction, ref, 0, actor, at, [
       {
         step: "reported",
-        summary: `Reported by ${nameOf(actor, actor.uid)}: ${stored.category.name}, seen ${request.observedOn}`,
+        summary: `Reported by ${nameOf(actor, actor.uid)}: ${stored.category.name}, seen ${letterDate(request.observedOn)}`,
         note: stored.description,
       },
     ]);
@@ -419,7 +421,7 @@ export function sendCourtesyNotice(
       [
         {
           step: "courtesyNotice",
-          summary: `Courtesy notice sent to ${recipients.length === 1 ? recipients[0] : `${recipients.length} residents`}${cureBy ? `; cure by ${cureBy}` : ""}`,
+          summary: `Courtesy notice sent to ${recipients.length === 1 ? recipients[0] : `${recipients.length} residents`}${cureBy ? `; cure by ${letterDate(cureBy)}` : ""}`,
           note: request.note,
           letter,
         },
@@ -470,7 +472,7 @@ export function noticeHearing(
       [
         {
           step: "hearingNotice",
-          summary: `${current.hearing ? "Hearing moved" : "Hearing noticed"}: ${request.date} at ${request.time}, ${request.location}`,
+          summary: `${current.hearing ? "Hearing moved" : "Hearing noticed"}: ${eventStartLabel(at.toISOString(), zone)}, ${request.location}`,
           letter,
         },
       ],

@@ -47,13 +47,14 @@ const columns: readonly DataTableColumn<Violation>[] = [
     header: "Next deadline",
     card: "meta",
     nowrap: true,
-    cell: (violation) => nextDeadline(violation) ?? "—",
+    // Nothing for a row without one: its card then shows no empty item.
+    cell: (violation) => nextDeadline(violation),
   },
   {
     id: "outcome",
     header: "Outcome",
     card: "meta",
-    cell: (violation) => outcomeOf(violation) ?? "—",
+    cell: (violation) => outcomeOf(violation),
   },
 ];
 
