@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
 import { text } from "./schema.js";
+import { GENERAL_RULE_SETTING_FIELDS } from "./violation-settings.js";
 
 /** What an audit entry records was done to an item. */
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
@@ -134,15 +135,7 @@ export const AUDITED_RESOURCES = {
   violationSettings: {
     label: "Violation rules",
     noun: "violation rules",
-    fields: [
-      "ruleSet",
-      "hearingNoticeDays",
-      "defaultCureDays",
-      "decisionNoticeDays",
-      "finePerViolationCapCents",
-      "continuingTotalCapCents",
-      "curedBeforeHearingBarsFine",
-    ],
+    fields: ["ruleSet", ...GENERAL_RULE_SETTING_FIELDS],
   },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 

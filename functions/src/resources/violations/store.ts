@@ -276,6 +276,9 @@ async function recipientsIn(
 
 /** What a step needs besides the violation: the organization, its rules, links, now. */
 interface StepContext {
+  target: ItemChange;
+  /** Where the letters' links point. */
+  consoleUrl: string;
   transaction: Transaction;
   current: Violation;
   ref: DocumentReference;
@@ -293,6 +296,7 @@ interface StepContext {
 function violationStep<T>(
   data: DataContext,
   target: ItemChange,
+  consoleUrl: string,
   step: (context: StepContext) => Promise<T>,
 ): Promise<T> {
   return changeItem(data, violationItems, target, async (transaction, current, ref, snapshot) => {
@@ -300,6 +304,8 @@ function violationStep<T>(
     const { zone, name } = await organizationZone(data, target.orgId, transaction);
     const ruleSet = await readViolationRuleSet(data, target.orgId, transaction);
     return step({
+      target,
+      consoleUrl,
       transaction,
       current,
       ref,
@@ -391,6 +397,23 @@ async function lettersTo(data: DataContext, context: StepContext, orgId: string)
   return recipients;
 }
 
+/** Sends `draft` to the property's owners on file (409 when nobody has an email): the letter as sent. */
+async function sendToOwners(data: DataContext, context: StepContext, draft: LetterDraft) {
+  const recipients = await lettersTo(data, context, context.target.orgId);
+  return sendLetter(data, context.transaction, context.target, draft, recipients, context);
+}
+
+/** Appends the step's entries to the violation's timeline, by the one who takes the step. */
+const appendToTimeline = (context: StepContext, steps: readonly Step[]) =>
+  appendSteps(
+    context.transaction,
+    context.ref,
+    context.count,
+    context.target.actor,
+    Timestamp.fromDate(context.now),
+    steps,
+  );
+
 /**
  * Sends the courtesy notice: the letter by email to the property's owners on file, and its cure
  * period from today (the category's days, in the organization's time zone).
@@ -401,32 +424,23 @@ export function sendCourtesyNotice(
   request: ViolationNoteRequest,
   consoleUrl: string,
 ): Promise<Violation> {
-  return violationStep(data, target, async (context) => {
+  return violationStep(data, target, consoleUrl, async (context) => {
     const { current, transaction, zone, now } = context;
     if (current.status !== "reported") throw new ApiError(409, m.noticeAlreadySent);
-    const recipients = await lettersTo(data, context, target.orgId);
     const cureBy =
       current.category.cureDays > 0 ? cureDeadline(now, current.category.cureDays, zone) : null;
     const draft = courtesyNoticeLetter(current, context.organizationName, cureBy, request.note);
-    const letter = sendLetter(data, transaction, target, draft, recipients, {
-      organizationName: context.organizationName,
-      consoleUrl,
-    });
-    const count = appendSteps(
-      transaction,
-      context.ref,
-      context.count,
-      target.actor,
-      Timestamp.fromDate(now),
-      [
-        {
-          step: "courtesyNotice",
-          summary: `Courtesy notice sent to ${recipients.length === 1 ? recipients[0] : `${recipients.length} residents`}${cureBy ? `; cure by ${letterDate(cureBy)}` : ""}`,
-          note: request.note,
-          letter,
-        },
-      ],
-    );
+    const letter = await sendToOwners(data, context, draft);
+    const sentTo =
+      letter.sentTo.length === 1 ? letter.sentTo[0] : `${letter.sentTo.length} residents`;
+    const count = appendToTimeline(context, [
+      {
+        step: "courtesyNotice",
+        summary: `Courtesy notice sent to ${sentTo}${cureBy ? `; cure by ${letterDate(cureBy)}` : ""}`,
+        note: request.note,
+        letter,
+      },
+    ]);
     audit(data, transaction, target, current, "update", [statusChange(current.status, "noticed")]);
     return saveStep(
       context,
@@ -447,36 +461,25 @@ export function noticeHearing(
   request: HearingRequest,
   consoleUrl: string,
 ): Promise<Violation> {
-  return violationStep(data, target, async (context) => {
+  return violationStep(data, target, consoleUrl, async (context) => {
     const { current, transaction, zone, now, ruleSet } = context;
     if (current.status === "decided") throw new ApiError(409, m.alreadyDecided);
     const at = instantIn(request.date, request.time, zone);
     const refusal = checkHearingDate(ruleSet, { noticeDeliveredAt: now, hearingAt: at, zone });
     if (refusal) throw new ApiError(400, refusal.message, {}, { date: refusal.message });
-    const recipients = await lettersTo(data, context, target.orgId);
     const draft = hearingNoticeLetter(current, context.organizationName, ruleSet, {
       at: at.toISOString(),
       location: request.location,
       zone,
     });
-    const letter = sendLetter(data, transaction, target, draft, recipients, {
-      organizationName: context.organizationName,
-      consoleUrl,
-    });
-    const count = appendSteps(
-      transaction,
-      context.ref,
-      context.count,
-      target.actor,
-      Timestamp.fromDate(now),
-      [
-        {
-          step: "hearingNotice",
-          summary: `${current.hearing ? "Hearing moved" : "Hearing noticed"}: ${eventStartLabel(at.toISOString(), zone)}, ${request.location}`,
-          letter,
-        },
-      ],
-    );
+    const letter = await sendToOwners(data, context, draft);
+    const count = appendToTimeline(context, [
+      {
+        step: "hearingNotice",
+        summary: `${current.hearing ? "Hearing moved" : "Hearing noticed"}: ${eventStartLabel(at.toISOString(), zone)}, ${request.location}`,
+        letter,
+      },
+    ]);
     audit(data, transaction, target, current, "update", [
       statusChange(current.status, "hearing"),
       {
@@ -516,7 +519,7 @@ export function decideViolation(
   request: DecisionRequest,
   consoleUrl: string,
 ): Promise<Violation> {
-  return violationStep(data, target, async (context) => {
+  return violationStep(data, target, consoleUrl, async (context) => {
     const { current, transaction, now, ruleSet } = context;
     if (current.status === "decided") throw new ApiError(409, m.alreadyDecided);
     if (current.status !== "hearing" || !current.hearing) throw new ApiError(409, m.needsHearing);
@@ -558,36 +561,27 @@ export function decideViolation(
       { decision: request.decision, fineCents, suspension: request.suspension, note: request.note },
       current.hearing.date,
     );
-    const letter = sendLetter(data, transaction, target, draft, recipients, {
-      organizationName: context.organizationName,
-      consoleUrl,
-    });
+    // Its reads (the recipients, the ledger) are done: now its writes.
+    const letter = sendLetter(data, transaction, target, draft, recipients, context);
     const entry = post ? post(target.actor, current.propertyLabel) : null;
     const decided = VIOLATION_DECISION_LABELS[request.decision];
-    const count = appendSteps(
-      transaction,
-      context.ref,
-      context.count,
-      target.actor,
-      Timestamp.fromDate(now),
-      [
-        {
-          step: "decision",
-          summary: `Decided after the hearing: ${decided}${request.decision === "fine" ? ` of ${formatCents(fineCents)}` : ""}${request.decision === "suspension" ? ` (${request.suspension})` : ""}`,
-          note: request.note,
-        },
-        { step: "decisionNotice", summary: "Decision notice sent", letter },
-        ...(entry
-          ? [
-              {
-                step: "finePosted" as const,
-                summary: `Fine of ${formatCents(fineCents)} posted to the property's ledger`,
-                ledgerEntryId: entry.id,
-              },
-            ]
-          : []),
-      ],
-    );
+    const count = appendToTimeline(context, [
+      {
+        step: "decision",
+        summary: `Decided after the hearing: ${decided}${request.decision === "fine" ? ` of ${formatCents(fineCents)}` : ""}${request.decision === "suspension" ? ` (${request.suspension})` : ""}`,
+        note: request.note,
+      },
+      { step: "decisionNotice", summary: "Decision notice sent", letter },
+      ...(entry
+        ? [
+            {
+              step: "finePosted" as const,
+              summary: `Fine of ${formatCents(fineCents)} posted to the property's ledger`,
+              ledgerEntryId: entry.id,
+            },
+          ]
+        : []),
+    ]);
     const status: ViolationStatus = request.decision === "noAction" ? "closed" : "decided";
     audit(data, transaction, target, current, "update", [
       statusChange(current.status, status),
@@ -631,13 +625,14 @@ export function closeViolation(
   request: ViolationNoteRequest,
   how: "cured" | "closed",
 ): Promise<Violation> {
-  return violationStep(data, target, async (context) => {
+  // Closing sends no letter: no link to point anywhere.
+  return violationStep(data, target, "", async (context) => {
     const { current, transaction, now } = context;
     if (how === "cured" && current.status === "decided") throw new ApiError(409, m.alreadyDecided);
     const outcome =
       how === "cured" ? "cured" : current.status === "decided" ? current.outcome : "withdrawn";
     const at = Timestamp.fromDate(now);
-    const count = appendSteps(transaction, context.ref, context.count, target.actor, at, [
+    const count = appendToTimeline(context, [
       {
         step: how,
         summary: how === "cured" ? "Marked cured: closed with no fine" : "Closed",

@@ -96,52 +96,22 @@ function RulesForm({
               />
               {values.ruleSet === "general" ? (
                 <>
-                  <FormGrid columns={2}>
-                    <TextField
-                      label="Hearing notice (days)"
-                      inputMode="numeric"
-                      required
-                      hint="Least days between the notice and the hearing"
-                      readOnly={!canSave}
-                      {...text("hearingNoticeDays")}
-                    />
-                    <TextField
-                      label="Cure period (days)"
-                      inputMode="numeric"
-                      required
-                      hint="Days a violation notice gives to cure; 0 for none"
-                      readOnly={!canSave}
-                      {...text("defaultCureDays")}
-                    />
-                    <TextField
-                      label="Decision notice (days)"
-                      inputMode="numeric"
-                      optional
-                      hint="Most days after the hearing for the written decision; empty for no deadline"
-                      readOnly={!canSave}
-                      {...text("decisionNoticeDays")}
-                    />
-                  </FormGrid>
-                  <FormGrid columns={2}>
-                    <TextField
-                      label="Fine cap per violation"
-                      inputMode="decimal"
-                      startAdornment="$"
-                      optional
-                      hint="Empty for no cap"
-                      readOnly={!canSave}
-                      {...text("finePerViolationCap")}
-                    />
-                    <TextField
-                      label="Total cap for a continuing violation"
-                      inputMode="decimal"
-                      startAdornment="$"
-                      optional
-                      hint="Empty for no cap"
-                      readOnly={!canSave}
-                      {...text("continuingTotalCap")}
-                    />
-                  </FormGrid>
+                  {GENERAL_FIELD_GROUPS.map((group, index) => (
+                    <FormGrid key={index} columns={2}>
+                      {group.map(({ name, label, hint, required, money }) => (
+                        <TextField
+                          key={name}
+                          label={label}
+                          hint={hint}
+                          inputMode={money ? "decimal" : "numeric"}
+                          {...(money ? { startAdornment: "$" } : {})}
+                          {...(required ? { required: true } : { optional: true })}
+                          readOnly={!canSave}
+                          {...text(name)}
+                        />
+                      ))}
+                    </FormGrid>
+                  ))}
                   <CheckboxField
                     label="A cure before the hearing bars a fine"
                     description="A member who fixes the violation before the hearing is not fined."
@@ -186,6 +156,49 @@ function RulesForm({
     </Stack>
   );
 }
+
+/** The general rules' numbers as the form asks them: the days, then the caps in dollars. */
+const GENERAL_FIELD_GROUPS = [
+  [
+    {
+      name: "hearingNoticeDays",
+      label: "Hearing notice (days)",
+      hint: "Least days between the notice and the hearing",
+      required: true,
+      money: false,
+    },
+    {
+      name: "defaultCureDays",
+      label: "Cure period (days)",
+      hint: "Days a violation notice gives to cure; 0 for none",
+      required: true,
+      money: false,
+    },
+    {
+      name: "decisionNoticeDays",
+      label: "Decision notice (days)",
+      hint: "Most days after the hearing for the written decision; empty for no deadline",
+      required: false,
+      money: false,
+    },
+  ],
+  [
+    {
+      name: "finePerViolationCap",
+      label: "Fine cap per violation",
+      hint: "Empty for no cap",
+      required: false,
+      money: true,
+    },
+    {
+      name: "continuingTotalCap",
+      label: "Total cap for a continuing violation",
+      hint: "Empty for no cap",
+      required: false,
+      money: true,
+    },
+  ],
+] as const;
 
 /**
  * The rules the organization's violations follow: California's Davis-Stirling Act, Florida's HOA
