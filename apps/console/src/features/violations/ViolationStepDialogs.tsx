@@ -109,18 +109,20 @@ function NoteForm({
   );
 }
 
+/** What every step's dialog is given: the violation, as shown, and how to close the dialog. */
+interface StepDialogProps {
+  orgId: string;
+  violation: Violation;
+  onClose: () => void;
+}
+
 /** Asks before a step that takes a note alone (courtesy notice, cure, close), with that note. */
 export function NoteStepDialog({
   orgId,
   violation,
   step,
   onClose,
-}: {
-  orgId: string;
-  violation: Violation;
-  step: NoteStep;
-  onClose: () => void;
-}) {
+}: StepDialogProps & { step: NoteStep }) {
   const mutation = useViolationStep(orgId, violation, step);
   const text = noteStepText(step, violation);
   return (
@@ -152,15 +154,7 @@ export function NoteStepDialog({
 }
 
 /** Notices the hearing, or moves it: a date the rule set refuses shows its citation on the date. */
-export function HearingDialog({
-  orgId,
-  violation,
-  onClose,
-}: {
-  orgId: string;
-  violation: Violation;
-  onClose: () => void;
-}) {
+export function HearingDialog({ orgId, violation, onClose }: StepDialogProps) {
   const { organization } = useOrganizationSession();
   const zone = timeZoneOf(organization?.timeZone);
   const mutation = useViolationStep(orgId, violation, "hearing");
@@ -335,15 +329,7 @@ function CommitteeEditor({
  * Records the board's decision after the hearing: no action, a fine (the category's by default;
  * within the rule set's caps) or a suspension; a Florida fine names its committee.
  */
-export function DecisionDialog({
-  orgId,
-  violation,
-  onClose,
-}: {
-  orgId: string;
-  violation: Violation;
-  onClose: () => void;
-}) {
+export function DecisionDialog({ orgId, violation, onClose }: StepDialogProps) {
   const mutation = useViolationStep(orgId, violation, "decision");
   const ruleSetId = violation.ruleSet.id;
   const ruleSet = ruleSetId === "general" ? null : VIOLATION_RULE_SETS[ruleSetId];
