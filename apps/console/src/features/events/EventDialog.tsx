@@ -8,14 +8,14 @@ import {
   plainOptions,
   useSchemaForm,
 } from "@hoa/ui";
-import { EVENT_TYPES, eventDraftSchema, timeZoneLabel, timeZoneOf } from "@hoa/validation";
+import { EVENT_TYPES, eventDraftSchema, timeZoneOf } from "@hoa/validation";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { useCreateEvent, useSaveEventPending } from "./api/create-event";
 import type { CommunityEvent } from "./api/list-events";
 import { useUpdateEvent } from "./api/update-event";
 import { draftOf, emptyEventDraft, type EventDraft } from "./eventForm";
-import { DescriptionField } from "../../lib/TitleField";
+import { DescriptionField, ZoneTimeField } from "../../lib/TitleField";
 
 function EventForm({
   id,
@@ -46,13 +46,7 @@ function EventForm({
       </FormGrid>
       <FormGrid columns={2}>
         <TextField label="Date" type="date" required {...form.text("date")} />
-        <TextField
-          label="Time"
-          type="time"
-          required
-          hint={timeZoneLabel(zone)}
-          {...form.text("time")}
-        />
+        <ZoneTimeField zone={zone} {...form.text("time")} />
       </FormGrid>
       <FormGrid>
         <TextField

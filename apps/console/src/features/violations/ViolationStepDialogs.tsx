@@ -11,7 +11,8 @@ import {
   notify,
   useSchemaForm,
 } from "@hoa/ui";
-import { formatCents, parseCents, timeZoneLabel, timeZoneOf } from "@hoa/validation";
+import { formatCents, parseCents, timeZoneOf } from "@hoa/validation";
+import { ZoneTimeField } from "../../lib/TitleField";
 import {
   VIOLATION_RULE_SETS,
   earliestHearingDate,
@@ -209,13 +210,7 @@ export function HearingDialog({ orgId, violation, onClose }: StepDialogProps) {
               }
               {...form.text("date")}
             />
-            <TextField
-              label="Time"
-              type="time"
-              required
-              hint={timeZoneLabel(zone)}
-              {...form.text("time")}
-            />
+            <ZoneTimeField zone={zone} {...form.text("time")} />
           </FormGrid>
           <FormGrid>
             <TextField
