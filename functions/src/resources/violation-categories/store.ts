@@ -73,12 +73,14 @@ function categoryFromData(
   };
 }
 
-const toCategory = (snapshot: DocumentSnapshot) => fromSnapshot(snapshot, categoryFromData);
+/** A stored category as the API answers it (a violation copies it so when it is reported). */
+export const toViolationCategory = (snapshot: DocumentSnapshot) =>
+  fromSnapshot(snapshot, categoryFromData);
 
 /** How a category is read, changed and audited. */
 const categoryItems: ItemCollection<ViolationCategory> = {
   ref: categoryRef,
-  toItem: toCategory,
+  toItem: toViolationCategory,
   notFound: () => new ApiError(404, violationCategoryMessages.notFound),
   audit: {
     resource: "violationCategories",
@@ -92,7 +94,7 @@ export const violationCategoryListDefinition: ListDefinition<ViolationCategory> 
   order: VIOLATION_CATEGORY_LIST_ORDER,
   filters: {},
   searchable: false,
-  toItem: toCategory,
+  toItem: toViolationCategory,
 };
 
 export const listViolationCategories = (data: DataContext, orgId: string, query: ListQuery) =>

@@ -179,7 +179,7 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileSto
     description: "The violation, closed as cured",
     body: violationNoteRequestSchema,
     failures: [409],
-    store: (target, body) => closeViolation(kit.data, target, body, "cured"),
+    store: (target, body) => closeViolation(kit.data, target, body, "cured", consoleUrl),
   });
   step({
     action: "close",
@@ -188,7 +188,7 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileSto
     description: "The violation, closed",
     body: violationNoteRequestSchema,
     failures: [409],
-    store: (target, body) => closeViolation(kit.data, target, body, "closed"),
+    store: (target, body) => closeViolation(kit.data, target, body, "closed", consoleUrl),
   });
 
   route(app, kit, {

@@ -18,7 +18,12 @@ import {
   type ViolationStatus,
   type ViolationStep,
 } from "@hoa/validation/violations";
-import { Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { nameOf, type Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { queueMail } from "../../mail/queue.js";
@@ -40,7 +45,7 @@ import { eventStartLabel } from "../events/email.js";
 import { organizationZone } from "../organizations/documents.js";
 import { propertyRef } from "../properties/store.js";
 import { residentsCollection } from "../residents/documents.js";
-import { categoryRef } from "../violation-categories/store.js";
+import { categoryRef, toViolationCategory } from "../violation-categories/store.js";
 import {
   timelineCollection,
   timelineId,
@@ -194,6 +199,7 @@ export function reportViolation(
     );
     if (!property?.exists) throw refused("propertyId", m.propertyNotFound);
     if (!category?.exists) throw refused("categoryId", m.categoryNotFound);
+    const copied = toViolationCategory(category);
     const { zone } = await organizationZone(data, orgId, transaction);
     const ruleSet = await readViolationRuleSet(data, orgId, transaction);
     const now = data.clock.now();
@@ -210,13 +216,13 @@ export function reportViolation(
       propertyId: request.propertyId,
       propertyLabel: `${text(property.get("address"))}${unit ? `, ${unit}` : ""}`,
       category: {
-        id: category.id,
-        name: text(category.get("name")),
-        rule: text(category.get("rule")),
-        cureDays: Number(category.get("cureDays")) || 0,
-        fineCents: Number(category.get("fineCents")) || 0,
+        id: copied.id,
+        name: copied.name,
+        rule: copied.rule,
+        cureDays: copied.cureDays,
+        fineCents: parseCents(copied.fine) ?? 0,
       },
-      description: request.description || text(category.get("description")),
+      description: request.description || copied.description,
       location: request.location,
       observedOn: request.observedOn,
       reportedBy: person(actor),
@@ -277,6 +283,8 @@ async function recipientsIn(
 /** What a step needs besides the violation: the organization, its rules, links, now. */
 interface StepContext {
   target: ItemChange;
+  /** The violation as stored, which a step's answer is made from with its changes. */
+  stored: DocumentData;
   /** Where the letters' links point. */
   consoleUrl: string;
   transaction: Transaction;
@@ -305,6 +313,7 @@ function violationStep<T>(
     const ruleSet = await readViolationRuleSet(data, target.orgId, transaction);
     return step({
       target,
+      stored: snapshot.data() ?? {},
       consoleUrl,
       transaction,
       current,
@@ -350,39 +359,8 @@ function saveStep(context: StepContext, fields: Record<string, unknown>, count: 
   const at = Timestamp.fromDate(now);
   const version = current.version + 1;
   transaction.update(ref, { ...fields, timelineCount: count, version, updatedAt: at });
-  const stored = { ...storedOf(current), ...fields, version, updatedAt: at };
+  const stored = { ...context.stored, ...fields, timelineCount: count, version, updatedAt: at };
   return violationFromData(current.id, stored);
-}
-
-/** The violation back in its stored shape, for `saveStep` to answer it with its changes. */
-function storedOf(violation: Violation): Record<string, unknown> {
-  const ts = (iso: string | null) => (iso ? Timestamp.fromDate(new Date(iso)) : null);
-  return {
-    ...violation,
-    category: {
-      ...violation.category,
-      fineCents: parseCents(violation.category.fine) ?? 0,
-    },
-    noticedAt: ts(violation.noticedAt),
-    hearing: violation.hearing
-      ? {
-          ...violation.hearing,
-          at: ts(violation.hearing.at),
-          noticedAt: ts(violation.hearing.noticedAt),
-        }
-      : null,
-    decision: violation.decision
-      ? {
-          ...violation.decision,
-          fineCents: parseCents(violation.decision.fine) ?? 0,
-          decidedAt: ts(violation.decision.decidedAt),
-        }
-      : null,
-    photos: violation.photos.map((photo) => ({ ...photo, at: ts(photo.at) })),
-    finedCents: parseCents(violation.fined) ?? 0,
-    closedAt: ts(violation.closedAt),
-    createdAt: ts(violation.createdAt),
-  };
 }
 
 /** The recipients of a letter, or 409 when nobody at the property has an email on file. */
@@ -624,9 +602,9 @@ export function closeViolation(
   target: ItemChange,
   request: ViolationNoteRequest,
   how: "cured" | "closed",
+  consoleUrl: string,
 ): Promise<Violation> {
-  // Closing sends no letter: no link to point anywhere.
-  return violationStep(data, target, "", async (context) => {
+  return violationStep(data, target, consoleUrl, async (context) => {
     const { current, transaction, now } = context;
     if (how === "cured" && current.status === "decided") throw new ApiError(409, m.alreadyDecided);
     const outcome =

@@ -44,7 +44,7 @@ export function StatementPage({ back }: { back?: { href: string; label: string }
   const ledger = useLedger(orgId, propertyId);
   const way = back ?? { href: paths.billingProperty.href(propertyId), label: "Property billing" };
   const backLink = (
-    <Link to={way.href} className={`${textLinkClassName} billing-no-print`}>
+    <Link to={way.href} className={`${textLinkClassName} ui-no-print`}>
       {`← ${way.label}`}
     </Link>
   );
@@ -70,7 +70,7 @@ export function StatementPage({ back }: { back?: { href: string; label: string }
         description={`${organization?.name ?? ""}${shown ? ` · As of ${formatLocalDate(shown.asOf)}` : ""}`}
         backLink={backLink}
         actions={
-          <span className="billing-no-print">
+          <span className="ui-no-print">
             <Button icon={<Icon name="download" size={18} />} onClick={() => window.print()}>
               Print statement
             </Button>

@@ -30,10 +30,7 @@ export default function ViolationLetterPage() {
   const violation = useViolation(orgId, violationId);
   const timeline = useViolationTimeline(orgId, violationId);
   const backLink = (
-    <Link
-      to={paths.violation.href(violationId)}
-      className={`${textLinkClassName} violation-no-print`}
-    >
+    <Link to={paths.violation.href(violationId)} className={`${textLinkClassName} ui-no-print`}>
       {violation.data ? `← Violation ${violation.data.number}` : "← Violation"}
     </Link>
   );
@@ -75,7 +72,7 @@ export default function ViolationLetterPage() {
         actions={
           <button
             type="button"
-            className={`${buttonClassName({ variant: "primary" })} violation-no-print`}
+            className={`${buttonClassName({ variant: "primary" })} ui-no-print`}
             onClick={() => window.print()}
           >
             <Icon name="file" size={18} />
