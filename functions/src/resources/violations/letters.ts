@@ -40,8 +40,9 @@ type LetterSubject = Pick<
   "number" | "propertyLabel" | "category" | "description" | "location" | "observedOn"
 >;
 
+/** What was seen, as a letter's sentence goes on from it: without its own closing period. */
 const what = (violation: LetterSubject) =>
-  `${oneLine(violation.description)}${violation.location ? ` (${oneLine(violation.location)})` : ""}`;
+  `${oneLine(violation.description).replace(/\.+$/u, "")}${violation.location ? ` (${oneLine(violation.location)})` : ""}`;
 
 const ruleSentence = (violation: LetterSubject) =>
   violation.category.rule ? [`This is a violation of ${oneLine(violation.category.rule)}.`] : [];

@@ -147,6 +147,10 @@ describe("due process under California's rules", () => {
     // The owner on file, not the tenant.
     expect(mail.docs.map((doc) => doc.get("to"))).toEqual(["lucia@example.com"]);
     expect(mail.docs[0]!.get("message.text")).toContain("Sunday, November 29, 2026");
+    // The category's description ends its sentence once.
+    expect(mail.docs[0]!.get("message.text")).toContain(
+      "parked on the street overnight (In front of the garage).",
+    );
 
     const tooSoon = await step(afterNotice, "hearing", {
       date: "2026-11-29",
