@@ -146,6 +146,19 @@ export const optionalText = (notText: string) =>
 
 /** Text that only some choices need (a scheduled date, say): missing reads as "". */
 /* @__NO_SIDE_EFFECTS__ */
+/**
+ * A whole number from `min` to `max`, sent as a number or as the text a form's field holds ("14");
+ * anything else is refused with `message`.
+ */
+export const wholeNumber = (message: string, max: number, min = 0) =>
+  v.pipe(
+    v.union([v.pipe(text(message), v.trim()), v.pipe(v.number(), v.transform(String))], message),
+    v.regex(/^\d{1,9}$/u, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
 export const textWhenNeeded = (notText: string) => v.optional(trimmedText(notText), "");
 
 /**

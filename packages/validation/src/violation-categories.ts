@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { centsToAmount, parseCents } from "./billing.js";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { maxCharacters, optionalText, requiredText, text } from "./schema.js";
+import { maxCharacters, optionalText, requiredText, text, wholeNumber } from "./schema.js";
 
 /**
  * A kind of covenant violation (landscaping, parking, trash, noise...) as the board sets it: what a
@@ -43,16 +43,7 @@ export const violationCategoryDraftSchema = v.object(
       optionalText(m.descriptionTooLong),
       maxCharacters(VIOLATION_CATEGORY_DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
     ),
-    // A number, or the text a form's field holds ("14").
-    cureDays: v.pipe(
-      v.union(
-        [v.pipe(text(m.cureDaysInvalid), v.trim()), v.pipe(v.number(), v.transform(String))],
-        m.cureDaysInvalid,
-      ),
-      v.regex(/^\d{1,3}$/u, m.cureDaysInvalid),
-      v.transform(Number),
-      v.maxValue(CURE_DAYS_MAX, m.cureDaysInvalid),
-    ),
+    cureDays: wholeNumber(m.cureDaysInvalid, CURE_DAYS_MAX),
     fine: v.pipe(
       text(m.fineInvalid),
       v.trim(),

@@ -108,6 +108,11 @@ export interface ViolationRuleSet {
   };
   /** Who must approve a fine (Florida's independent committee), or null: the board decides. */
   readonly finingCommittee: FiningCommitteeRule | null;
+  /**
+   * How a member may challenge the board's decision, as a letter's sentence goes on from
+   * "through" ("internal dispute resolution, at no charge to the member").
+   */
+  readonly disputeResolution: { readonly process: string; readonly citation: Citation };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +202,13 @@ const california: ViolationRuleSet = {
     ),
   },
   finingCommittee: null,
+  disputeResolution: {
+    process: "internal dispute resolution, at no charge to the member",
+    citation: civilCode(
+      "5900-5920",
+      "The association must offer a member a fair, reasonable and expeditious internal dispute resolution procedure, at no charge to the member; a written resolution signed by both sides binds them.",
+    ),
+  },
 };
 
 const florida: ViolationRuleSet = {
@@ -277,6 +289,13 @@ const florida: ViolationRuleSet = {
     citation: floridaStatutes(
       "720.305(2)(b)",
       "A fine must be approved by a committee of at least 3 members who are not officers, directors or employees of the association, nor the spouse, parent, child, brother or sister of one.",
+    ),
+  },
+  disputeResolution: {
+    process: "presuit mediation before either side may sue",
+    citation: floridaStatutes(
+      "720.311",
+      "A dispute between the association and a parcel owner over the enforcement of the covenants goes to presuit mediation before either side may sue.",
     ),
   },
 };
@@ -372,6 +391,9 @@ const yourDocuments = (section: string, text: string): Citation => ({
 /** "1 day", "10 days". */
 const dayCount = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 
+/** How a member challenges a decision under the organization's own rules (`disputeResolution`). */
+export const GENERAL_DISPUTE_RESOLUTION = "the appeal your governing documents provide";
+
 /**
  * The rule set of an organization that enforces its own rules, built from its validated settings
  * (`generalRuleSettingsSchema`). It has no fining committee, no lien and no payment order of its
@@ -453,6 +475,13 @@ export function generalRuleSet(settings: GeneralRuleSettings): ViolationRuleSet 
       citation: yourDocuments("Payments", "Your rules set no order in which payments apply."),
     },
     finingCommittee: null,
+    disputeResolution: {
+      process: GENERAL_DISPUTE_RESOLUTION,
+      citation: yourDocuments(
+        "Appeals",
+        "A member may ask the board to reconsider its decision as your governing documents provide.",
+      ),
+    },
   });
 }
 

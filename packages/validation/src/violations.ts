@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { isLocalDate } from "./billing.js";
+import { formatCents, isLocalDate } from "./billing.js";
 import { isLocalTime } from "./events.js";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { maxCharacters, optionalText, requiredText, text } from "./schema.js";
+import { maxCharacters, optionalText, requiredText, text, wholeNumber } from "./schema.js";
 
 /**
  * A covenant violation's way through due process: reported, a courtesy notice with its cure
@@ -32,7 +32,14 @@ export const VIOLATION_DECISION_LABELS: Readonly<Record<ViolationDecision, strin
 };
 
 /** How a violation ended. */
-export const VIOLATION_OUTCOMES = ["cured", "noAction", "fined", "suspended", "withdrawn"] as const;
+export const VIOLATION_OUTCOMES = [
+  "cured",
+  "noAction",
+  "fined",
+  "suspended",
+  "withdrawn",
+  "reversed",
+] as const;
 export type ViolationOutcome = (typeof VIOLATION_OUTCOMES)[number];
 
 export const VIOLATION_OUTCOME_LABELS: Readonly<Record<ViolationOutcome, string>> = {
@@ -41,6 +48,7 @@ export const VIOLATION_OUTCOME_LABELS: Readonly<Record<ViolationOutcome, string>
   fined: "Fined",
   suspended: "Privileges suspended",
   withdrawn: "Withdrawn",
+  reversed: "Reversed on appeal",
 };
 
 /** The steps a violation's timeline tells, each appended once, never changed. */
@@ -56,6 +64,8 @@ export const VIOLATION_STEPS = [
   "note",
   "reply",
   "photo",
+  "appeal",
+  "fineReversed",
 ] as const;
 export type ViolationStep = (typeof VIOLATION_STEPS)[number];
 
@@ -64,6 +74,15 @@ export const VIOLATION_LOCATION_MAX_LENGTH = 200;
 export const VIOLATION_NOTE_MAX_LENGTH = 2_000;
 export const HEARING_LOCATION_MAX_LENGTH = 200;
 export const SUSPENSION_MAX_LENGTH = 300;
+
+/** "$100.00", or a continuing violation's "$25.00 a day for 4 days, $100.00 in all". */
+export function fineWords(totalCents: number, days: number): string {
+  if (days <= 1) return formatCents(totalCents);
+  return `${formatCents(Math.round(totalCents / days))} a day for ${days} days, ${formatCents(totalCents)} in all`;
+}
+
+/** The most days a continuing violation's daily fine runs for in one decision. */
+export const CONTINUING_FINE_DAYS_MAX = 365;
 
 /** Photos of one violation, from the board's inspection and the owner's cure. */
 export const VIOLATION_PHOTOS_MAX = 20;
@@ -100,6 +119,11 @@ export const violationMessages = {
   photoUnreadable: "This file is not a photo that can be read: send a JPG, PNG or WebP image",
   tooManyPhotos: `A violation keeps at most ${VIOLATION_PHOTOS_MAX} photos`,
   photoNotFound: "Photo not found",
+  appealNeedsDecision: "An appeal can be decided once the board has decided the violation",
+  appealAlreadyDecided: "The appeal was already decided",
+  appealResultInvalid: "Choose the appeal's result",
+  appealOnlyAfterDecision: "You can ask for internal dispute resolution once the board has decided",
+  continuingDaysInvalid: `Enter the number of days, from 1 to ${CONTINUING_FINE_DAYS_MAX}`,
   noRecipients:
     "Nobody at this property has an email address on file: add one to a resident before sending a notice",
 } as const;
@@ -170,7 +194,13 @@ export const decisionRequestSchema = v.pipe(
   v.object(
     {
       decision: v.picklist(VIOLATION_DECISIONS, m.decisionInvalid),
+      /** The fine, or for a continuing violation the fine for each day. */
       fine: v.optional(v.pipe(text(m.fineRequired), v.trim()), ""),
+      /** The days a continuing violation is fined for (the fine is for each); 1 for one fine. */
+      continuingDays: v.optional(
+        wholeNumber(m.continuingDaysInvalid, CONTINUING_FINE_DAYS_MAX, 1),
+        1,
+      ),
       healthSafetyFinding: v.optional(v.boolean(), false),
       documentsAllowHigherFines: v.optional(v.boolean(), false),
       suspension: v.pipe(
@@ -200,13 +230,19 @@ export const decisionRequestSchema = v.pipe(
 export type DecisionRequest = v.InferOutput<typeof decisionRequestSchema>;
 
 /** What a resident asks of the board from the portal, on a violation at their property. */
-export const VIOLATION_REPLY_KINDS = ["reply", "hearingRequest", "extensionRequest"] as const;
+export const VIOLATION_REPLY_KINDS = [
+  "reply",
+  "hearingRequest",
+  "extensionRequest",
+  "appealRequest",
+] as const;
 export type ViolationReplyKind = (typeof VIOLATION_REPLY_KINDS)[number];
 
 export const VIOLATION_REPLY_LABELS: Readonly<Record<ViolationReplyKind, string>> = {
   reply: "Replied",
   hearingRequest: "Asked for a hearing",
   extensionRequest: "Asked for more time",
+  appealRequest: "Asked for internal dispute resolution",
 };
 
 export const violationReplyMessages = {
@@ -226,6 +262,31 @@ export const violationReplyRequestSchema = v.object(
   messages.requestBodyNotObject,
 );
 export type ViolationReplyRequest = v.InferOutput<typeof violationReplyRequestSchema>;
+
+/**
+ * What internal dispute resolution (or an appeal) of a decision ended in: the decision upheld, or
+ * reversed (a fine taken off the property's ledger, a suspension lifted; the violation closes).
+ */
+export const APPEAL_RESULTS = ["upheld", "reversed"] as const;
+export type AppealResult = (typeof APPEAL_RESULTS)[number];
+
+export const APPEAL_RESULT_LABELS: Readonly<Record<AppealResult, string>> = {
+  upheld: "Decision upheld",
+  reversed: "Decision reversed",
+};
+
+/** `POST .../appeal`: the result of internal dispute resolution of the board's decision. */
+export const appealRequestSchema = v.object(
+  {
+    result: v.picklist(APPEAL_RESULTS, m.appealResultInvalid),
+    note: v.pipe(
+      optionalText(m.noteTooLong),
+      maxCharacters(VIOLATION_NOTE_MAX_LENGTH, m.noteTooLong),
+    ),
+  },
+  messages.requestBodyNotObject,
+);
+export type AppealRequest = v.InferOutput<typeof appealRequestSchema>;
 
 /** Newest first (default) or oldest first; filtered by status, property or category. */
 export const VIOLATION_LIST_ORDER = listOrder({

@@ -1480,6 +1480,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/{orgId}/violations/{violationId}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the result of internal dispute resolution (or an appeal) of the board's decision (administrators; If-Match), once: upheld, or reversed (the fine comes off the property's ledger and the violation closes); the result goes to the owners as a letter */
+        post: operations["decideViolationAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orgs/{orgId}/violations/{violationId}/cure": {
         parameters: {
             query?: never;
@@ -2338,6 +2355,10 @@ export interface components {
                 relatives: ("spouse" | "parent" | "child" | "sibling")[];
                 citation: components["schemas"]["ViolationRuleCitation"];
             } | null;
+            disputeResolution: {
+                process: string;
+                citation: components["schemas"]["ViolationRuleCitation"];
+            };
         };
         ViolationSettings: {
             /** @enum {string} */
@@ -2372,8 +2393,20 @@ export interface components {
             /** @enum {string} */
             decision: "noAction" | "fine" | "suspension";
             fine: string;
+            continuingDays: number;
             suspension: string;
             healthSafetyFinding: boolean;
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: {
+                uid: string;
+                name: string;
+            };
+        };
+        ViolationAppeal: {
+            /** @enum {string} */
+            result: "upheld" | "reversed";
+            reversedFine: string;
             /** Format: date-time */
             decidedAt: string;
             decidedBy: {
@@ -2396,7 +2429,7 @@ export interface components {
             number: number;
             /** @enum {string} */
             status: "reported" | "noticed" | "hearing" | "decided" | "closed";
-            outcome: ("cured" | "noAction" | "fined" | "suspended" | "withdrawn") | null;
+            outcome: ("cured" | "noAction" | "fined" | "suspended" | "withdrawn" | "reversed") | null;
             propertyId: string;
             propertyLabel: string;
             category: components["schemas"]["ViolationCategoryCopy"];
@@ -2412,6 +2445,7 @@ export interface components {
             cureBy: string | null;
             hearing: components["schemas"]["ViolationHearing"] | null;
             decision: components["schemas"]["ViolationDecisionRecord"] | null;
+            appeal: components["schemas"]["ViolationAppeal"] | null;
             photos: components["schemas"]["ViolationPhoto"][];
             fined: string;
             closedAt: string | null;
@@ -2430,7 +2464,7 @@ export interface components {
         ViolationTimelineEntry: {
             id: string;
             /** @enum {string} */
-            step: "reported" | "courtesyNotice" | "hearingNotice" | "decision" | "decisionNotice" | "finePosted" | "cured" | "closed" | "note" | "reply" | "photo";
+            step: "reported" | "courtesyNotice" | "hearingNotice" | "decision" | "decisionNotice" | "finePosted" | "cured" | "closed" | "note" | "reply" | "photo" | "appeal" | "fineReversed";
             /** Format: date-time */
             at: string;
             by: {
@@ -2450,6 +2484,7 @@ export interface components {
             fined: number;
             suspended: number;
             withdrawn: number;
+            reversed: number;
             fines: {
                 total: string;
                 average: string | null;
@@ -12367,6 +12402,8 @@ export interface operations {
                     decision: "noAction" | "fine" | "suspension";
                     /** @default  */
                     fine?: string;
+                    /** @default 1 */
+                    continuingDays?: string | number;
                     /** @default false */
                     healthSafetyFinding?: boolean;
                     /** @default false */
@@ -12386,6 +12423,132 @@ export interface operations {
         };
         responses: {
             /** @description The violation, decided (ETag: its version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Violation"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideViolationAppeal: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+                violationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    result: "upheld" | "reversed";
+                    /** @default  */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The violation, its appeal decided (ETag: its version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12862,7 +13025,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "reply" | "hearingRequest" | "extensionRequest";
+                    kind: "reply" | "hearingRequest" | "extensionRequest" | "appealRequest";
                     message: string;
                 };
             };

@@ -469,10 +469,95 @@ export async function postPayment(
   });
 }
 
+/** The entry to reverse, and the organization's local date the reversal is dated. */
+export interface ReversalTarget {
+  orgId: string;
+  propertyId: string;
+  entryId: string;
+  today: string;
+}
+
+/** Writes a prepared reversal, memo and all, once every read of its transaction is done. */
+export type PostReversal = (actor: Recorder, memo: string) => LedgerEntry;
+
 /**
- * Reverses an entry with a new one of the opposite amount, dated today in the organization's
- * zone (`reversal-{entryId}`: an entry is reversed once; a reversal is never reversed).
+ * The first step of reversing the entry `entryId` in the caller's transaction: its reads (the
+ * entry, 404 without one; its reversal, 409 when it is already reversed, or `null` answered when
+ * `alreadyReversed` is "none"; the account, the payment order, the charges that open again). The
+ * reversal (`reversal-{entryId}`: an entry is reversed once; a reversal is never reversed) is a
+ * new entry of the opposite amount, dated `today` (the organization's local date).
  */
+export async function prepareReversal(
+  data: DataContext,
+  transaction: Transaction,
+  target: ReversalTarget,
+  alreadyReversed?: "refuse",
+): Promise<PostReversal>;
+export async function prepareReversal(
+  data: DataContext,
+  transaction: Transaction,
+  target: ReversalTarget,
+  alreadyReversed: "none",
+): Promise<PostReversal | null>;
+export async function prepareReversal(
+  data: DataContext,
+  transaction: Transaction,
+  target: ReversalTarget,
+  alreadyReversed: "refuse" | "none" = "refuse",
+): Promise<PostReversal | null> {
+  const { orgId, propertyId, entryId, today } = target;
+  const ledger = ledgerCollection(data.db, orgId, propertyId);
+  const [original, existing] = await transaction.getAll(
+    ledger.doc(entryId),
+    ledger.doc(reversalId(entryId)),
+  );
+  if (!original?.exists) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
+  const entry = toLedgerEntry(original);
+  if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
+  if (existing?.exists) {
+    if (alreadyReversed === "none") return null;
+    throw new ApiError(409, apiMessages.entryAlreadyReversed);
+  }
+  const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
+  const id = reversalId(entryId);
+  const cents = Math.abs(entry.amountCents);
+  const result =
+    entry.amountCents > 0
+      ? reverseCharge(account, { entryId, cents }, await readPaymentOrder(data, transaction, orgId))
+      : reverseReceived(
+          account,
+          { cents, allocations: entry.allocations },
+          { entryId: id, date: today },
+          await reopenableCharges(transaction, ledger, entry.allocations),
+        );
+  // A payment taken back opens its charges again: a late fee may be due sooner (never on an
+  // archived property's, which get none).
+  const wake = archived
+    ? null
+    : await lateFeeWakeUp(data, transaction, orgId, account, result.account);
+  return (actor, memo) => {
+    wake?.();
+    transaction.update(original.ref, { reversedBy: id });
+    const draft = {
+      kind: "reversal" as const,
+      amountCents: -entry.amountCents,
+      date: today,
+      memo,
+      reverses: entryId,
+    };
+    return writeEntry(
+      data,
+      transaction,
+      { orgId, propertyId, entryId: id, archived },
+      draft,
+      result,
+      actor,
+      label,
+    );
+  };
+}
+
+/** Reverses an entry with a new one of the opposite amount, dated today in the organization's zone. */
 export async function reverseEntry(
   data: DataContext,
   orgId: string,
@@ -485,56 +570,10 @@ export async function reverseEntry(
     throw new ApiError(404, apiMessages.ledgerEntryNotFound);
   }
   const { today } = await organizationToday(data, orgId);
-  const ledger = ledgerCollection(data.db, orgId, propertyId);
   return runTransaction(data, async (transaction) => {
-    const [original, existing] = await transaction.getAll(
-      ledger.doc(entryId),
-      ledger.doc(reversalId(entryId)),
-    );
-    if (!original?.exists) throw new ApiError(404, apiMessages.ledgerEntryNotFound);
-    const entry = toLedgerEntry(original);
-    if (entry.kind === "reversal") throw new ApiError(409, apiMessages.reversalNotReversible);
-    if (existing?.exists) throw new ApiError(409, apiMessages.entryAlreadyReversed);
-    const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
-    const id = reversalId(entryId);
-    const cents = Math.abs(entry.amountCents);
-    const result =
-      entry.amountCents > 0
-        ? reverseCharge(
-            account,
-            { entryId, cents },
-            await readPaymentOrder(data, transaction, orgId),
-          )
-        : reverseReceived(
-            account,
-            { cents, allocations: entry.allocations },
-            { entryId: id, date: today },
-            await reopenableCharges(transaction, ledger, entry.allocations),
-          );
-    // A payment taken back opens its charges again: a late fee may be due sooner (never on an
-    // archived property's, which get none).
-    const wake = archived
-      ? null
-      : await lateFeeWakeUp(data, transaction, orgId, account, result.account);
+    const post = await prepareReversal(data, transaction, { orgId, propertyId, entryId, today });
     // Every read is done: a transaction writes after its reads.
-    wake?.();
-    transaction.update(original.ref, { reversedBy: id });
-    const draft = {
-      kind: "reversal" as const,
-      amountCents: -entry.amountCents,
-      date: today,
-      memo: request.memo,
-      reverses: entryId,
-    };
-    return writeEntry(
-      data,
-      transaction,
-      { orgId, propertyId, entryId: id, archived },
-      draft,
-      result,
-      actor,
-      label,
-    );
+    return post(actor, request.memo);
   });
 }
 

@@ -85,6 +85,8 @@ export const violationRuleSetSchema = namedObject("ViolationRuleSet", {
       relatives: v.array(v.picklist(COMMITTEE_RELATIVES)),
     }),
   ),
+  /** How a member may challenge the board's decision. */
+  disputeResolution: ruleValue({ process: v.string() }),
 });
 
 /** The organization's own numbers (`generalRuleSettingsSchema`), with their defaults filled in. */

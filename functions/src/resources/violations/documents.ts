@@ -1,4 +1,5 @@
 import {
+  APPEAL_RESULTS,
   VIOLATION_DECISIONS,
   VIOLATION_OUTCOMES,
   VIOLATION_STATUSES,
@@ -101,9 +102,22 @@ export const violationSchema = itemSchema("Violation", {
   decision: v.nullable(
     namedObject("ViolationDecisionRecord", {
       decision: v.picklist(VIOLATION_DECISIONS),
+      /** The fine in all ("0.00" for none): for a continuing violation, every day's. */
       fine: v.string(),
+      /** The days a continuing violation was fined for (1: one fine). */
+      continuingDays: v.number(),
       suspension: v.string(),
       healthSafetyFinding: v.boolean(),
+      decidedAt: timeSchema,
+      decidedBy: personSchema,
+    }),
+  ),
+  /** The result of internal dispute resolution (or an appeal) of the decision, once decided. */
+  appeal: v.nullable(
+    namedObject("ViolationAppeal", {
+      result: v.picklist(APPEAL_RESULTS),
+      /** The fine taken off the property's ledger by a reversal ("0.00" for none). */
+      reversedFine: v.string(),
       decidedAt: timeSchema,
       decidedBy: personSchema,
     }),
@@ -164,6 +178,7 @@ export function violationFromData(
   const ruleSet = (stored.ruleSet ?? {}) as Record<string, unknown>;
   const hearing = stored.hearing as Record<string, unknown> | null | undefined;
   const decision = stored.decision as Record<string, unknown> | null | undefined;
+  const appeal = stored.appeal as Record<string, unknown> | null | undefined;
   return {
     id,
     number: storedCount(stored.number),
@@ -204,10 +219,19 @@ export function violationFromData(
       ? {
           decision: oneOf(decision.decision, VIOLATION_DECISIONS, "noAction"),
           fine: centsToAmount(storedCount(decision.fineCents)),
+          continuingDays: Math.max(1, storedCount(decision.continuingDays)),
           suspension: text(decision.suspension),
           healthSafetyFinding: decision.healthSafetyFinding === true,
           decidedAt: time(decision.decidedAt) ?? "",
           decidedBy: storedPerson(decision.decidedBy),
+        }
+      : null,
+    appeal: appeal
+      ? {
+          result: oneOf(appeal.result, APPEAL_RESULTS, "upheld"),
+          reversedFine: centsToAmount(storedCount(appeal.reversedFineCents)),
+          decidedAt: time(appeal.decidedAt) ?? "",
+          decidedBy: storedPerson(appeal.decidedBy),
         }
       : null,
     photos: (Array.isArray(stored.photos) ? stored.photos : []).map(

@@ -5,7 +5,12 @@ import {
   type Citation,
   type ViolationRuleSet,
 } from "@hoa/validation/violation-rules";
-import { VIOLATION_DECISION_LABELS, type ViolationDecision } from "@hoa/validation/violations";
+import {
+  VIOLATION_DECISION_LABELS,
+  fineWords,
+  type AppealResult,
+  type ViolationDecision,
+} from "@hoa/validation/violations";
 import type { MailMessage } from "../../mail/queue.js";
 import { oneLine, renderEmail } from "../../mail/render.js";
 import { eventStartLabel } from "../events/email.js";
@@ -23,6 +28,10 @@ export const citationLabel = (citation: Citation): string =>
   citation.code === "Your governing documents"
     ? "your governing documents"
     : `${citation.code} ${citation.section}`;
+
+/** " (Civil Code 5900-5920)" after a sentence's words; nothing for the organization's own rules. */
+const citedAfter = (citation: Citation): string =>
+  citation.code === "Your governing documents" ? "" : ` (${citationLabel(citation)})`;
 
 /** "Tuesday, December 8, 2026": a local date as a letter writes it. */
 export function letterDate(localDate: string): string {
@@ -108,14 +117,21 @@ export function decisionNoticeLetter(
   violation: LetterSubject,
   organizationName: string,
   ruleSet: ViolationRuleSet,
-  decision: { decision: ViolationDecision; fineCents: number; suspension: string; note: string },
+  decision: {
+    decision: ViolationDecision;
+    fineCents: number;
+    /** The days a continuing violation's fine is for: `fineCents` is their total. */
+    continuingDays: number;
+    suspension: string;
+    note: string;
+  },
   hearingDate: string,
 ): LetterDraft {
   const fees = feeRulesForFines(ruleSet);
   const outcome: Record<ViolationDecision, string[]> = {
     noAction: ["The board decided to take no action. The matter is closed."],
     fine: [
-      `The board decided to fine ${formatCents(decision.fineCents)}, which has been posted to the account of ${violation.propertyLabel}.`,
+      `The board decided to fine ${fineWords(decision.fineCents, decision.continuingDays)}, which has been posted to the account of ${violation.propertyLabel}.`,
       ...(fees.lateFees
         ? []
         : [
@@ -135,10 +151,38 @@ export function decisionNoticeLetter(
       `After the hearing of ${letterDate(hearingDate)} on violation ${violation.number} (${what(violation)}), ${oneLine(organizationName)}'s board decided: ${VIOLATION_DECISION_LABELS[decision.decision]}.`,
       ...outcome[decision.decision],
       ...noteParagraphs(decision.note),
-      "You can ask for internal dispute resolution, or reply to the board, from the resident portal.",
+      `You can challenge this decision through ${ruleSet.disputeResolution.process}${citedAfter(ruleSet.disputeResolution.citation)}, or reply to the board, from the resident portal.`,
     ],
     citation:
       ruleSet.decisionNotice.days === null ? "" : citationLabel(ruleSet.decisionNotice.citation),
+  };
+}
+
+/** The result of internal dispute resolution (or an appeal) of the board's decision. */
+export function appealResultLetter(
+  violation: LetterSubject,
+  organizationName: string,
+  ruleSet: ViolationRuleSet,
+  appeal: { result: AppealResult; reversedFineCents: number; suspended: boolean; note: string },
+): LetterDraft {
+  const reversed =
+    appeal.reversedFineCents > 0
+      ? [
+          `The fine of ${formatCents(appeal.reversedFineCents)} has been taken off the account of ${violation.propertyLabel}.`,
+        ]
+      : appeal.suspended
+        ? ["The suspension of privileges is lifted."]
+        : [];
+  return {
+    title: `Result of your appeal: ${violation.category.name} at ${violation.propertyLabel}`,
+    paragraphs: [
+      `At your request, ${oneLine(organizationName)} reviewed the board's decision on violation ${violation.number} (${what(violation)}).`,
+      ...(appeal.result === "upheld"
+        ? ["The decision is upheld and stands as the decision notice said."]
+        : ["The decision is reversed. The matter is closed.", ...reversed]),
+      ...noteParagraphs(appeal.note),
+    ],
+    citation: citationLabel(ruleSet.disputeResolution.citation),
   };
 }
 

@@ -95,6 +95,9 @@ export function replyToViolation(
     const resident = residents.find((r) => r.propertyId === violation.propertyId);
     if (!resident) throw new ApiError(404, m.notFound);
     if (violation.status === "closed") throw new ApiError(409, m.closed);
+    if (request.kind === "appealRequest" && (violation.status !== "decided" || violation.appeal)) {
+      throw new ApiError(409, m.appealOnlyAfterDecision);
+    }
     const seq = (Number(snapshot.get("timelineCount")) || 0) + 1;
     const now = Timestamp.fromDate(data.clock.now());
     const entry = {

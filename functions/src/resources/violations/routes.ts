@@ -1,4 +1,5 @@
 import {
+  appealRequestSchema,
   decisionRequestSchema,
   hearingRequestSchema,
   reportViolationRequestSchema,
@@ -23,6 +24,7 @@ import { addViolationPhoto, readViolationPhoto, violationPhotoBody } from "./pho
 import { timelineEntrySchema, violationSchema, type Violation } from "./documents.js";
 import { getOwnViolation, listOwnViolations, replyToViolation } from "./portal.js";
 import {
+  appealViolation,
   closeViolation,
   decideViolation,
   getTimeline,
@@ -99,6 +101,7 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileSto
         fined: v.number(),
         suspended: v.number(),
         withdrawn: v.number(),
+        reversed: v.number(),
         fines: v.object({
           /** Formatted amounts ("$100.00"); null when none was fined. */
           total: v.string(),
@@ -170,6 +173,16 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileSto
     body: decisionRequestSchema,
     failures: [409],
     store: (target, body) => decideViolation(kit.data, target, body, consoleUrl),
+  });
+  step({
+    action: "appeal",
+    operationId: "decideViolationAppeal",
+    summary:
+      "Record the result of internal dispute resolution (or an appeal) of the board's decision (administrators; If-Match), once: upheld, or reversed (the fine comes off the property's ledger and the violation closes); the result goes to the owners as a letter",
+    description: "The violation, its appeal decided",
+    body: appealRequestSchema,
+    failures: [409],
+    store: (target, body) => appealViolation(kit.data, target, body, consoleUrl),
   });
   step({
     action: "cure",

@@ -7,10 +7,13 @@ import {
   type ViolationRuleSet,
 } from "@hoa/validation/violation-rules";
 import {
+  APPEAL_RESULT_LABELS,
   VIOLATION_DECISION_LABELS,
   VIOLATION_LIST_ORDER,
+  fineWords,
   VIOLATION_STATUS_LABELS,
   violationMessages as m,
+  type AppealRequest,
   type DecisionRequest,
   type HearingRequest,
   type ReportViolationRequest,
@@ -40,6 +43,7 @@ import { listPage, type ListDefinition, type ListQuery } from "../../platform/li
 import { text } from "../../platform/stored-values.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { readViolationRuleSet } from "../../platform/violation-rules.js";
+import { prepareReversal } from "../billing/entries.js";
 import { prepareFine } from "../billing/fines.js";
 import { eventStartLabel } from "../events/email.js";
 import { organizationZone } from "../organizations/documents.js";
@@ -63,6 +67,7 @@ import {
   courtesyNoticeLetter,
   decisionNoticeLetter,
   hearingNoticeLetter,
+  appealResultLetter,
   letterDate,
   letterEmail,
   portalViolationLink,
@@ -231,6 +236,7 @@ export function reportViolation(
       cureBy: null,
       hearing: null,
       decision: null,
+      appeal: null,
       photos: [],
       finedCents: 0,
       closedAt: null,
@@ -505,13 +511,18 @@ export function decideViolation(
       throw new ApiError(409, m.hearingNotYetHeld);
     }
     let fineCents = 0;
+    const days = request.decision === "fine" ? request.continuingDays : 1;
     if (request.decision === "fine") {
-      fineCents = parseCents(request.fine) ?? -1;
+      // A continuing violation's fine is for each day: each day's within the cap on one fine,
+      // and all of them within the cap on a continuing violation's total.
+      const daily = parseCents(request.fine) ?? -1;
+      fineCents = daily * days;
       const refusal = checkFine(ruleSet, {
-        amountCents: fineCents,
+        amountCents: daily,
         healthSafetyFinding: request.healthSafetyFinding,
         documentsAllowHigherFines: request.documentsAllowHigherFines,
-        continuingTotalBeforeCents: parseCents(current.fined) ?? 0,
+        continuingTotalBeforeCents:
+          Math.max(daily, 0) * (days - 1) + (parseCents(current.fined) ?? 0),
       });
       if (refusal) throw new ApiError(400, refusal.message, {}, { fine: refusal.message });
       const committee = checkFiningCommittee(ruleSet, request.committee);
@@ -536,7 +547,13 @@ export function decideViolation(
       current,
       context.organizationName,
       ruleSet,
-      { decision: request.decision, fineCents, suspension: request.suspension, note: request.note },
+      {
+        decision: request.decision,
+        fineCents,
+        continuingDays: days,
+        suspension: request.suspension,
+        note: request.note,
+      },
       current.hearing.date,
     );
     // Its reads (the recipients, the ledger) are done: now its writes.
@@ -546,7 +563,7 @@ export function decideViolation(
     const count = appendToTimeline(context, [
       {
         step: "decision",
-        summary: `Decided after the hearing: ${decided}${request.decision === "fine" ? ` of ${formatCents(fineCents)}` : ""}${request.decision === "suspension" ? ` (${request.suspension})` : ""}`,
+        summary: `Decided after the hearing: ${decided}${request.decision === "fine" ? ` of ${fineWords(fineCents, days)}` : ""}${request.decision === "suspension" ? ` (${request.suspension})` : ""}`,
         note: request.note,
       },
       { step: "decisionNotice", summary: "Decision notice sent", letter },
@@ -580,6 +597,7 @@ export function decideViolation(
         decision: {
           decision: request.decision,
           fineCents,
+          continuingDays: days,
           suspension: request.suspension,
           healthSafetyFinding: request.healthSafetyFinding,
           decidedAt: at,
@@ -587,6 +605,94 @@ export function decideViolation(
         },
         finedCents: (parseCents(current.fined) ?? 0) + fineCents,
         ...(status === "closed" ? { closedAt: at } : {}),
+      },
+      count,
+    );
+  });
+}
+
+/**
+ * Records the result of internal dispute resolution (or an appeal) of the board's decision, once
+ * decided and only once: upheld, the decision stands; reversed, the violation closes as
+ * reversed and its fine comes off the property's ledger (a reversal entry, unless billing already
+ * reversed it). Either way the result goes to the owners as a letter citing the rule set's process.
+ */
+export function appealViolation(
+  data: DataContext,
+  target: ItemChange,
+  request: AppealRequest,
+  consoleUrl: string,
+): Promise<Violation> {
+  return violationStep(data, target, consoleUrl, async (context) => {
+    const { current, transaction, now, ruleSet } = context;
+    if (current.appeal) throw new ApiError(409, m.appealAlreadyDecided);
+    if (current.status !== "decided" || !current.decision) {
+      throw new ApiError(409, m.appealNeedsDecision);
+    }
+    const reversed = request.result === "reversed";
+    const fineCents = parseCents(current.decision.fine) ?? 0;
+    const recipients = await lettersTo(data, context, target.orgId);
+    const reversal =
+      reversed && fineCents > 0
+        ? await prepareReversal(
+            data,
+            transaction,
+            {
+              orgId: target.orgId,
+              propertyId: current.propertyId,
+              entryId: fineEntryId(current.id),
+              today: localDateIn(now, context.zone),
+            },
+            "none",
+          )
+        : null;
+    const reversedFineCents = reversal ? fineCents : 0;
+    const draft = appealResultLetter(current, context.organizationName, ruleSet, {
+      result: request.result,
+      reversedFineCents,
+      suspended: current.decision.decision === "suspension",
+      note: request.note,
+    });
+    // Every read is done: now the writes.
+    const letter = sendLetter(data, transaction, target, draft, recipients, context);
+    const entry = reversal
+      ? reversal(target.actor, `Fine reversed on appeal: violation ${current.number}`)
+      : null;
+    const label = APPEAL_RESULT_LABELS[request.result];
+    const count = appendToTimeline(context, [
+      { step: "appeal", summary: `Appeal decided: ${label}`, note: request.note, letter },
+      ...(entry
+        ? [
+            {
+              step: "fineReversed" as const,
+              summary: `Fine of ${formatCents(reversedFineCents)} taken off the property's ledger`,
+              ledgerEntryId: entry.id,
+            },
+          ]
+        : []),
+    ]);
+    const at = Timestamp.fromDate(now);
+    audit(data, transaction, target, current, "update", [
+      ...(reversed ? [statusChange(current.status, "closed")] : []),
+      { field: "appeal", before: null, after: label },
+    ]);
+    return saveStep(
+      context,
+      {
+        appeal: {
+          result: request.result,
+          reversedFineCents,
+          decidedAt: at,
+          decidedBy: person(target.actor),
+        },
+        ...(reversed
+          ? {
+              status: "closed",
+              outcome: "reversed",
+              closedAt: at,
+              finedCents: Math.max(0, (parseCents(current.fined) ?? 0) - reversedFineCents),
+            }
+          : {}),
       },
       count,
     );
@@ -650,6 +756,7 @@ export async function violationConsistency(data: DataContext, orgId: string, id:
     fined: count("fined"),
     suspended: count("suspended"),
     withdrawn: count("withdrawn"),
+    reversed: count("reversed"),
     fines: {
       total: formatCents(total),
       average: fines.length === 0 ? null : formatCents(Math.round(total / fines.length)),

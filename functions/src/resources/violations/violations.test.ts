@@ -54,7 +54,7 @@ async function community(ruleSet: "california" | "florida" | "general" = "califo
   return { org, property, category, ownerId: dataOf<{ id: string }>(owner).id };
 }
 
-type Step = "courtesy-notice" | "hearing" | "decision" | "cure" | "close";
+type Step = "courtesy-notice" | "hearing" | "decision" | "appeal" | "cure" | "close";
 
 function requests(org: TestOrganization, api = db.api) {
   const base = `/api/orgs/${org.id}/violations`;
@@ -290,6 +290,155 @@ describe("Florida's fining committee", () => {
   });
 });
 
+/** A violation whose hearing (noticed on the test clock's day, 11 days out) is over. */
+async function heard(setup: Awaited<ReturnType<typeof community>>) {
+  const { clock, api } = movableApi();
+  const { step } = requests(setup.org, api);
+  const violation = await reported(setup, api);
+  const hearing = dataOf<Violation>(
+    await step(violation, "hearing", { date: "2026-12-07", time: "18:00", location: "Clubhouse" }),
+  );
+  clock.advance(16 * 24 * 60 * 60 * 1000);
+  return { api, hearing, step, timeline: requests(setup.org, api).timeline };
+}
+
+const ledgerOf = async (
+  api: Awaited<ReturnType<typeof heard>>["api"],
+  setup: Awaited<ReturnType<typeof community>>,
+) =>
+  dataOf<{ items: { id: string; kind: string; amountCents: number }[] }>(
+    await call(api, `/api/orgs/${setup.org.id}/billing/properties/${setup.property.id}/ledger`, {
+      token: setup.org.token,
+    }),
+  ).items;
+
+describe("continuing violations", () => {
+  it("fines each day within Florida's $100 and $1,000 caps, and posts their total once", async () => {
+    const setup = await community("florida");
+    const { api, hearing, step } = await heard(setup);
+    const committee = ["Ana", "Ben", "Dan"].map((name) => ({
+      name,
+      isOfficerDirectorOrEmployee: false,
+      isRelativeOfOne: false,
+    }));
+    const fine = (daily: string, days: unknown) =>
+      step(hearing, "decision", { decision: "fine", fine: daily, continuingDays: days, committee });
+    expect(await fine("100", 11)).toMatchObject({
+      status: 400,
+      body: { fields: { fine: expect.stringContaining("$1,000 in total") } },
+    });
+    expect(await fine("101", 2)).toMatchObject({
+      status: 400,
+      body: { fields: { fine: expect.stringContaining("$100 per violation") } },
+    });
+    for (const days of [0, 366, "2.5", "ten"]) {
+      expect(await fine("50", days)).toMatchObject({
+        status: 400,
+        body: { fields: { continuingDays: m.continuingDaysInvalid } },
+      });
+    }
+    const decided = dataOf<Violation>(await fine("100", "10"));
+    expect(decided).toMatchObject({
+      fined: "1000.00",
+      decision: { fine: "1000.00", continuingDays: 10 },
+    });
+    expect(await ledgerOf(api, setup)).toEqual([
+      expect.objectContaining({ kind: "fine", amountCents: 100_000 }),
+    ]);
+  });
+});
+
+describe("appeals", () => {
+  it("reverses a fine on appeal: off the ledger, closed as reversed, the owners told", async () => {
+    const setup = await community("california");
+    const { api, hearing, step, timeline } = await heard(setup);
+    const decided = dataOf<Violation>(
+      await step(hearing, "decision", { decision: "fine", fine: "75" }),
+    );
+    const decisionLetter = (await timeline(decided.id)).find((e) => e.step === "decisionNotice")!;
+    expect(decisionLetter.letter!.paragraphs.join(" ")).toContain(
+      "through internal dispute resolution, at no charge to the member (Civil Code 5900-5920)",
+    );
+
+    // The resident asks for it from the portal (once decided, not before).
+    const account = await join(db, setup.org.id, "resident");
+    await linkResident(db, setup.org, setup.ownerId, account.uid);
+    const ask = (token: string) =>
+      call(api, `/api/orgs/${setup.org.id}/me/violations/${decided.id}/replies`, {
+        method: "POST",
+        token,
+        body: { kind: "appealRequest", message: "The car was a guest's; it left that night." },
+      });
+    expect((await ask(account.token)).status).toBe(201);
+
+    const member = await join(db, setup.org.id, "member");
+    expect((await step(decided, "appeal", { result: "reversed" }, member.token)).status).toBe(403);
+    expect(await step(decided, "appeal", { result: "maybe" })).toMatchObject({
+      status: 400,
+      body: { fields: { result: m.appealResultInvalid } },
+    });
+    const reversed = dataOf<Violation>(
+      await step(decided, "appeal", { result: "reversed", note: "A guest's car." }),
+    );
+    expect(reversed).toMatchObject({
+      status: "closed",
+      outcome: "reversed",
+      fined: "0.00",
+      appeal: { result: "reversed", reversedFine: "75.00", decidedBy: { uid: setup.org.admin } },
+    });
+    const steps = await timeline(decided.id);
+    expect(steps.slice(-3).map((entry) => entry.step)).toEqual(["reply", "appeal", "fineReversed"]);
+    const letter = steps.at(-2)!.letter!;
+    expect(letter).toMatchObject({
+      citation: "Civil Code 5900-5920",
+      sentTo: ["lucia@example.com"],
+    });
+    expect(letter.paragraphs.join(" ")).toContain(
+      "The fine of $75.00 has been taken off the account of 10 Oak Lane, 2.",
+    );
+    expect((await ledgerOf(api, setup)).map((entry) => [entry.kind, entry.amountCents])).toEqual(
+      expect.arrayContaining([
+        ["fine", 7500],
+        ["reversal", -7500],
+      ]),
+    );
+    // Closed: no second appeal, no more replies.
+    expect((await step(reversed, "appeal", { result: "upheld" })).status).toBe(409);
+    expect((await ask(account.token)).status).toBe(409);
+  });
+
+  it("upholds a decision once, and refuses an appeal before any decision", async () => {
+    const setup = await community("california");
+    const { hearing, step } = await heard(setup);
+    expect(await step(hearing, "appeal", { result: "upheld" })).toMatchObject({
+      status: 409,
+      body: { error: m.appealNeedsDecision },
+    });
+    const account = await join(db, setup.org.id, "resident");
+    await linkResident(db, setup.org, setup.ownerId, account.uid);
+    expect(
+      await call(db.api, `/api/orgs/${setup.org.id}/me/violations/${hearing.id}/replies`, {
+        method: "POST",
+        token: account.token,
+        body: { kind: "appealRequest", message: "Please review." },
+      }),
+    ).toMatchObject({ status: 409, body: { error: m.appealOnlyAfterDecision } });
+    const decided = dataOf<Violation>(
+      await step(hearing, "decision", { decision: "suspension", suspension: "Pool until March 1" }),
+    );
+    const upheld = dataOf<Violation>(await step(decided, "appeal", { result: "upheld" }));
+    expect(upheld).toMatchObject({
+      status: "decided",
+      outcome: "suspended",
+      appeal: { result: "upheld" },
+    });
+    expect(await step(upheld, "appeal", { result: "reversed" })).toMatchObject({
+      status: 409,
+      body: { error: m.appealAlreadyDecided },
+    });
+  });
+});
+
 describe("the resident's side and the board's consistency", () => {
   it("shows a resident their violations and letters, takes their reply, and hides others'", async () => {
     const setup = await community("california");
@@ -361,6 +510,7 @@ describe("the resident's side and the board's consistency", () => {
       fined: 0,
       suspended: 0,
       withdrawn: 1,
+      reversed: 0,
       fines: { total: "$0.00", average: null, lowest: null, highest: null },
     });
   });

@@ -195,6 +195,7 @@ const violation = (fields: Partial<Violation> & Pick<Violation, "id" | "number">
   cureBy: "2026-11-29",
   hearing: null,
   decision: null,
+  appeal: null,
   photos: [],
   fined: "0.00",
   closedAt: null,

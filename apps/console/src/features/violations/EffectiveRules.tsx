@@ -60,6 +60,9 @@ function lien({ finesMayBecomeLien }: ViolationRuleSet): string {
   }
 }
 
+/** "Internal dispute resolution, ..." from the rule set's words that go on from "through". */
+const upperFirst = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 /** The rules of a rule set, in the order a violation meets them. */
 export function shownRules(rules: ViolationRuleSet): ShownRule[] {
   const { hearingNotice, cureDays, decisionNotice, paymentOrder, finingCommittee } = rules;
@@ -125,6 +128,11 @@ export function shownRules(rules: ViolationRuleSet): ShownRule[] {
           ? "Not required: the board decides"
           : `At least ${finingCommittee.minMembers} members who are not officers, directors or employees of the association, nor their relatives`,
       citation: finingCommittee?.citation ?? null,
+    },
+    {
+      title: "Challenging a decision",
+      value: upperFirst(rules.disputeResolution.process),
+      citation: rules.disputeResolution.citation,
     },
   ];
 }

@@ -210,6 +210,7 @@ describe("ViolationPage", () => {
         decision: {
           decision: "fine",
           fine: String(body.fine),
+          continuingDays: Number(body.continuingDays),
           suspension: "",
           healthSafetyFinding: body.healthSafetyFinding === true,
           decidedAt: "2026-11-26T17:00:00.000Z",
@@ -247,6 +248,7 @@ describe("ViolationPage", () => {
         body: {
           decision: "fine",
           fine: "150.00",
+          continuingDays: "1",
           healthSafetyFinding: true,
           documentsAllowHigherFines: false,
           suspension: "",
@@ -261,6 +263,64 @@ describe("ViolationPage", () => {
       "/billing/properties/p-2",
     );
     expect(screen.getByRole("button", { name: "Close violation" })).toBeVisible();
+  });
+
+  it("records an appeal's result, reversing the fine, and offers it once", async () => {
+    const { user } = openConsoleAs("admin", "/violations/v1");
+    const decision: Violation["decision"] = {
+      decision: "fine",
+      fine: "100.00",
+      continuingDays: 4,
+      suspension: "",
+      healthSafetyFinding: false,
+      decidedAt: "2026-11-26T17:00:00.000Z",
+      decidedBy: { uid: "u-ana", name: "Ana Ruiz" },
+    };
+    let violation = violationFixture({
+      status: "decided",
+      outcome: "fined",
+      hearing,
+      decision,
+      fined: "100.00",
+      version: 5,
+    });
+    server.use(...violationPageHandlers(() => violation));
+    const steps = recordSteps(() => {
+      violation = violationFixture({
+        status: "closed",
+        outcome: "reversed",
+        hearing,
+        decision,
+        appeal: {
+          result: "reversed",
+          reversedFine: "100.00",
+          decidedAt: "2026-11-30T17:00:00.000Z",
+          decidedBy: { uid: "u-ana", name: "Ana Ruiz" },
+        },
+        version: 6,
+      });
+      return HttpResponse.json({ data: violation });
+    });
+
+    const details = await screen.findByRole("region", { name: "Details" });
+    expect(
+      await within(details).findByText(/\$25\.00 a day for 4 days, \$100\.00 in all/u),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Record appeal result" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record appeal result" });
+    expect(dialog).toHaveTextContent("citing Civil Code 5900-5920");
+    await user.click(within(dialog).getByRole("radio", { name: /Decision reversed/u }));
+    await user.type(within(dialog).getByRole("textbox", { name: /Note/u }), "A guest's car.");
+    await user.click(within(dialog).getByRole("button", { name: "Record result" }));
+
+    expect(
+      await screen.findByText("The appeal's result was recorded: Decision reversed."),
+    ).toBeInTheDocument();
+    expect(steps).toEqual([
+      { step: "appeal", ifMatch: '"5"', body: { result: "reversed", note: "A guest's car." } },
+    ]);
+    expect(await within(details).findByText(/Reversed on appeal/u)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Record appeal result" })).toBeNull();
   });
 
   it("names the fining committee of a Florida rule set, and shows its refusal", async () => {

@@ -16,6 +16,7 @@ import {
 } from "@hoa/ui";
 import { timeZoneOf, type TimeZone } from "@hoa/validation";
 import {
+  APPEAL_RESULT_LABELS,
   VIOLATION_DECISION_LABELS,
   VIOLATION_OUTCOME_LABELS,
   type ViolationStep,
@@ -38,11 +39,13 @@ import {
 import {
   ViolationStatusPill,
   amountOrNull,
+  fineLabel,
   formatInstant,
   ruleSetName,
   violationTitle,
 } from "./ViolationPills";
 import {
+  AppealDialog,
   DecisionDialog,
   HearingDialog,
   NoteStepDialog,
@@ -61,7 +64,7 @@ export default recordPage({
   view: ViolationView,
 });
 
-type StepDialog = NoteStep | "hearing" | "decision";
+type StepDialog = NoteStep | "hearing" | "decision" | "appeal";
 
 /** A header button that opens a step's dialog. */
 interface StepAction {
@@ -96,7 +99,12 @@ function nextSteps(violation: Violation): StepAction[] {
         withdraw,
       ];
     case "decided":
-      return [{ dialog: "close", label: "Close violation" }];
+      return violation.appeal
+        ? [{ dialog: "close", label: "Close violation" }]
+        : [
+            { dialog: "close", label: "Close violation" },
+            { dialog: "appeal", label: "Record appeal result" },
+          ];
     case "closed":
       return [];
   }
@@ -130,7 +138,11 @@ function ViolationView({ orgId, record: violation, backLink }: RecordViewProps<V
               ))}
               {primary ? (
                 <ActionButton
-                  icon={primary.dialog === "decision" ? "check" : "send"}
+                  icon={
+                    primary.dialog === "courtesyNotice" || primary.dialog === "hearing"
+                      ? "send"
+                      : "check"
+                  }
                   onClick={() => setDialog(primary.dialog)}
                 >
                   {primary.label}
@@ -156,6 +168,9 @@ function ViolationView({ orgId, record: violation, backLink }: RecordViewProps<V
       ) : null}
       {dialog === "decision" ? (
         <DecisionDialog orgId={orgId} violation={violation} onClose={close} />
+      ) : null}
+      {dialog === "appeal" ? (
+        <AppealDialog orgId={orgId} violation={violation} onClose={close} />
       ) : null}
     </Page>
   );
@@ -227,13 +242,19 @@ function Facts({
             value: decision
               ? [
                   VIOLATION_DECISION_LABELS[decision.decision],
-                  decision.decision === "fine" ? amountOrNull(decision.fine) : null,
+                  decision.decision === "fine" ? fineLabel(decision) : null,
                   decision.decision === "suspension" ? decision.suspension : null,
                   decision.healthSafetyFinding ? "with a written health-and-safety finding" : null,
                   `by ${decision.decidedBy.name || "the board"}, ${formatInstant(decision.decidedAt, zone)}`,
                 ]
                   .filter(Boolean)
                   .join(" · ")
+              : "",
+          }),
+          ...only(violation.appeal !== null, {
+            label: "Appeal",
+            value: violation.appeal
+              ? `${APPEAL_RESULT_LABELS[violation.appeal.result]} · by ${violation.appeal.decidedBy.name || "the board"}, ${formatInstant(violation.appeal.decidedAt, zone)}`
               : "",
           }),
           ...only(fined !== null, {
@@ -278,6 +299,8 @@ const stepLabels: Readonly<Record<ViolationStep, string>> = {
   note: "Note",
   reply: "Resident reply",
   photo: "Photo",
+  appeal: "Appeal",
+  fineReversed: "Fine reversed",
 };
 
 const stepTones: Partial<Record<ViolationStep, StatusTone>> = {
@@ -285,6 +308,8 @@ const stepTones: Partial<Record<ViolationStep, StatusTone>> = {
   decision: "primary",
   finePosted: "danger",
   cured: "success",
+  appeal: "primary",
+  fineReversed: "success",
 };
 
 /** A letter as the timeline shows it, with the way to its print view. */

@@ -2,6 +2,7 @@ import { StatusPill, formatDate, type StatusTone } from "@hoa/ui";
 import { formatCents, parseCents, type TimeZone } from "@hoa/validation";
 import { VIOLATION_RULE_SETS, type ViolationRuleSetId } from "@hoa/validation/violation-rules";
 import {
+  fineWords,
   VIOLATION_OUTCOME_LABELS,
   VIOLATION_STATUS_LABELS,
   type ViolationStatus,
@@ -32,6 +33,10 @@ export function amountOrNull(amount: string): string | null {
   const cents = parseCents(amount) ?? 0;
   return cents === 0 ? null : formatCents(cents);
 }
+
+/** A decision's fine: "$50.00", or a continuing violation's "$25.00 a day for 4 days, $100.00 in all". */
+export const fineLabel = (decision: { fine: string; continuingDays: number }): string =>
+  fineWords(parseCents(decision.fine) ?? 0, decision.continuingDays);
 
 /** How it ended ("Fined $100.00"), or null while it is open. */
 export function outcomeOf(violation: Pick<Violation, "outcome" | "fined">): string | null {

@@ -11,7 +11,7 @@ import {
   notify,
   useSchemaForm,
 } from "@hoa/ui";
-import { formatCents, parseCents, timeZoneOf } from "@hoa/validation";
+import { parseCents, timeZoneOf } from "@hoa/validation";
 import { ZoneTimeField } from "../../lib/TitleField";
 import {
   VIOLATION_RULE_SETS,
@@ -19,16 +19,21 @@ import {
   formatDollars,
 } from "@hoa/validation/violation-rules";
 import {
+  APPEAL_RESULTS,
+  APPEAL_RESULT_LABELS,
   VIOLATION_DECISIONS,
   VIOLATION_DECISION_LABELS,
+  appealRequestSchema,
   decisionRequestSchema,
   hearingRequestSchema,
   violationNoteRequestSchema,
+  type AppealResult,
   type ViolationDecision,
 } from "@hoa/validation/violations";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { useViolationStep, useViolationStepPending, type Violation } from "./api";
+import { fineLabel } from "./ViolationPills";
 
 /** The steps that take a note alone, each with its dialog's words. */
 export type NoteStep = "courtesyNotice" | "cure" | "close";
@@ -336,6 +341,7 @@ export function DecisionDialog({ orgId, violation, onClose }: StepDialogProps) {
     defaultValues: {
       decision: "noAction" as ViolationDecision,
       fine: categoryFine > 0 ? violation.category.fine : "",
+      continuingDays: "1",
       healthSafetyFinding: false,
       documentsAllowHigherFines: false,
       suspension: "",
@@ -349,6 +355,7 @@ export function DecisionDialog({ orgId, violation, onClose }: StepDialogProps) {
       const request = {
         decision: values.decision,
         fine: fine ? values.fine : "",
+        continuingDays: fine ? values.continuingDays : 1,
         healthSafetyFinding: fine && values.healthSafetyFinding,
         documentsAllowHigherFines: fine && values.documentsAllowHigherFines,
         suspension: values.decision === "suspension" ? values.suspension : "",
@@ -358,7 +365,7 @@ export function DecisionDialog({ orgId, violation, onClose }: StepDialogProps) {
       return saveForm(form, mutation.mutateAsync(request), (saved) => {
         notify.success(
           saved.decision?.decision === "fine"
-            ? `The decision was recorded: a fine of ${formatCents(parseCents(saved.decision.fine) ?? 0)}.`
+            ? `The decision was recorded: a fine of ${fineLabel(saved.decision)}.`
             : "The decision was recorded.",
           { id: "violation-decision" },
         );
@@ -390,7 +397,7 @@ export function DecisionDialog({ orgId, violation, onClose }: StepDialogProps) {
           </FormGrid>
           {decision === "fine" ? (
             <>
-              <FormGrid>
+              <FormGrid columns={2}>
                 <TextField
                   label="Fine"
                   required
@@ -400,6 +407,15 @@ export function DecisionDialog({ orgId, violation, onClose }: StepDialogProps) {
                   data-autofocus
                   {...form.text("fine")}
                 />
+                <TextField
+                  label="Days fined"
+                  required
+                  inputMode="numeric"
+                  hint={`1 for one fine; more for a continuing violation, fined each day${cap?.continuingTotalCents ? `, up to ${formatDollars(cap.continuingTotalCents)} in all` : ""}`}
+                  {...form.text("continuingDays")}
+                />
+              </FormGrid>
+              <FormGrid>
                 <CheckboxField
                   label="The board made a written health-and-safety finding"
                   description={
@@ -452,6 +468,67 @@ export function DecisionDialog({ orgId, violation, onClose }: StepDialogProps) {
               optional
               rows={3}
               hint="Added to the decision notice"
+              {...form.text("note")}
+            />
+          </FormGrid>
+        </form>
+      )}
+    </FormDialog>
+  );
+}
+
+const appealOptions = APPEAL_RESULTS.map((result) => ({
+  value: result,
+  label: APPEAL_RESULT_LABELS[result],
+  description:
+    result === "upheld"
+      ? "The decision stands as its notice said."
+      : "The fine comes off the property's account, a suspension is lifted, and the violation closes.",
+}));
+
+/**
+ * Records the result of internal dispute resolution (or an appeal) of the board's decision: the
+ * letter with the result goes to the owners at once, citing the rule set's process.
+ */
+export function AppealDialog({ orgId, violation, onClose }: StepDialogProps) {
+  const mutation = useViolationStep(orgId, violation, "appeal");
+  const ruleSetId = violation.ruleSet.id;
+  const citation =
+    ruleSetId === "general" ? null : VIOLATION_RULE_SETS[ruleSetId].disputeResolution.citation;
+  const form = useSchemaForm({
+    schema: appealRequestSchema,
+    defaultValues: { result: "upheld" as AppealResult, note: "" },
+    onValidSubmit: (request, form) =>
+      saveForm(form, mutation.mutateAsync(request), () => {
+        notify.success(
+          `The appeal's result was recorded: ${APPEAL_RESULT_LABELS[request.result]}.`,
+          {
+            id: "violation-appeal",
+          },
+        );
+        onClose();
+      }),
+  });
+  return (
+    <FormDialog
+      open
+      title="Record appeal result"
+      description={`The result goes by email to the owners on file at ${violation.propertyLabel}${citation ? `, citing ${citation.code} ${citation.section}` : ""}.`}
+      submitLabel="Record result"
+      submitIcon={<Icon name="check" size={18} />}
+      busy={useViolationStepPending("appeal")}
+      busyLabel="Recording..."
+      onClose={onClose}
+    >
+      {(formId) => (
+        <form {...form.formProps} id={formId} aria-label="Record appeal result">
+          <FormGrid>
+            <RadioGroup legend="Result" options={appealOptions} {...form.choice("result")} />
+            <TextareaField
+              label="Note"
+              optional
+              rows={3}
+              hint="Added to the letter, e.g. what the review found"
               {...form.text("note")}
             />
           </FormGrid>

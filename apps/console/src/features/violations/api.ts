@@ -76,6 +76,7 @@ const stepPaths = {
   courtesyNotice: "/api/orgs/{orgId}/violations/{violationId}/courtesy-notice",
   hearing: "/api/orgs/{orgId}/violations/{violationId}/hearing",
   decision: "/api/orgs/{orgId}/violations/{violationId}/decision",
+  appeal: "/api/orgs/{orgId}/violations/{violationId}/appeal",
   cure: "/api/orgs/{orgId}/violations/{violationId}/cure",
   close: "/api/orgs/{orgId}/violations/{violationId}/close",
 } as const satisfies Record<string, PathOf<"POST">>;
@@ -97,6 +98,7 @@ const stepRequests: {
   courtesyNotice: versionedRequest("POST", stepPaths.courtesyNotice),
   hearing: versionedRequest("POST", stepPaths.hearing),
   decision: versionedRequest("POST", stepPaths.decision),
+  appeal: versionedRequest("POST", stepPaths.appeal),
   cure: versionedRequest("POST", stepPaths.cure),
   close: versionedRequest("POST", stepPaths.close),
 };
@@ -105,6 +107,7 @@ const stepFailures: Readonly<Record<ViolationStep, string>> = {
   courtesyNotice: "The courtesy notice could not be sent",
   hearing: "The hearing could not be noticed",
   decision: "The decision could not be recorded",
+  appeal: "The appeal's result could not be recorded",
   cure: "The violation could not be marked cured",
   close: "The violation could not be closed",
 };
@@ -112,7 +115,7 @@ const stepFailures: Readonly<Record<ViolationStep, string>> = {
 /**
  * What a step makes stale: the violation's timeline, the lists, the categories' past decisions and
  * the activity (the violation itself is filled from the answer); a fine also changes the
- * property's billing account and ledger.
+ * property's billing account and ledger, and so does a fine reversed on appeal.
  */
 export function violationStepKeys(
   orgId: string,
@@ -161,7 +164,8 @@ export function useViolationStep<TStep extends ViolationStep>(
       violationStepKeys(
         orgId,
         violation,
-        step === "decision" && (body as StepBody<"decision">).decision === "fine",
+        (step === "decision" && (body as StepBody<"decision">).decision === "fine") ||
+          (step === "appeal" && (body as StepBody<"appeal">).result === "reversed"),
       ),
     invalidatesOnError: [keys.detail(orgId, violation.id), keys.timeline(orgId, violation.id)],
   });

@@ -22,6 +22,7 @@ export const violationFixture = (fields: Partial<Violation> = {}): Violation => 
   cureBy: null,
   hearing: null,
   decision: null,
+  appeal: null,
   photos: [],
   fined: "0.00",
   closedAt: null,
@@ -62,6 +63,7 @@ export const noConsistency: ViolationConsistency = {
   fined: 0,
   suspended: 0,
   withdrawn: 0,
+  reversed: 0,
   fines: { total: "$0.00", average: null, lowest: null, highest: null },
 };
 

@@ -24,6 +24,7 @@ import {
   violationReplyRequestSchema,
   type ViolationReplyKind,
 } from "@hoa/validation/violations";
+import { GENERAL_DISPUTE_RESOLUTION, VIOLATION_RULE_SETS } from "@hoa/validation/violation-rules";
 import { useRef } from "react";
 import { paths } from "../../../config/paths";
 import { useOrganizationSession } from "../../../lib/organization-session";
@@ -111,9 +112,7 @@ function ViolationView({ orgId, record, backLink }: RecordViewProps<OwnViolation
           ))}
         </ItemList>
       </Card>
-      {violation.status === "closed" ? null : (
-        <ReplyForm orgId={orgId} violationId={violation.id} />
-      )}
+      {violation.status === "closed" ? null : <ReplyForm orgId={orgId} violation={violation} />}
     </Page>
   );
 }
@@ -202,26 +201,48 @@ function TimelineItem({ entry, when }: { entry: ViolationTimelineEntry; when: st
   );
 }
 
-/** What a resident can ask of the board, as the form offers it. */
-const replyKindOptions: readonly ChoiceOption<ViolationReplyKind>[] = [
-  {
+/**
+ * What a resident can ask of the board, as the form offers it: before a decision, a hearing or
+ * more time; once decided, to challenge the decision (once: not after its appeal's result).
+ */
+function replyKindOptions(violation: Violation): ChoiceOption<ViolationReplyKind>[] {
+  const reply: ChoiceOption<ViolationReplyKind> = {
     value: "reply",
     label: "Reply",
     description: "Tell the board something, e.g. that it is corrected.",
-  },
-  { value: "hearingRequest", label: "Ask for a hearing", description: "Be heard by the board." },
-  {
-    value: "extensionRequest",
-    label: "Ask for more time",
-    description: "Say how much more time you need, and why.",
-  },
-];
+  };
+  if (violation.status === "decided") {
+    if (violation.appeal) return [reply];
+    const { id } = violation.ruleSet;
+    const process =
+      id === "general"
+        ? GENERAL_DISPUTE_RESOLUTION
+        : VIOLATION_RULE_SETS[id].disputeResolution.process;
+    return [
+      reply,
+      {
+        value: "appealRequest",
+        label: "Challenge the decision",
+        description: `Ask for ${process}.`,
+      },
+    ];
+  }
+  return [
+    reply,
+    { value: "hearingRequest", label: "Ask for a hearing", description: "Be heard by the board." },
+    {
+      value: "extensionRequest",
+      label: "Ask for more time",
+      description: "Say how much more time you need, and why.",
+    },
+  ];
+}
 
 const emptyReply = { kind: "reply" as ViolationReplyKind, message: "" };
 
 /** The household's message to the board; sent, it shows in the timeline. */
-function ReplyForm({ orgId, violationId }: { orgId: string; violationId: string }) {
-  const reply = useReplyToViolation(orgId, violationId);
+function ReplyForm({ orgId, violation }: { orgId: string; violation: Violation }) {
+  const reply = useReplyToViolation(orgId, violation.id);
   const form = useSchemaForm({
     schema: violationReplyRequestSchema,
     defaultValues: emptyReply,
@@ -242,7 +263,7 @@ function ReplyForm({ orgId, violationId }: { orgId: string; violationId: string 
         <Stack>
           <RadioGroup
             legend="What are you asking?"
-            options={replyKindOptions}
+            options={replyKindOptions(violation)}
             error={form.errors.kind}
             {...form.choice("kind")}
           />

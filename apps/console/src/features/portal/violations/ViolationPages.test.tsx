@@ -163,6 +163,63 @@ describe("a violation", () => {
     expect(within(form).getByRole("radio", { name: /^Reply/ })).toBeChecked();
   });
 
+  it("offers to challenge a decision once it is made, and not after the appeal's result", async () => {
+    const decision = {
+      decision: "fine" as const,
+      fine: "50.00",
+      continuingDays: 1,
+      suspension: "",
+      healthSafetyFinding: false,
+      decidedAt: "2026-12-09T17:00:00.000Z",
+      decidedBy: { uid: "u-admin", name: "Dana Admin" },
+    };
+    const decided = {
+      ...hearingViolation,
+      violation: { ...hearingViolation.violation, status: "decided" as const, decision },
+    };
+    const { user, api } = openPortalAs("/portal/violations/v2", { violations: [decided] });
+    const form = await screen.findByRole("form", { name: "Write to the board" });
+    expect(within(form).queryByRole("radio", { name: /^Ask for a hearing/ })).toBeNull();
+    expect(
+      within(form).getByText("Ask for internal dispute resolution, at no charge to the member."),
+    ).toBeVisible();
+    await user.click(
+      within(form).getByRole("radio", {
+        name: /^Challenge the decision/,
+      }),
+    );
+    await user.type(within(form).getByRole("textbox", { name: "Message" }), "Please review it.");
+    await user.click(within(form).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Your message was sent to the board.")).toBeVisible();
+    expect(api.requests.find((request) => request.method === "POST")?.body).toEqual({
+      kind: "appealRequest",
+      message: "Please review it.",
+    });
+  });
+
+  it("offers only a reply once the appeal's result is in", async () => {
+    const upheld = {
+      ...hearingViolation,
+      violation: {
+        ...hearingViolation.violation,
+        status: "decided" as const,
+        appeal: {
+          result: "upheld" as const,
+          reversedFine: "0.00",
+          decidedAt: "2026-12-20T17:00:00.000Z",
+          decidedBy: { uid: "u-admin", name: "Dana Admin" },
+        },
+      },
+    };
+    openPortalAs("/portal/violations/v2", { violations: [upheld] });
+    const form = await screen.findByRole("form", { name: "Write to the board" });
+    expect(
+      within(form)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["reply"]);
+  });
+
   it("asks for the message before sending anything", async () => {
     const { user, api } = openPortalAs("/portal/violations/v3", { violations: household });
     const form = await screen.findByRole("form", { name: "Write to the board" });
