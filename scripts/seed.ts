@@ -43,6 +43,7 @@ import { seedDemoEvents } from "./demo-events.js";
 import { saveDemoFiles } from "./demo-files.js";
 import { demoAlbums, mediaFiles, mediaWrites, renderAlbums } from "./demo-media.js";
 import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
+import { seedDemoViolations } from "./demo-violations.js";
 import { keywordFields } from "../functions/src/platform/keywords.js";
 import { KEYWORDS_FIELD } from "../functions/src/platform/lists.js";
 import { RESIDENT_MEMBER_KEYWORDS_FIELD } from "../functions/src/resources/residents/documents.js";
@@ -261,8 +262,8 @@ const STORAGE_DEADLINE_MS = 30_000;
 /**
  * Writes the demo accounts and the demo community (organization, members, properties,
  * residents, audit trail, support tickets, announcements, documents and albums, whose files go
- * to the Storage emulator first, as the API stores them) and its billing history and events
- * (written once); safe to run again on a running stack.
+ * to the Storage emulator first, as the API stores them) and its billing history, events and
+ * covenant violations (written once); safe to run again on a running stack.
  */
 export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): Promise<{
   users: number;
@@ -308,9 +309,11 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
     await seedTicketCounter(db, orgId);
     const billing = await seedBillingHistory(db, orgId, now);
     const events = await seedDemoEvents(db, community, now);
+    // After the billing history: a violation's fine is the newest entry of its property's ledger.
+    const violations = await seedDemoViolations(db, community, now);
     return {
       users: accounts.length,
-      documents: documents + records + billing.entries + events,
+      documents: documents + records + billing.entries + events + violations,
       files,
       ms: Math.round(performance.now() - started),
     };

@@ -5,6 +5,7 @@ import { DEMO_ANNOUNCEMENTS } from "../../../../scripts/demo-announcements";
 import { demoDocumentId, demoDocuments } from "../../../../scripts/demo-documents";
 import { demoAlbumId, demoAlbums } from "../../../../scripts/demo-media";
 import { DEMO_TICKETS } from "../../../../scripts/demo-tickets";
+import { DEMO_VIOLATIONS } from "../../../../scripts/demo-violations";
 
 // The seeded community (names and places do not depend on the date it was generated for); the
 // directory lists residents by name and properties by address, so these lead the first pages
@@ -144,8 +145,18 @@ export const sectionRoutes: readonly SectionRoute[] = [
       ],
     },
   },
-  // The demo community has no violations: the empty list, with the tabs to the categories.
-  { path: "/violations", heading: "Violations", texts: ["Categories", "No violations reported"] },
+  // The seeded violations, numbered as they were reported: the newest lead the list, with the
+  // tabs to the categories.
+  {
+    path: "/violations",
+    heading: "Violations",
+    texts: [
+      "Categories",
+      ...DEMO_VIOLATIONS.slice(-2).map(
+        (violation) => `#${DEMO_VIOLATIONS.indexOf(violation) + 1} ${violation.category}`,
+      ),
+    ],
+  },
   {
     path: "/documents",
     heading: "Documents",
