@@ -345,6 +345,7 @@ const decisionRequest = (
 ): DecisionRequest => ({
   decision,
   fine: decision === "fine" ? fine : "",
+  continuingDays: 1,
   healthSafetyFinding: false,
   documentsAllowHigherFines: false,
   suspension: "",

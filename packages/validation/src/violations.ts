@@ -89,6 +89,26 @@ export const VIOLATION_PHOTOS_MAX = 20;
 /** A photo as sent from a phone: at most 10 MB (it is stored smaller, without its location). */
 export const VIOLATION_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The types a violation's photo is sent as, with what people call them. */
+export const VIOLATION_PHOTO_TYPES = {
+  "image/jpeg": "JPG",
+  "image/png": "PNG",
+  "image/webp": "WebP",
+} as const;
+export type ViolationPhotoType = keyof typeof VIOLATION_PHOTO_TYPES;
+
+/** The extensions of those types, for a file whose type the browser left empty. */
+const VIOLATION_PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
+
+/**
+ * A file input's `accept` for a violation's photo: the types and their extensions. A phone offers
+ * its camera for it, and sends what it takes as a JPEG.
+ */
+export const VIOLATION_PHOTO_ACCEPT = [
+  ...Object.keys(VIOLATION_PHOTO_TYPES),
+  ...VIOLATION_PHOTO_EXTENSIONS.map((extension) => `.${extension}`),
+].join(",");
+
 export const violationMessages = {
   propertyRequired: "Choose the property",
   categoryRequired: "Choose the category",
@@ -117,6 +137,7 @@ export const violationMessages = {
   photoNotOctetStream: "Send the photo's bytes as application/octet-stream",
   photoEmpty: "The photo is empty",
   photoUnreadable: "This file is not a photo that can be read: send a JPG, PNG or WebP image",
+  photoType: "A photo must be a JPG, PNG or WebP image",
   tooManyPhotos: `A violation keeps at most ${VIOLATION_PHOTOS_MAX} photos`,
   photoNotFound: "Photo not found",
   appealNeedsDecision: "An appeal can be decided once the board has decided the violation",
@@ -129,6 +150,50 @@ export const violationMessages = {
 } as const;
 
 const m = violationMessages;
+
+/** A file chosen to be sent as a violation's photo: what a browser's `File` tells of it. */
+export interface ChosenPhoto {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * Why a chosen file cannot be sent as a violation's photo (its type, then its size), or null.
+ * A file whose type the browser does not know is judged by its name's extension.
+ */
+export function violationPhotoProblem(file: ChosenPhoto): string | null {
+  const extension = /\.([^.]+)$/u.exec(file.name)?.[1]?.toLowerCase() ?? "";
+  const typed =
+    file.type === ""
+      ? (VIOLATION_PHOTO_EXTENSIONS as readonly string[]).includes(extension)
+      : Object.hasOwn(VIOLATION_PHOTO_TYPES, file.type.toLowerCase());
+  if (!typed) return m.photoType;
+  if (file.size > VIOLATION_PHOTO_MAX_BYTES) return m.photoTooLarge;
+  if (file.size === 0) return m.photoEmpty;
+  return null;
+}
+
+/**
+ * Sorts files chosen for a violation that already holds `held` photos: those that can be sent, in
+ * the order chosen, and each refused one with its reason (its type or size, or no room left under
+ * `VIOLATION_PHOTOS_MAX`), so nothing chosen is dropped without a word.
+ */
+export function checkViolationPhotos<TFile extends ChosenPhoto>(
+  files: readonly TFile[],
+  held: number,
+): { accepted: TFile[]; refused: { file: TFile; message: string }[] } {
+  const accepted: TFile[] = [];
+  const refused: { file: TFile; message: string }[] = [];
+  for (const file of files) {
+    const problem =
+      violationPhotoProblem(file) ??
+      (held + accepted.length >= VIOLATION_PHOTOS_MAX ? m.tooManyPhotos : null);
+    if (problem) refused.push({ file, message: problem });
+    else accepted.push(file);
+  }
+  return { accepted, refused };
+}
 
 const localDate = (message: string) =>
   v.pipe(text(message), v.trim(), v.check(isLocalDate, message));

@@ -104,6 +104,12 @@ export const queryKeys = {
     consistency: (orgId: string, violationId: string) =>
       ["violations", "consistency", { orgId, violationId }] as const,
   },
+  /** A violation's photo as bytes (never changes; kept apart so a violation's reads leave it). */
+  violationPhotos: {
+    all: ["violationPhotos"] as const,
+    photo: (orgId: string, violationId: string, photoId: string) =>
+      ["violationPhotos", "photo", { orgId, violationId, photoId }] as const,
+  },
   media: {
     all: ["media"] as const,
     albums: (orgId: string, query: object) => ["media", "albums", { orgId, ...query }] as const,

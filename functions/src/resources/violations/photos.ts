@@ -31,18 +31,28 @@ export const violationPhotoBody = fileBody({
   },
 });
 
+/** The formats a photo is taken in, as the image library names them (`VIOLATION_PHOTO_TYPES`). */
+const PHOTO_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp"]);
+
 /** The longest side a violation's photo is kept at: enough to read a plate or a crack. */
 const PHOTO_SIZE = 1_600;
 
 /**
  * The photo as the API keeps it: a JPEG turned upright, at most `PHOTO_SIZE` on its longest
- * side, without the metadata a phone writes (where it was taken). 415 when it is not an image
- * sharp can read.
+ * side, without the metadata a phone writes (where it was taken). 415 when it is not a JPG, PNG
+ * or WebP image sharp can read.
  */
 async function storedPhoto(bytes: Uint8Array): Promise<Uint8Array> {
   const { default: sharp } = await import("sharp");
+  const image = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 });
+  const format = await image.metadata().then(
+    (metadata) => metadata.format,
+    () => null,
+  );
+  if (format === null) throw new ApiError(415, m.photoUnreadable);
+  if (format === undefined || !PHOTO_FORMATS.has(format)) throw new ApiError(415, m.photoType);
   try {
-    const photo = await sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 })
+    const photo = await image
       .rotate()
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

@@ -584,6 +584,19 @@ describe("photos", () => {
     );
     expect(notAPhoto.status).toBe(415);
     expect(((await notAPhoto.json()) as { error: string }).error).toBe(m.photoUnreadable);
+    // An image, but not a photo's format: a GIF is refused as the console refuses it.
+    const gif = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: "#336699" },
+    })
+      .gif()
+      .toBuffer();
+    const notAFormat = await send(
+      `${base}/violations/${violation.id}/photos`,
+      setup.org.token,
+      new Uint8Array(gif),
+    );
+    expect(notAFormat.status).toBe(415);
+    expect(((await notAFormat.json()) as { error: string }).error).toBe(m.photoType);
     const steps = (await requests(setup.org).timeline(violation.id)).map((entry) => entry.step);
     expect(steps).toEqual(["reported", "photo", "photo"]);
   });

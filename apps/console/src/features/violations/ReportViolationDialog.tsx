@@ -10,6 +10,7 @@ import {
 } from "@hoa/ui";
 import { localDateIn, timeZoneOf } from "@hoa/validation";
 import { reportViolationRequestSchema } from "@hoa/validation/violations";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { paths } from "../../config/paths";
 import { PropertyPicker, type PropertyChoice } from "../../lib/DirectoryPicker";
@@ -17,12 +18,15 @@ import { ItemFormDialog } from "../../lib/ItemFormDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
 import { TextLink } from "../../lib/TextLink";
+import { PhotoPicker, sendChosenPhotos, usePhotoUploads } from "./AddViolationPhotos";
 import {
+  reportPhotosKey,
   useReportViolation,
   useReportViolationPending,
   violationCategories,
   type Violation,
 } from "./api";
+import { useViolationPhotosSent } from "./api/photos";
 
 /** The categories a report offers: every one of them, by name (an organization has tens). */
 const CATEGORY_QUERY = { sort: "name", limit: 100 } as const;
@@ -35,6 +39,18 @@ function ReportForm({ id, onSaved }: { id: string; onSaved: (violation: Violatio
   const report = useReportViolation(orgId);
   const categories = violationCategories.useList(orgId, CATEGORY_QUERY);
   const [property, setProperty] = useState<PropertyChoice | null>(null);
+  const uploads = usePhotoUploads();
+  const photosSent = useViolationPhotosSent(orgId);
+  // The photos go to the new violation once it is reported; a refused one is toasted by name
+  // and the violation stays reported, its page offering to add it again.
+  const sendPhotos = useMutation({
+    mutationKey: reportPhotosKey,
+    mutationFn: async (violation: Violation) => {
+      const result = await sendChosenPhotos(uploads, orgId, violation.id, "board");
+      if (result.sent > 0) await photosSent(violation.id, result.latest, "board");
+      return result;
+    },
+  });
   const form = useSchemaForm({
     schema: reportViolationRequestSchema,
     defaultValues: {
@@ -45,10 +61,19 @@ function ReportForm({ id, onSaved }: { id: string; onSaved: (violation: Violatio
       description: "",
     },
     onValidSubmit: (request, form) =>
-      saveForm(form, report.mutateAsync(request), (saved) => {
-        notify.success(`Violation ${saved.number} was reported.`, { id: "report-violation" });
-        onSaved(saved);
-      }),
+      saveForm(
+        form,
+        report.mutateAsync(request).then(async (saved) => ({
+          saved,
+          photos: uploads.pending.length > 0 ? await sendPhotos.mutateAsync(saved) : null,
+        })),
+        ({ saved, photos }) => {
+          notify.success(reportedText(saved, photos?.sent ?? 0, photos?.failed ?? []), {
+            id: "report-violation",
+          });
+          onSaved(saved);
+        },
+      ),
   });
   const items = categories.data?.items ?? [];
   const chosen = items.find((category) => category.id === form.values.categoryId);
@@ -115,14 +140,31 @@ function ReportForm({ id, onSaved }: { id: string; onSaved: (violation: Violatio
           hint="What the notices say was seen; left empty, the category's description"
           {...form.text("description")}
         />
+        <fieldset className="ui-choice-group">
+          <legend className="ui-field__label">
+            Photos<span className="ui-field__optional"> (optional)</span>
+          </legend>
+          <PhotoPicker uploads={uploads} held={0} />
+        </fieldset>
       </FormGrid>
     </form>
   );
 }
 
+const photoCount = (count: number) => `${count} ${count === 1 ? "photo" : "photos"}`;
+
+/** What the report's toast says: the violation, and the photos sent with it or not. */
+function reportedText(saved: Violation, sent: number, failed: readonly string[]): string {
+  const reported = `Violation ${saved.number} was reported`;
+  if (failed.length === 0)
+    return sent > 0 ? `${reported} with ${photoCount(sent)}.` : `${reported}.`;
+  return `${reported}, but ${failed.join(", ")} ${failed.length === 1 ? "was" : "were"} not sent: add ${failed.length === 1 ? "it" : "them"} again on its page.`;
+}
+
 /**
  * Reports a violation seen at a property (often on an inspection, on a phone): the property, the
- * category, when and where it was seen and what. Closing it discards the draft.
+ * category, when and where it was seen and what, and any photos, sent to it once it is reported.
+ * Closing it discards the draft.
  */
 export function ReportViolationDialog({
   open,

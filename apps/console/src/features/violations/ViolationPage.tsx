@@ -36,6 +36,7 @@ import {
   type TimelineEntry,
   type Violation,
 } from "./api";
+import { ViolationPhotos } from "./ViolationPhotos";
 import {
   ViolationStatusPill,
   amountOrNull,
@@ -153,6 +154,12 @@ function ViolationView({ orgId, record: violation, backLink }: RecordViewProps<V
         }
       />
       <Facts violation={violation} zone={zone} admin={isOrganizationAdmin} />
+      <ViolationPhotos
+        orgId={orgId}
+        violation={violation}
+        zone={zone}
+        sender={isOrganizationAdmin ? "board" : undefined}
+      />
       <Timeline orgId={orgId} violation={violation} zone={zone} admin={isOrganizationAdmin} />
       <Consistency orgId={orgId} violation={violation} />
       <RecentActivityCard

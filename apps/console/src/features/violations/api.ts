@@ -68,7 +68,13 @@ export const useReportViolation = (orgId: string) =>
     invalidates: [["violations", "list"], queryKeys.audit.all],
   });
 
-/** Whether a report is being sent (the dialog around its form shows it is busy). */
+/** Names the sending of a new report's photos, which keeps its dialog busy too. */
+export const reportPhotosKey = [...reportKey, "photos"] as const;
+
+/**
+ * Whether a report, or the photos sent with it, is being sent (the dialog around its form shows
+ * it is busy): the key's prefix matches both.
+ */
 export const useReportViolationPending = () => useIsMutating({ mutationKey: reportKey }) > 0;
 
 /** The steps of a violation's way, each a `POST` made to the version shown (`If-Match`). */

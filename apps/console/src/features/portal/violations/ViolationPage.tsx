@@ -31,6 +31,7 @@ import { useOrganizationSession } from "../../../lib/organization-session";
 import { recordPage, type RecordViewProps } from "../../../lib/RecordPage";
 import { saveForm } from "../../../lib/save-form";
 import { formatInZone, zoneOf } from "../../announcements/time";
+import { ViolationPhotos } from "../../violations/ViolationPhotos";
 import {
   useOwnViolation,
   useReplyToViolation,
@@ -96,6 +97,7 @@ function ViolationView({ orgId, record, backLink }: RecordViewProps<OwnViolation
           ]}
         />
       </Card>
+      <ViolationPhotos orgId={orgId} violation={violation} zone={zone.iana} sender="resident" />
       {letters.length > 0 ? (
         <Section title="Letters" description="What the association sent you, in full.">
           <Stack>

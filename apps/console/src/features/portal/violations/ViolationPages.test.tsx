@@ -1,4 +1,4 @@
-import { violationReplyMessages } from "@hoa/validation/violations";
+import { violationMessages, violationReplyMessages } from "@hoa/validation/violations";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../test/api-server";
@@ -282,6 +282,119 @@ describe("a violation", () => {
     ).toBeVisible();
     expect(screen.getByText("This violation does not exist")).toBeVisible();
     expect(screen.queryByRole("form", { name: "Write to the board" })).not.toBeInTheDocument();
+  });
+});
+
+describe("a violation's photos", () => {
+  const withPhotos = {
+    ...noticedViolation,
+    violation: {
+      ...noticedViolation.violation,
+      photos: [
+        {
+          id: "ph1",
+          at: "2026-11-18T18:00:00.000Z",
+          by: { uid: "admin", name: "Dana Admin" },
+          fromResident: false,
+        },
+      ],
+    },
+  };
+
+  /** The photos' bytes, read with the resident's token. */
+  function photoBytes() {
+    const read: string[] = [];
+    server.use(
+      http.get(`${ORG}/violations/v3/photos/:photoId`, ({ params, request }) => {
+        read.push(`${String(params.photoId)} ${request.headers.get("authorization") ?? ""}`);
+        return new HttpResponse(new Blob(["jpeg"], { type: "image/jpeg" }), {
+          headers: { "Content-Type": "image/jpeg" },
+        });
+      }),
+    );
+    return read;
+  }
+
+  it("shows the board's photos and sends a photo of the fix to the resident's route", async () => {
+    const { user } = openPortalAs("/portal/violations/v3", { violations: [withPhotos] });
+    const read = photoBytes();
+    let current = withPhotos;
+    const sent: { path: string; contentType: string | null; body: string }[] = [];
+    server.use(
+      http.get(`${ORG}/me/violations/v3`, () => HttpResponse.json({ data: current })),
+      http.post(`${ORG}/me/violations/v3/photos`, async ({ request }) => {
+        sent.push({
+          path: new URL(request.url).pathname,
+          contentType: request.headers.get("content-type"),
+          body: await request.text(),
+        });
+        const violation = {
+          ...current.violation,
+          photos: [
+            ...current.violation.photos,
+            {
+              id: "ph2",
+              at: "2026-11-27T18:00:00.000Z",
+              by: { uid: "resident", name: "Rae Resident" },
+              fromResident: true,
+            },
+          ],
+        };
+        current = { ...current, violation };
+        return HttpResponse.json({ data: violation }, { status: 201 });
+      }),
+    );
+
+    const photos = await screen.findByRole("region", { name: "Photos" });
+    expect(
+      await within(photos).findByRole("img", { name: "Inspection photo, Nov 18, 2026" }),
+    ).toBeVisible();
+    expect(read).toEqual([expect.stringMatching(/^ph1 Bearer \S+$/u)]);
+
+    await user.click(within(photos).getByRole("button", { name: "Send a photo of the fix" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send a photo of the fix" });
+    await user.upload(within(dialog).getByLabelText("Choose photos"), [
+      new File(["fixed fence"], "fixed.jpg", { type: "image/jpeg" }),
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+
+    expect(await screen.findByText("Your 1 photo was sent to the board.")).toBeVisible();
+    expect(sent).toEqual([
+      {
+        path: "/api/orgs/maple-grove/me/violations/v3/photos",
+        contentType: "application/octet-stream",
+        body: "fixed fence",
+      },
+    ]);
+    const mine = await within(photos).findByRole("img", {
+      name: "Photo from the resident, Nov 27, 2026",
+    });
+    expect(within(mine.closest("li")!).getByText("From the resident")).toBeVisible();
+  });
+
+  it("refuses a photo over 10 MB with the shared message, sending nothing", async () => {
+    const { user, api } = openPortalAs("/portal/violations/v3", { violations: household });
+    const photos = await screen.findByRole("region", { name: "Photos" });
+    expect(within(photos).getByText("No photos yet")).toBeVisible();
+    await user.click(within(photos).getByRole("button", { name: "Send a photo of the fix" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send a photo of the fix" });
+    await user.upload(within(dialog).getByLabelText("Choose photos"), [
+      new File([new Uint8Array(11 * 1024 * 1024)], "huge.jpg", { type: "image/jpeg" }),
+    ]);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      `huge.jpg: ${violationMessages.photoTooLarge}`,
+    );
+    expect(within(dialog).getByRole("button", { name: "Upload" })).toBeDisabled();
+    expect(api.requests.some((request) => request.method === "POST")).toBe(false);
+  });
+
+  it("offers no photo to send once the violation is closed", async () => {
+    openPortalAs("/portal/violations/v1", { violations: household });
+    const photos = await screen.findByRole("region", { name: "Photos" });
+    expect(within(photos).getByText("No photos yet")).toBeVisible();
+    expect(
+      within(photos).queryByRole("button", { name: "Send a photo of the fix" }),
+    ).not.toBeInTheDocument();
   });
 });
 
