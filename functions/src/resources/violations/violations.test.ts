@@ -1,6 +1,7 @@
 import { violationMessages as m } from "@hoa/validation/violations";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { testPhoto } from "../../../test/support/photos.js";
 import { buildTestApi, call, testClock, useTestApi } from "../../../test/support/api.js";
 import {
   addProperty,
@@ -517,10 +518,7 @@ describe("the resident's side and the board's consistency", () => {
 });
 
 describe("photos", () => {
-  const photo = (width = 2400, height = 1200) =>
-    sharp({ create: { width, height, channels: 3, background: "#3a7" } })
-      .png()
-      .toBuffer();
+  const photo = testPhoto;
   const send = (path: string, token: string, bytes: Uint8Array) =>
     db.api.request(path, {
       method: "POST",
@@ -585,11 +583,7 @@ describe("photos", () => {
     expect(notAPhoto.status).toBe(415);
     expect(((await notAPhoto.json()) as { error: string }).error).toBe(m.photoUnreadable);
     // An image, but not a photo's format: a GIF is refused as the console refuses it.
-    const gif = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: "#336699" },
-    })
-      .gif()
-      .toBuffer();
+    const gif = await testPhoto(8, 8, "gif");
     const notAFormat = await send(
       `${base}/violations/${violation.id}/photos`,
       setup.org.token,
