@@ -100,6 +100,7 @@ export const violationMessages = {
   photoUnreadable: "This file is not a photo that can be read: send a JPG, PNG or WebP image",
   tooManyPhotos: `A violation keeps at most ${VIOLATION_PHOTOS_MAX} photos`,
   photoNotFound: "Photo not found",
+  letterNotFound: "Letter not found",
   noRecipients:
     "Nobody at this property has an email address on file: add one to a resident before sending a notice",
 } as const;
