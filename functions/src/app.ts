@@ -49,8 +49,11 @@ export function createApi(deps: ApiDependencies): Hono<ApiEnv> {
 
   app.use(async (c, next) => {
     await next();
-    // Answers are per user: no shared cache (Hosting's CDN included) may keep them.
-    c.header("Cache-Control", "no-store");
+    // Answers are per user: no shared cache (Hosting's CDN included) may keep them. A file a
+    // route serves may let the caller's own browser keep it (`private`); nothing else is kept.
+    if (!/^private\b/u.test(c.res.headers.get("Cache-Control") ?? "")) {
+      c.header("Cache-Control", "no-store");
+    }
     c.header("Vary", "Origin");
     for (const [name, value] of Object.entries(
       corsHeaders(c.req.header("origin"), deps.config.corsOrigins),

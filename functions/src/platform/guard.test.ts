@@ -98,6 +98,7 @@ const RESIDENT_ROUTES = [
   "POST /api/orgs/{orgId}/me/violations/{violationId}/replies",
   "POST /api/orgs/{orgId}/me/violations/{violationId}/photos",
   "GET /api/orgs/{orgId}/violations/{violationId}/photos/{photoId}",
+  "GET /api/orgs/{orgId}/me/violations/{violationId}/letters/{entryId}/pdf",
   ...HOUSEHOLD_READS,
 ];
 
@@ -184,6 +185,8 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "POST /api/orgs/{orgId}/media/uploads",
         "PUT /api/orgs/{orgId}/media/uploads/{uploadId}/parts/{number}",
         "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
+        "GET /api/orgs/{orgId}/violations/{violationId}/letters/{entryId}/pdf",
+        "GET /api/orgs/{orgId}/me/violations/{violationId}/letters/{entryId}/pdf",
       ]),
     );
   });

@@ -145,6 +145,7 @@ export const violationMessages = {
   appealResultInvalid: "Choose the appeal's result",
   appealOnlyAfterDecision: "You can ask for internal dispute resolution once the board has decided",
   continuingDaysInvalid: `Enter the number of days, from 1 to ${CONTINUING_FINE_DAYS_MAX}`,
+  letterNotFound: "Letter not found",
   noRecipients:
     "Nobody at this property has an email address on file: add one to a resident before sending a notice",
 } as const;

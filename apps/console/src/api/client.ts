@@ -75,9 +75,46 @@ export type ApiResult<TData> =
  * is not the contract's) throws an `ApiError` carrying the server's message and field messages.
  */
 export async function unwrap<TData>(call: Promise<ApiResult<TData>>): Promise<TData> {
-  let result: ApiResult<TData>;
+  const result = await settled(call);
+  const { response } = result;
+  if (result.error !== undefined || !response.ok) throw refusal(response, result.error);
+  if (!isRecord(result.data) || !("data" in result.data)) {
+    throw new ApiError(response.status, "The server sent an unexpected response");
+  }
+  return result.data.data;
+}
+
+/** What the typed client answers for a call made with `parseAs: "blob"` (a file's bytes). */
+export interface FileResult {
+  data?: Blob;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The file a successful call answers, with the name its `Content-Disposition` gives (null without
+ * one); any failure throws an `ApiError` as `unwrap` does, with the server's message.
+ *
+ * @example
+ * const { blob, fileName } = await unwrapFile(api.GET(path, { params, parseAs: "blob" }));
+ */
+export async function unwrapFile(
+  call: Promise<FileResult>,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const result = await settled(call);
+  const { response } = result;
+  if (result.error !== undefined || !response.ok) throw refusal(response, result.error);
+  if (!(result.data instanceof Blob)) {
+    throw new ApiError(response.status, "The server sent an unexpected response");
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return { blob: result.data, fileName: /filename="([^"]+)"/u.exec(disposition)?.[1] ?? null };
+}
+
+/** The call's answer, or the `ApiError` of a call that got none (no user, network, bad JSON). */
+async function settled<TResult>(call: Promise<TResult>): Promise<TResult> {
   try {
-    result = await call;
+    return await call;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof DOMException && error.name === "AbortError") throw error;
@@ -86,22 +123,19 @@ export async function unwrap<TData>(call: Promise<ApiResult<TData>>): Promise<TD
     }
     throw new ApiError(0, "The server could not be reached");
   }
-  const { response } = result;
-  if (result.error !== undefined || !response.ok) {
-    const body = (isRecord(result.error) ? result.error : {}) as ErrorBody;
-    const serverMessage =
-      typeof body.error === "string" && body.error !== "" ? body.error : undefined;
-    throw new ApiError(
-      response.status,
-      `Request failed with status ${response.status}`,
-      serverMessage,
-      isRecord(body.fields) ? stringEntries(body.fields) : {},
-    );
-  }
-  if (!isRecord(result.data) || !("data" in result.data)) {
-    throw new ApiError(response.status, "The server sent an unexpected response");
-  }
-  return result.data.data;
+}
+
+/** The `ApiError` of a refused call, with the server's message and field messages. */
+function refusal(response: Response, error: unknown): ApiError {
+  const body = (isRecord(error) ? error : {}) as ErrorBody;
+  const serverMessage =
+    typeof body.error === "string" && body.error !== "" ? body.error : undefined;
+  return new ApiError(
+    response.status,
+    `Request failed with status ${response.status}`,
+    serverMessage,
+    isRecord(body.fields) ? stringEntries(body.fields) : {},
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

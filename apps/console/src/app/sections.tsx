@@ -90,10 +90,6 @@ export const consoleSections: readonly ConsoleSection[] = [
       [paths.violations.path, lazy(() => import("../features/violations/ViolationsPage"))],
       [paths.violation.path, lazy(() => import("../features/violations/ViolationPage"))],
       [
-        paths.violationLetter.path,
-        lazy(() => import("../features/violations/ViolationLetterPage")),
-      ],
-      [
         paths.violationCategories.path,
         lazy(() => import("../features/violations/ViolationCategoriesPage")),
       ],

@@ -47,12 +47,6 @@ export const paths = {
     path: "/violations/:violationId",
     href: (violationId: string) => `/violations/${encodeURIComponent(violationId)}`,
   },
-  /** One letter of a violation's timeline, alone, to print and mail. */
-  violationLetter: {
-    path: "/violations/:violationId/letters/:entryId",
-    href: (violationId: string, entryId: string) =>
-      `/violations/${encodeURIComponent(violationId)}/letters/${encodeURIComponent(entryId)}`,
-  },
   violationCategories: {
     path: "/violations/categories",
     href: () => "/violations/categories",

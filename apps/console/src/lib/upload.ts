@@ -1,4 +1,4 @@
-import { ApiError } from "../api/client";
+import { ApiError, unwrapFile, type FileResult } from "../api/client";
 import { auth } from "./firebase";
 
 export interface UploadOptions {
@@ -106,4 +106,34 @@ export function startDownload(url: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * Saves what the page holds as a file named `fileName`, without leaving the page. The object URL
+ * is revoked a moment later, not at once: some browsers start the download only after the click's
+ * handler returns.
+ */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * Saves the file an API route answers, fetched through the typed client (so with the caller's ID
+ * token) with `parseAs: "blob"`, under the name the server gives it (`fallbackName` without one).
+ * A refusal throws the `ApiError` with the API's message, and nothing is saved.
+ *
+ * @example
+ * await downloadFile(api.GET(path, { params, parseAs: "blob" }), "letter.pdf");
+ */
+export async function downloadFile(call: Promise<FileResult>, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await unwrapFile(call);
+  saveFile(blob, fileName ?? fallbackName);
 }

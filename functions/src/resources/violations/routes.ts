@@ -20,7 +20,9 @@ import { binaryContent, servedFileHeaders } from "../../http/file-body.js";
 import { fileRoute } from "../../http/file-route.js";
 import { bearer, namedObject, responses } from "../../http/openapi.js";
 import type { FileStore } from "../../platform/file-store.js";
+import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { addViolationPhoto, readViolationPhoto, violationPhotoBody } from "./photos.js";
+import { ownViolationLetterPdf, violationLetterPdf, type LetterFile } from "./letter-files.js";
 import { timelineEntrySchema, violationSchema, type Violation } from "./documents.js";
 import { getOwnViolation, listOwnViolations, replyToViolation } from "./portal.js";
 import {
@@ -38,6 +40,11 @@ import {
 
 const path = "/orgs/:orgId/violations";
 const tag = "Violations";
+
+/** A PDF's bytes, as the document describes a letter served. */
+const pdfContent = {
+  "application/pdf": { schema: { type: "string", format: "binary" } },
+} as const;
 
 export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
   listRoute(app, kit, {
@@ -317,4 +324,63 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileSto
       });
     },
   );
+
+  /** A letter of the timeline as a PDF: the board's route from `path`, a resident's from the portal's. */
+  const letterPdfRoute = (declaration: {
+    access: "member" | "resident";
+    base: string;
+    operationId: string;
+    summary: string;
+    read: (access: OrganizationAccess, violationId: string, entryId: string) => Promise<LetterFile>;
+  }) =>
+    app.get(
+      `${declaration.base}/:violationId/letters/:entryId/pdf`,
+      describeRoute({
+        tags: [tag],
+        operationId: declaration.operationId,
+        summary: declaration.summary,
+        security: bearer,
+        responses: {
+          ...responses({ description: "", data: violationSchema }, [401, 403, 404]),
+          200: {
+            description:
+              'The letter as a PDF (US Letter), as an attachment named by the violation\'s number and the step ("violation-12-courtesy-notice.pdf")',
+            content: pdfContent,
+          },
+        },
+      }),
+      kit.signedIn,
+      kit.organization[declaration.access],
+      async (c) => {
+        const { bytes, fileName } = await declaration.read(
+          c.get("access"),
+          c.req.param("violationId") ?? "",
+          c.req.param("entryId") ?? "",
+        );
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          ...servedFileHeaders("application/pdf"),
+          "Content-Length": String(bytes.byteLength),
+          "Content-Disposition": `attachment; filename="${fileName}"`,
+          "Cache-Control": "private, max-age=3600",
+        });
+      },
+    );
+  letterPdfRoute({
+    access: "member",
+    base: path,
+    operationId: "getViolationLetterPdf",
+    summary:
+      "A letter of a violation's timeline as a printable PDF (the board); 404 for an entry without a letter",
+    read: (access, violationId, entryId) =>
+      violationLetterPdf(kit.data, access.orgId, violationId, entryId),
+  });
+  letterPdfRoute({
+    access: "resident",
+    base: "/orgs/:orgId/me/violations",
+    operationId: "getOwnViolationLetterPdf",
+    summary:
+      "A letter of one of the caller's violations as a printable PDF (the portal); 404 for another household's, and for an entry without a letter",
+    read: (access, violationId, entryId) =>
+      ownViolationLetterPdf(kit.data, access, violationId, entryId),
+  });
 }

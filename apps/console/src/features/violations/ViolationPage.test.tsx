@@ -1,7 +1,7 @@
 import { violationMessages } from "@hoa/validation/violations";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server } from "../../test/api-server";
 import { currentUrl, openConsoleAs } from "../../test/render-app";
 import type { TimelineEntry, Violation } from "./api";
@@ -100,10 +100,11 @@ describe("ViolationPage", () => {
     expect(within(letter).getByText(/Please correct it by Saturday/)).toBeVisible();
     expect(within(letter).getByText("Citation: CC&R 7.3")).toBeVisible();
     expect(within(letter).getByText("Sent to owner@example.org")).toBeVisible();
-    expect(within(letter).getByRole("link", { name: /^Print/ })).toHaveAttribute(
-      "href",
-      "/violations/v1/letters/0002",
-    );
+    expect(
+      within(letter).getByRole("button", {
+        name: "Download PDF Courtesy notice: Parking at 14 Birch Court, 2",
+      }),
+    ).toBeEnabled();
     expect(within(timeline).getByText("Resident reply")).toBeVisible();
     const reply = within(timeline).getByText("The trailer goes to storage on Monday.");
     expect(reply.tagName).toBe("BLOCKQUOTE");
@@ -369,32 +370,64 @@ describe("ViolationPage", () => {
     });
   });
 
-  it("opens one letter alone to print it", async () => {
-    const print = vi.fn();
-    vi.stubGlobal("print", print);
+  it("saves a letter's PDF from the API, and says why when the API refuses it", async () => {
     const { user } = openConsoleAs("admin", "/violations/v1");
     const violation = violationFixture({ status: "noticed", version: 2 });
+    const asked: { path: string; authorization: string | null }[] = [];
+    let refuse = false;
     server.use(
       ...violationPageHandlers(
         () => violation,
         () => [reportedEntry, noticeEntry],
       ),
-    );
-
-    await user.click(await screen.findByRole("link", { name: /^Print/ }));
-    expect(
-      await screen.findByRole("heading", {
-        name: "Courtesy notice: Parking at 14 Birch Court, 2",
-        level: 1,
+      http.get(`${API}/violations/:violationId/letters/:entryId/pdf`, ({ request }) => {
+        asked.push({
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get("authorization"),
+        });
+        if (refuse) {
+          return HttpResponse.json({ error: violationMessages.letterNotFound }, { status: 404 });
+        }
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": 'attachment; filename="violation-12-courtesy-notice.pdf"',
+          },
+        });
       }),
-    ).toBeVisible();
-    expect(currentUrl()).toBe("/violations/v1/letters/0002");
-    expect(screen.getByText("To the owners of 14 Birch Court, 2")).toBeVisible();
-    expect(screen.getByText("Re: Violation 12, Parking")).toBeVisible();
-    expect(screen.queryByRole("region", { name: "Timeline" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Print letter" }));
-    expect(print).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
+    );
+    const saved: { download: string; href: string }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    };
+    try {
+      const button = await screen.findByRole("button", {
+        name: "Download PDF Courtesy notice: Parking at 14 Birch Court, 2",
+      });
+      await user.click(button);
+      await waitFor(() =>
+        expect(saved).toEqual([
+          { download: "violation-12-courtesy-notice.pdf", href: expect.stringMatching(/^blob:/u) },
+        ]),
+      );
+      // The page stays where it is.
+      expect(currentUrl()).toBe("/violations/v1");
+      expect(asked).toEqual([
+        {
+          path: "/api/orgs/maple-grove/violations/v1/letters/0002/pdf",
+          authorization: expect.stringMatching(/^Bearer /u),
+        },
+      ]);
+
+      refuse = true;
+      await user.click(button);
+      expect(await screen.findByText(violationMessages.letterNotFound)).toBeVisible();
+      expect(saved).toHaveLength(1);
+      await waitFor(() => expect(button).toBeEnabled());
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 
   it("says so when a violation does not exist", async () => {

@@ -9,7 +9,6 @@ import {
   PageHeader,
   Stack,
   StatusPill,
-  buttonClassName,
   formatDate,
   type DetailItem,
   type StatusTone,
@@ -22,13 +21,13 @@ import {
   type ViolationStep,
 } from "@hoa/validation/violations";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { ActionButton } from "../../lib/RecordActions";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { TextLink } from "../../lib/TextLink";
+import { LetterPdfButton } from "./LetterPdfButton";
 import {
   useViolation,
   useViolationConsistency,
@@ -319,8 +318,16 @@ const stepTones: Partial<Record<ViolationStep, StatusTone>> = {
   fineReversed: "success",
 };
 
-/** A letter as the timeline shows it, with the way to its print view. */
-function Letter({ violation, entry }: { violation: Violation; entry: TimelineEntry }) {
+/** A letter as the timeline shows it, with its PDF to print and mail. */
+function Letter({
+  orgId,
+  violation,
+  entry,
+}: {
+  orgId: string;
+  violation: Violation;
+  entry: TimelineEntry;
+}) {
   const { letter } = entry;
   if (!letter) return null;
   return (
@@ -338,13 +345,13 @@ function Letter({ violation, entry }: { violation: Violation; entry: TimelineEnt
           : "Sent by email to no one"}
       </p>
       <div>
-        <Link
-          className={buttonClassName({ variant: "secondary", size: "sm" })}
-          to={paths.violationLetter.href(violation.id, entry.id)}
-          aria-label={`Print ${letter.title}`}
-        >
-          Print
-        </Link>
+        <LetterPdfButton
+          orgId={orgId}
+          violationId={violation.id}
+          entryId={entry.id}
+          title={letter.title}
+          reader="board"
+        />
       </div>
     </section>
   );
@@ -408,7 +415,7 @@ function Timeline({
                   <p className="violation-note">{entry.note}</p>
                 )
               ) : null}
-              <Letter violation={violation} entry={entry} />
+              <Letter orgId={orgId} violation={violation} entry={entry} />
               {entry.ledgerEntryId && admin ? (
                 <p className="violation-note">
                   <TextLink to={paths.billingProperty.href(violation.propertyId)}>

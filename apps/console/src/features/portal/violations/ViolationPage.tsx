@@ -25,13 +25,13 @@ import {
   type ViolationReplyKind,
 } from "@hoa/validation/violations";
 import { GENERAL_DISPUTE_RESOLUTION, VIOLATION_RULE_SETS } from "@hoa/validation/violation-rules";
-import { useRef } from "react";
 import { paths } from "../../../config/paths";
 import { useOrganizationSession } from "../../../lib/organization-session";
 import { recordPage, type RecordViewProps } from "../../../lib/RecordPage";
 import { saveForm } from "../../../lib/save-form";
 import { formatInZone, zoneOf } from "../../announcements/time";
 import { ViolationPhotos } from "../../violations/ViolationPhotos";
+import { LetterPdfButton } from "../../violations/LetterPdfButton";
 import {
   useOwnViolation,
   useReplyToViolation,
@@ -40,14 +40,13 @@ import {
   type ViolationLetter,
   type ViolationTimelineEntry,
 } from "./api/own-violations";
-import { printLetter } from "./print-letter";
 import { STATUS_TONES, deadlineOf, formatDay, standingOf } from "./violation-text";
 import "../portal.css";
 import "./violations.css";
 
 /**
  * One of the household's violations, at the address its letters link to: the next deadline, what
- * was seen and the rule, each letter in full (printable alone), the timeline, and the form to
+ * was seen and the rule, each letter in full (with its PDF), the timeline, and the form to
  * reply, ask for a hearing or ask for more time while it is open. Another household's is not found.
  */
 export default recordPage({
@@ -102,7 +101,14 @@ function ViolationView({ orgId, record, backLink }: RecordViewProps<OwnViolation
         <Section title="Letters" description="What the association sent you, in full.">
           <Stack>
             {letters.map(({ entry, letter }) => (
-              <LetterCard key={entry.id} letter={letter} sent={formatInZone(entry.at, zone)} />
+              <LetterCard
+                key={entry.id}
+                orgId={orgId}
+                violationId={violation.id}
+                entryId={entry.id}
+                letter={letter}
+                sent={formatInZone(entry.at, zone)}
+              />
             ))}
           </Stack>
         </Section>
@@ -146,40 +152,46 @@ function NextStepCard({ violation }: { violation: Violation }) {
   );
 }
 
-/** A letter in full, with its own Print that prints it alone. */
-function LetterCard({ letter, sent }: { letter: ViolationLetter; sent: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+/** A letter in full, with its PDF to download, print or keep. */
+function LetterCard({
+  orgId,
+  violationId,
+  entryId,
+  letter,
+  sent,
+}: {
+  orgId: string;
+  violationId: string;
+  entryId: string;
+  letter: ViolationLetter;
+  sent: string;
+}) {
   const sentTo = letter.sentTo.length > 0 ? ` to ${letter.sentTo.join(", ")}` : "";
   return (
-    <div ref={ref} className="portal-letter">
-      <Card
-        title={letter.title}
-        headingLevel={3}
-        icon={<Icon name="mail" />}
-        description={`Sent ${sent}${sentTo}`}
-        actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Icon name="download" size={16} />}
-            onClick={() => {
-              if (ref.current) printLetter(ref.current);
-            }}
-          >
-            Print<span className="visually-hidden">{` ${letter.title}`}</span>
-          </Button>
-        }
-      >
-        <div className="portal-letter__body">
-          {letter.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-          {letter.citation ? (
-            <p className="portal-letter__citation">{`Citation: ${letter.citation}`}</p>
-          ) : null}
-        </div>
-      </Card>
-    </div>
+    <Card
+      title={letter.title}
+      headingLevel={3}
+      icon={<Icon name="mail" />}
+      description={`Sent ${sent}${sentTo}`}
+      actions={
+        <LetterPdfButton
+          orgId={orgId}
+          violationId={violationId}
+          entryId={entryId}
+          title={letter.title}
+          reader="household"
+        />
+      }
+    >
+      <div className="portal-letter__body">
+        {letter.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {letter.citation ? (
+          <p className="portal-letter__citation">{`Citation: ${letter.citation}`}</p>
+        ) : null}
+      </div>
+    </Card>
   );
 }
 

@@ -102,37 +102,47 @@ describe("a violation", () => {
     ]);
   });
 
-  it("prints a letter alone, and takes the print's marks away after it", async () => {
+  it("saves a letter's PDF from the household's own route, and says why when it is refused", async () => {
     const { user } = openPortalAs("/portal/violations/v3", { violations: household });
+    const asked: string[] = [];
+    let refuse = false;
+    server.use(
+      http.get(`${ORG}/me/violations/:violationId/letters/:entryId/pdf`, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        if (refuse) {
+          return HttpResponse.json({ error: violationMessages.notFound }, { status: 404 });
+        }
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": 'attachment; filename="violation-3-courtesy-notice.pdf"',
+          },
+        });
+      }),
+    );
     const letter = await screen.findByRole("region", {
       name: "Courtesy notice: Fence repair at 12 Oak Lane",
     });
-    let marked: { root: boolean; letter: boolean; others: number } | null = null;
-    // The test browser has no print dialog: this one sees what the print style would.
-    const print = vi.fn(() => {
-      const printed = document.querySelector(".portal-letter--printed");
-      marked = {
-        root: document.documentElement.classList.contains("portal-printing"),
-        letter: printed?.contains(letter) ?? false,
-        // Only the letter's ancestors are kept; the sidebar, the other cards are left out.
-        others: document.querySelectorAll(".ui-card [data-print-path]").length,
-      };
-    });
-    Object.defineProperty(window, "print", { configurable: true, writable: true, value: print });
-    await user.click(
-      within(letter).getByRole("button", {
-        name: "Print Courtesy notice: Fence repair at 12 Oak Lane",
-      }),
-    );
-    expect(print).toHaveBeenCalledTimes(1);
-    expect(marked).toEqual({ root: true, letter: true, others: 0 });
-    expect(document.body).toHaveAttribute("data-print-path");
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      const button = within(letter).getByRole("button", {
+        name: "Download PDF Courtesy notice: Fence repair at 12 Oak Lane",
+      });
+      await user.click(button);
+      await waitFor(() => expect(saved).toEqual(["violation-3-courtesy-notice.pdf"]));
+      expect(asked).toEqual([`/api/orgs/${TEST_ORG.id}/me/violations/v3/letters/0002/pdf`]);
 
-    window.dispatchEvent(new Event("afterprint"));
-    expect(document.documentElement).not.toHaveClass("portal-printing");
-    expect(document.querySelector(".portal-letter--printed")).toBeNull();
-    expect(document.querySelector("[data-print-path]")).toBeNull();
-    Reflect.deleteProperty(window, "print");
+      refuse = true;
+      await user.click(button);
+      expect(await screen.findByText(violationMessages.notFound)).toBeVisible();
+      expect(saved).toHaveLength(1);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 
   it("sends a request for more time, which then shows in the timeline", async () => {
