@@ -6,6 +6,7 @@ import {
   type AuditAction,
 } from "@hoa/validation";
 import type { AuditEntry } from "../api/list-audit-entries";
+import { OrganizationTime } from "./organization-time";
 
 const verbs: Record<AuditAction, string> = {
   create: "Added",
@@ -40,9 +41,6 @@ function ItemFields({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** The audit trail as table columns: what changed, by whom and when, and how. */
 export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
   {
@@ -57,7 +55,7 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
         </span>
         <span className="ui-stacked-text__secondary">
           by {entry.actor.displayName ?? entry.actor.email ?? "someone"} ·{" "}
-          <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+          <OrganizationTime iso={entry.at} />
         </span>
       </span>
     ),

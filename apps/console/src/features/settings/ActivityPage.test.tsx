@@ -153,6 +153,17 @@ describe("the Activity page", () => {
     expect(items).toEqual(["Address: 12 Oak Lane", "Status: Vacant"]);
   });
 
+  it("tells when each change was made in the organization's zone, naming it", async () => {
+    listRequests = [];
+    failLists = 0;
+    server.use(auditEndpoint);
+    openConsoleAs("admin", "/settings/activity", { timeZone: "Pacific/Honolulu" });
+    const times = await within(await screen.findByRole("table")).findAllByText(/2026/);
+    // 12:00 UTC is 2:00 AM in Honolulu, whatever the browser's own zone.
+    expect(times[0]).toHaveTextContent("Mar 1, 2026, 2:00 AM HST");
+    expect(times[0]).toHaveAttribute("dateTime", "2026-03-01T12:00:00.000Z");
+  });
+
   it("says when no change is of the chosen kind", async () => {
     openActivity("/settings/activity?resource=tickets");
     expect(await screen.findByText("No changes of this kind")).toBeInTheDocument();
