@@ -11,6 +11,8 @@ export default defineConfig({
     isolate: false,
     globals: true,
     setupFiles: ["./src/test-setup.ts"],
+    // Stylesheets stay out of the page, but a test may read one's text (`./shell.css?raw`).
+    css: { include: [/\.css\?raw$/] },
     include: ["src/**/*.test.{ts,tsx}"],
     // Above the setup file's 20 s wait for what a test looks for: a ceiling for a stuck test.
     testTimeout: 40_000,

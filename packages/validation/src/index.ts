@@ -105,6 +105,7 @@ export {
   type AuditAction,
   type AuditResource,
 } from "./audit.js";
+export { auditFieldLabel, auditValueText } from "./audit-wording.js";
 export {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_LIST_ORDER,

@@ -9,6 +9,7 @@ import { isResident } from "../lib/access";
 import { OrganizationSessionProvider, useOrganizationSession } from "../lib/organization-session";
 import { createQueryClient } from "../lib/query-client";
 import { AccessGate } from "./AccessGate";
+import { AdministratorsOnlyPage } from "./AdministratorsOnlyPage";
 import { ConsoleLayout } from "./ConsoleLayout";
 import { PortalRoutes } from "./PortalRoutes";
 import { gateLoaderText } from "./gate-state";
@@ -47,12 +48,28 @@ function SectionsFor() {
 
 /** The console itself: the shell and its sections, or the not-found page. */
 function ConsoleRoutes() {
+  const { isOrganizationAdmin } = useOrganizationSession();
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
         <Route index element={<Navigate to={paths.website.href()} replace />} />
-        {consoleSections.flatMap(({ pages }) =>
-          pages.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />),
+        {consoleSections.flatMap(({ pages, link, administratorsOnly }) =>
+          pages.map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                administratorsOnly && !isOrganizationAdmin ? (
+                  <AdministratorsOnlyPage
+                    title={link?.label ?? ""}
+                    note={administratorsOnly.note}
+                  />
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          )),
         )}
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -2,6 +2,7 @@ import { AppShell, Loader, announceUnavailable } from "@hoa/ui";
 import { Suspense, lazy } from "react";
 import { useLocation } from "react-router-dom";
 import { paths } from "../config/paths";
+import { useOrganizationSession } from "../lib/organization-session";
 import { NavbarContent } from "./NavbarContent";
 import { SectionOutlet, useShellBasics } from "./shell-basics";
 import { sidebarNavigation } from "./navigation";
@@ -11,10 +12,11 @@ const DirectorySearchResults = lazy(() => import("../features/search/DirectorySe
 /** The shell around every section: navbar, sidebar titled with the organization, footer. */
 export function ConsoleLayout() {
   const location = useLocation();
+  const { isOrganizationAdmin } = useOrganizationSession();
   return (
     <AppShell
       {...useShellBasics()}
-      navigation={sidebarNavigation(location.pathname)}
+      navigation={sidebarNavigation(location.pathname, isOrganizationAdmin)}
       homeHref={paths.home.href()}
       headerContent={<NavbarContent pathname={location.pathname} />}
       onSwitchOrganization={() => announceUnavailable("Switching organizations")}

@@ -7,12 +7,15 @@ export function isSectionActive(sectionPath: string, pathname: string): boolean 
   return current === sectionPath || current.startsWith(`${sectionPath}/`);
 }
 
-/** The sidebar's groups of section links, with the item for `pathname` marked active. */
-export function sidebarNavigation(pathname: string): NavGroup[] {
+/**
+ * The sidebar's groups of the section links the caller can use (an administrators' section only
+ * for an administrator), with the item for `pathname` marked active.
+ */
+export function sidebarNavigation(pathname: string, isAdministrator: boolean): NavGroup[] {
   return SIDEBAR_GROUPS.map((group) => ({
     label: group,
-    items: consoleSections.flatMap(({ link }) =>
-      link?.group === group
+    items: consoleSections.flatMap(({ link, administratorsOnly }) =>
+      link?.group === group && (isAdministrator || !administratorsOnly)
         ? [
             {
               label: link.label,

@@ -22,6 +22,12 @@ export interface ConsoleSection {
     path: string;
   };
   pages: readonly SectionPage[];
+  /**
+   * A section only administrators can use (every request it makes is theirs): it is left out of
+   * a member's sidebar, and its pages tell a member who opens them why instead of a form that
+   * would fail on submit.
+   */
+  administratorsOnly?: { note: string };
 }
 
 /** A section whose pages, below `path`, are routed by the section itself. */
@@ -116,12 +122,18 @@ export const consoleSections: readonly ConsoleSection[] = [
         () => import("../features/communications/CommunicationsRoutes"),
       ),
     ],
+    administratorsOnly: {
+      note: "Only administrators send email and notifications to residents. Ask an administrator to send one.",
+    },
   },
   {
     link: { group: "Tools", label: "Invitations", icon: "userPlus", path: paths.invitations.path },
     pages: [
       [paths.invitations.path, lazy(() => import("../features/invitations/InvitationsPage"))],
     ],
+    administratorsOnly: {
+      note: "Only administrators see and send invitations, since they name people who are not members yet. Ask an administrator to invite someone.",
+    },
   },
   {
     link: { group: "Account", label: "Settings", icon: "gear", path: paths.settings.path },
@@ -140,6 +152,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   {
     link: { group: "Account", label: "Billing", icon: "card", path: paths.billing.path },
     pages: [routedBelow(paths.billing.path, () => import("../features/billing/BillingRoutes"))],
+    administratorsOnly: { note: "Only administrators see billing." },
   },
   { pages: [[paths.setup.path, lazy(() => import("../features/setup/SetupPage"))]] },
 ];

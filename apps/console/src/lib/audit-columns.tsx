@@ -1,50 +1,45 @@
 import { type DataTableColumn } from "@hoa/ui";
-import { AUDITED_RESOURCES, type AuditAction } from "@hoa/validation";
+import {
+  AUDITED_RESOURCES,
+  auditFieldLabel,
+  auditValueText,
+  type AuditAction,
+} from "@hoa/validation";
 import type { AuditEntry } from "../api/list-audit-entries";
+import { OrganizationTime } from "./organization-time";
 
 const verbs: Record<AuditAction, string> = {
   create: "Added",
   update: "Changed",
   delete: "Removed",
 };
-const fieldLabel = (field: string) =>
-  field.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/^./u, (first) => first.toUpperCase());
+/** What an entry's change holds, in the product's words ("none" when it held nothing). */
+const valueText = (entry: AuditEntry, field: string, value: unknown) =>
+  auditValueText(entry.resource, field, value) ?? "none";
 
-function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map(showValue).join(", ");
-  if (typeof value === "object") {
-    return Object.entries(value)
-      .map(([key, inner]) => `${fieldLabel(key)}: ${showValue(inner)}`)
-      .join(", ");
-  }
-  return String(value);
-}
-
-/** The fields of an added or removed item, folded away behind their count. */
+/** The fields an added or removed item held (empty ones left out), folded behind their count. */
 function ItemFields({ entry }: { entry: AuditEntry }) {
   const side = entry.action === "delete" ? "before" : "after";
+  const held = entry.changes.flatMap((change) => {
+    const text = auditValueText(entry.resource, change.field, change[side]);
+    return text === null ? [] : [{ field: change.field, text }];
+  });
+  if (held.length === 0) return "—";
   return (
     <details className="ui-change-details">
       <summary>
-        {entry.changes.length} {entry.changes.length === 1 ? "field" : "fields"}
+        {held.length} {held.length === 1 ? "field" : "fields"}
       </summary>
       <ul className="ui-change-list">
-        {entry.changes.map((change) => (
-          <li key={change.field}>
-            <span className="ui-change-list__field">{fieldLabel(change.field)}:</span>{" "}
-            {showValue(change[side])}
+        {held.map(({ field, text }) => (
+          <li key={field}>
+            <span className="ui-change-list__field">{auditFieldLabel(field)}:</span> {text}
           </li>
         ))}
       </ul>
     </details>
   );
 }
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** The audit trail as table columns: what changed, by whom and when, and how. */
 export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
@@ -60,7 +55,7 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
         </span>
         <span className="ui-stacked-text__secondary">
           by {entry.actor.displayName ?? entry.actor.email ?? "someone"} ·{" "}
-          <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+          <OrganizationTime iso={entry.at} />
         </span>
       </span>
     ),
@@ -75,8 +70,9 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
         <ul className="ui-change-list">
           {entry.changes.map((change) => (
             <li key={change.field}>
-              <span className="ui-change-list__field">{fieldLabel(change.field)}:</span>{" "}
-              <del>{showValue(change.before)}</del> → <ins>{showValue(change.after)}</ins>
+              <span className="ui-change-list__field">{auditFieldLabel(change.field)}:</span>{" "}
+              <del>{valueText(entry, change.field, change.before)}</del> →{" "}
+              <ins>{valueText(entry, change.field, change.after)}</ins>
             </li>
           ))}
         </ul>

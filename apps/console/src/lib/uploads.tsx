@@ -324,7 +324,8 @@ export function UploadList<TDetails>({
                 </button>
               ) : null}
             </div>
-            {entry.status === "ready" ? null : (
+            {/* Nothing sent yet, or refused: a bar (full once every byte went) would mislead. */}
+            {entry.status === "ready" || entry.status === "failed" ? null : (
               <progress
                 className="upload-row__progress"
                 aria-label={`${entry.file.name} upload progress`}

@@ -258,6 +258,13 @@ describe("RSVPs", () => {
       status: "waitlisted",
       waitlistPosition: 2,
     });
+    // The trail says where the reply stands, with its place in line.
+    const rsvpEntries = (await auditOf(db, org.id)).filter(
+      (audit) => audit.resource === "events" && audit.action === "update",
+    );
+    expect(rsvpEntries.map((audit) => (audit.changes as { after: unknown }[])[0]?.after)).toEqual(
+      expect.arrayContaining(["Ana: going (+2)", "Ben: waitlisted #1 (+1)", "Cy: waitlisted #2"]),
+    );
     // Ana comes alone: two seats free; Ben's party of two fits and is promoted; Cy still waits.
     expect(await status(ana!.id, { response: "going", guests: 0 })).toMatchObject({
       status: "going",

@@ -185,21 +185,6 @@ export function recordRsvp(
       notGoingCount: counts.notGoing,
       replySeq: keepsPlace ? lastSequence : sequence,
     });
-    writeAuditEntry(data, transaction, {
-      orgId,
-      actor,
-      action: "update",
-      resource: "events",
-      resourceId: eventId,
-      label: event.title,
-      changes: [
-        {
-          field: "rsvp",
-          before: previousDoc.exists ? `${person.name}: ${text(previousDoc.get("status"))}` : null,
-          after: `${person.name}: ${finalStatus}${document.guests > 0 ? ` (+${document.guests})` : ""}`,
-        },
-      ],
-    });
     const updated: Event = eventFromData(eventId, {
       ...stored,
       goingSeats: counts.going,
@@ -214,6 +199,21 @@ export function recordRsvp(
               doc.id !== replyRef.id && !promotedIds.has(doc.id) && sequenceOf(doc) < sequence,
           ).length + 1
         : null;
+    writeAuditEntry(data, transaction, {
+      orgId,
+      actor,
+      action: "update",
+      resource: "events",
+      resourceId: eventId,
+      label: event.title,
+      changes: [
+        {
+          field: "rsvp",
+          before: previousDoc.exists ? `${person.name}: ${text(previousDoc.get("status"))}` : null,
+          after: `${person.name}: ${finalStatus}${position === null ? "" : ` #${position}`}${document.guests > 0 ? ` (+${document.guests})` : ""}`,
+        },
+      ],
+    });
     return {
       rsvp: { ...rsvpFromData(replyRef.id, document), waitlistPosition: position },
       event: updated,

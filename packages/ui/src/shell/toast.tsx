@@ -45,4 +45,5 @@ export const notify = {
   success: (message: string, options: NotifyOptions) => show("success", message, options),
   error: (message: string, options: NotifyOptions) => show("error", message, options),
   info: (message: string, options: NotifyOptions) => show("info", message, options),
+  warning: (message: string, options: NotifyOptions) => show("warning", message, options),
 };

@@ -7,6 +7,7 @@ import { mockApi, server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { renderApp } from "../../test/render-app";
 import type { BillingReport, BillingSettings, LedgerEntry, PropertyAccount } from "./api/billing";
+import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 
 const ORG = "maple-grove";
 
@@ -246,6 +247,9 @@ describe("PropertyBillingPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Record payment" }));
     const dialog = await screen.findByRole("dialog", { name: "Record payment" });
+    // Online card payments are not available: the method starts at the first offline one.
+    expect(within(dialog).getByText(ONLINE_PAYMENTS_NOTE)).toBeVisible();
+    expect(within(dialog).getByRole("combobox", { name: "Method" })).toHaveValue("ach");
     await user.type(within(dialog).getByRole("textbox", { name: "Amount" }), "100");
     await user.click(within(dialog).getByRole("button", { name: "Record payment" }));
 
@@ -253,7 +257,7 @@ describe("PropertyBillingPage", () => {
     expect(requests).toEqual([
       {
         path: "payments",
-        body: expect.objectContaining({ amount: "100", method: "card", date: "2026-11-22" }),
+        body: expect.objectContaining({ amount: "100", method: "ach", date: "2026-11-22" }),
       },
     ]);
     expect(await within(table).findByText("-$100.00")).toBeVisible();

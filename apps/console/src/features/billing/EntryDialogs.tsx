@@ -63,10 +63,13 @@ function PaymentForm({
 }) {
   const record = useRecordPayment(orgId, propertyId);
   const accepted = settings?.paymentMethods.length ? settings.paymentMethods : [...PAYMENT_METHODS];
+  // Online card payments are not available (the note above says so): a payment recorded here was
+  // most likely taken offline, so the method starts at the first accepted one that is not a card.
+  const firstMethod = accepted.find((method) => method !== "card") ?? accepted[0];
   const form = useSchemaForm({
     schema: paymentRequestSchema,
     defaultValues: {
-      method: accepted[0] as PaymentMethod,
+      method: firstMethod as PaymentMethod,
       amount: "",
       date: today,
       reference: "",

@@ -259,6 +259,8 @@ describe("DocumentsPage, as an administrator", () => {
       "The file's name says PDF but its content is a PNG image.",
     );
     expect(bad).toHaveTextContent("Failed");
+    // A failed upload shows no bar: a full one would say it went through.
+    expect(within(bad).queryByRole("progressbar")).not.toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Try again" })).toBeEnabled();
 
     expect(uploads).toEqual([

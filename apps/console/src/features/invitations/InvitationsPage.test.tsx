@@ -450,7 +450,7 @@ describe("the Invitations page", () => {
     openInvitations("/invitations", { role: "member" });
 
     expect(
-      await screen.findByText(/Only administrators of Maple Grove HOA see and send invitations/),
+      await screen.findByText(/Only administrators see and send invitations/),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Invite people" })).not.toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

@@ -98,6 +98,72 @@ describe("the Activity page", () => {
     expect(currentUrl()).toBe("/settings/activity?resource=residents&action=create");
   });
 
+  it("tells each change in the product's words, never the stored values or (empty)", async () => {
+    const worded: AuditEntry[] = [
+      {
+        ...entry("w1", "update", "tickets", "#12 Leaking gutter"),
+        changes: [
+          { field: "status", before: "open", after: "inProgress" },
+          { field: "assignee", before: null, after: "Ana Lima" },
+        ],
+      },
+      {
+        ...entry("w2", "update", "events", "Pool party"),
+        changes: [{ field: "rsvp", before: null, after: "Ben Ortiz: waitlisted #1" }],
+      },
+    ];
+    server.use(
+      http.get(`*/api/orgs/${ORG}/audit`, () =>
+        HttpResponse.json({ data: { items: worded, nextCursor: null } }),
+      ),
+    );
+    openConsoleAs("admin", "/settings/activity");
+    const table = await screen.findByRole("table");
+    await waitFor(() => expect(within(table).getByText(/#12 Leaking gutter/)).toBeInTheDocument());
+    const items = within(table)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      "Status: Open → In Progress",
+      "Assignee: none → Ana Lima",
+      "RSVP: none → Ben Ortiz: Waiting list #1",
+    ]);
+    expect(table).not.toHaveTextContent(/inProgress|waitlisted|\(empty\)/);
+  });
+
+  it("leaves out the fields an added item left empty", async () => {
+    const added: AuditEntry = {
+      ...entry("a1", "create", "properties", "12 Oak Lane"),
+      changes: [
+        { field: "address", before: null, after: "12 Oak Lane" },
+        { field: "unit", before: null, after: "" },
+        { field: "status", before: null, after: "Vacant" },
+      ],
+    };
+    server.use(
+      http.get(`*/api/orgs/${ORG}/audit`, () =>
+        HttpResponse.json({ data: { items: [added], nextCursor: null } }),
+      ),
+    );
+    const user = openConsoleAs("admin", "/settings/activity").user;
+    await user.click(await screen.findByText("2 fields"));
+    const items = within(screen.getByRole("table"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(["Address: 12 Oak Lane", "Status: Vacant"]);
+  });
+
+  it("tells when each change was made in the organization's zone, naming it", async () => {
+    listRequests = [];
+    failLists = 0;
+    server.use(auditEndpoint);
+    openConsoleAs("admin", "/settings/activity", { timeZone: "Pacific/Honolulu" });
+    const times = await within(await screen.findByRole("table")).findAllByText(/2026/);
+    // 12:00 UTC is 2:00 AM in Honolulu, whatever the browser's own zone.
+    expect(times[0]).toHaveTextContent("Mar 1, 2026, 2:00 AM HST");
+    expect(times[0]).toHaveAttribute("dateTime", "2026-03-01T12:00:00.000Z");
+  });
+
   it("says when no change is of the chosen kind", async () => {
     openActivity("/settings/activity?resource=tickets");
     expect(await screen.findByText("No changes of this kind")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Icon, Page, PageHeader, type SelectOption } from "@hoa/ui";
+import { Icon, Note, Page, PageHeader, type SelectOption } from "@hoa/ui";
 import {
   AUDIT_RESOURCES,
   AUDITED_RESOURCES,
@@ -28,17 +28,34 @@ const actionOptions: readonly SelectOption<AuditAction | "">[] = [
   { value: "delete", label: "Removed" },
 ];
 
-/** The audit trail: who changed what and when, newest first. */
+const header = (
+  <PageHeader
+    title="Activity"
+    description="Every change an administrator made, who made it and when."
+    backLink={backLinkTo(paths.settings.href(), "Settings")}
+  />
+);
+
+/** The audit trail: who changed what and when, newest first (the administrators' to read). */
 export default function ActivityPage() {
+  const { isOrganizationAdmin } = useOrganizationSession();
+  if (!isOrganizationAdmin) {
+    return (
+      <Page>
+        {header}
+        <Note>Only administrators see the activity.</Note>
+      </Page>
+    );
+  }
+  return <AuditTrail />;
+}
+
+function AuditTrail() {
   const { currentOrgId } = useOrganizationSession();
   const list = useListParams({ filters: { resource: resourceOptions, action: actionOptions } });
   return (
     <Page>
-      <PageHeader
-        title="Activity"
-        description="Every change an administrator made, who made it and when."
-        backLink={backLinkTo(paths.settings.href(), "Settings")}
-      />
+      {header}
       <PagedTable
         title="Recent changes"
         list={list}

@@ -136,6 +136,58 @@ describe("TicketPage", () => {
   });
 });
 
+describe("A ticket's times", () => {
+  it("tells the conversation's times in the organization's zone, naming it", async () => {
+    mockApi({
+      roles: { orgId: "maple-grove", role: "admin", permissions: ["admin"] },
+      organizations: {
+        "maple-grove": { id: "maple-grove", name: "Maple Grove HOA", timeZone: "Pacific/Honolulu" },
+      },
+    });
+    fakeAuth.signInAs(makeUser("admin"));
+    server.use(
+      http.get("*/api/orgs/maple-grove/tickets/t1", () =>
+        HttpResponse.json({
+          data: ticket({
+            id: "t1",
+            number: 7,
+            subject: "Streetlight out",
+            createdAt: "2026-11-21T03:00:00.000Z",
+          }),
+        }),
+      ),
+      http.get("*/api/orgs/maple-grove/tickets/t1/comments", () =>
+        HttpResponse.json({
+          data: {
+            items: [
+              {
+                id: "c1",
+                kind: "comment",
+                author: { uid: "admin", name: "Avery Admin" },
+                body: "A locksmith comes Thursday.",
+                createdAt: "2026-11-21T03:30:00.000Z",
+              },
+            ],
+            nextCursor: null,
+          },
+        }),
+      ),
+      http.get("*/api/orgs/maple-grove/members", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+      http.get("*/api/orgs/maple-grove/audit", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+    );
+    renderApp("/support/tickets/t1");
+
+    // 03:30 UTC on the 21st is 5:30 PM on the 20th in Honolulu.
+    expect(await screen.findByText("Nov 20, 2026, 5:30 PM HST")).toBeVisible();
+    expect(screen.getByText(/Created Nov 20, 2026$/)).toBeVisible();
+    expect(screen.getByText("Nov 20, 2026, 5:00 PM HST")).toBeVisible();
+  });
+});
+
 describe("New ticket, as an administrator", () => {
   it("asks for the resident the ticket is from before anything is sent", async () => {
     const api = signInAsAdmin();

@@ -12,7 +12,6 @@ import {
   Stack,
   StatusPill,
   TextareaField,
-  formatDate,
   notify,
   type SelectOption,
 } from "@hoa/ui";
@@ -21,6 +20,11 @@ import { useState, type FormEvent } from "react";
 
 import { ApiError } from "../../api/client";
 import { useOrganizationSession } from "../../lib/organization-session";
+import {
+  OrganizationTime,
+  formatDayInZone,
+  useOrganizationTimeZone,
+} from "../../lib/organization-time";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { useTicket } from "./api/get-ticket";
@@ -31,10 +35,6 @@ import { useUpdateTicket } from "./api/update-ticket";
 import { priorityOptions } from "./NewTicketDialog";
 import { TicketPriorityPill, TicketStatusPill } from "./TicketPills";
 import { ActionButton } from "../../lib/RecordActions";
-
-/** "Nov 22, 2026, 12:00 PM": a conversation needs the time as well as the day. */
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** The status actions each status offers, in the workflow's order. */
 const statusActions: Record<TicketStatus, readonly { to: TicketStatus; label: string }[]> = {
@@ -62,6 +62,7 @@ export default recordPage({
 
 function TicketView({ orgId, record: ticket, backLink }: RecordViewProps<Ticket>) {
   const { isOrganizationAdmin } = useOrganizationSession();
+  const zone = useOrganizationTimeZone();
   const update = useUpdateTicket(orgId, ticket);
   const assignees = useAssignees(orgId, isOrganizationAdmin);
   const assigneeOptions: SelectOption[] = [
@@ -90,7 +91,7 @@ function TicketView({ orgId, record: ticket, backLink }: RecordViewProps<Ticket>
     <Page>
       <PageHeader
         title={`#${ticket.number} ${ticket.subject}`}
-        description={`From ${ticket.from.name} · Created ${formatDate(ticket.createdAt)}`}
+        description={`From ${ticket.from.name} · Created ${formatDayInZone(ticket.createdAt, zone)}`}
         backLink={backLink}
         actions={
           isOrganizationAdmin
@@ -120,9 +121,9 @@ function TicketView({ orgId, record: ticket, backLink }: RecordViewProps<Ticket>
                     { label: "Assignee", value: ticket.assignee?.name ?? "Unassigned" },
                   ]),
               { label: "From", value: ticket.from.name },
-              { label: "Created", value: formatDate(ticket.createdAt) },
+              { label: "Created", value: <OrganizationTime iso={ticket.createdAt} /> },
               ...(ticket.resolvedAt
-                ? [{ label: "Resolved", value: formatDate(ticket.resolvedAt) }]
+                ? [{ label: "Resolved", value: <OrganizationTime iso={ticket.resolvedAt} /> }]
                 : []),
             ]}
           />
@@ -205,9 +206,7 @@ function Conversation({ orgId, ticketId }: { orgId: string; ticketId: string }) 
                       {
                         icon: "clock",
                         label: "Written",
-                        value: (
-                          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                        ),
+                        value: <OrganizationTime iso={item.createdAt} />,
                       },
                     ]}
                   />
