@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { inbox } from "../../../../functions/test/support/maildev";
 import { testPhoto } from "../../../../functions/test/support/photos";
@@ -70,6 +71,15 @@ test("a violation from an inspection on a phone to a fine on the statement, with
   const violationId = violationUrl.split("/").at(-1)!;
   const photos = main(page).getByRole("region", { name: "Photos" });
   await expect(photos.getByRole("button", { name: /^Inspection photo/u })).toBeVisible();
+  // Read with the token and shown from its bytes (the page's policy lets it show).
+  await expect
+    .poll(() =>
+      photos
+        .getByRole("img")
+        .first()
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 
   // The courtesy notice reaches the owners' inboxes.
   await main(page).getByRole("button", { name: "Send courtesy notice" }).click();
@@ -111,6 +121,13 @@ test("a violation from an inspection on a phone to a fine on the statement, with
     .fill(`The trailer goes to storage on Monday ${marker}.`);
   await form.getByRole("button", { name: "Send" }).click();
   await expect(resident.getByText("Your message was sent to the board.")).toBeVisible();
+  // The courtesy notice as a PDF to print.
+  const download = resident.waitForEvent("download");
+  await resident.getByRole("button", { name: `Download PDF ${noticeSubject}` }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^violation-\d+-courtesy-notice\.pdf$/u);
+  const bytes = await readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await residentContext.close();
   await page.reload();
   await expect(

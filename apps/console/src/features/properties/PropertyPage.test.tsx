@@ -6,12 +6,19 @@ import type { PropertyAccount } from "../../api/get-property-account";
 import type { Property } from "../../api/list-properties";
 import { server } from "../../test/api-server";
 import { TEST_ORG, openConsoleAs } from "../../test/render-app";
+import { violationFixture } from "../../test/violation-fixture";
 
 const ORG = TEST_ORG.id;
 
 let property: Property;
 let entryCount: number;
 let requests: { method: string; path: string; ifMatch: string | null }[];
+
+/** The property's history of violations, as the list answers it filtered to the property. */
+const violations = [
+  violationFixture({ id: "v1", number: 4, status: "closed", outcome: "fined", propertyId: "p-7" }),
+  violationFixture({ id: "v2", number: 9, propertyId: "p-7" }),
+];
 
 const vacant = (): Property => ({
   id: "p-7",
@@ -55,6 +62,12 @@ function propertyApi() {
     http.get(`*/api/orgs/${ORG}/properties/p-7`, () => HttpResponse.json({ data: property })),
     http.get(`*/api/orgs/${ORG}/residents`, empty),
     http.get(`*/api/orgs/${ORG}/audit`, empty),
+    http.get(`*/api/orgs/${ORG}/violations`, ({ request }) => {
+      const propertyId = new URL(request.url).searchParams.get("propertyId");
+      return HttpResponse.json({
+        data: { items: propertyId === "p-7" ? violations : [], nextCursor: null },
+      });
+    }),
     http.get(`*/api/orgs/${ORG}/billing/properties/p-7`, () =>
       HttpResponse.json({ data: account() }),
     ),
@@ -91,6 +104,16 @@ beforeEach(() => {
 });
 
 describe("a property's page: archive, restore and delete", () => {
+  it("lists the property's history of violations, each linked to its page", async () => {
+    openConsoleAs("admin", "/properties/p-7");
+    const card = await screen.findByRole("table", { name: "Violations" });
+    const link = await within(card).findByRole("link", { name: "#9 Parking" });
+    expect(link).toHaveAttribute("href", "/violations/v2");
+    expect(within(card).getByRole("link", { name: "#4 Parking" })).toBeInTheDocument();
+    expect(within(card).getByText("Fined")).toBeInTheDocument();
+    expect(within(card).getByText("Reported")).toBeInTheDocument();
+  });
+
   it("archives a vacant property after asking, then shows it Archived with a way to restore it", async () => {
     const { user } = openConsoleAs("admin", "/properties/p-7");
     await user.click(await screen.findByRole("button", { name: "Archive" }));

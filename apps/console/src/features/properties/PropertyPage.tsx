@@ -13,17 +13,20 @@ import {
   type DataTableColumn,
 } from "@hoa/ui";
 import { ARCHIVED_STATUS, formatCents, propertyLabel } from "@hoa/validation";
+import { VIOLATION_OUTCOME_LABELS } from "@hoa/validation/violations";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { usePropertyAccount } from "../../api/get-property-account";
 import type { Property } from "../../api/list-properties";
 import { useResidents, type Resident } from "../../api/list-residents";
+import { useViolations, type Violation } from "../../api/list-violations";
 import { paths } from "../../config/paths";
 import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { QueryTableCard } from "../../lib/QueryTableCard";
 import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { ActionButton, RecordActions } from "../../lib/RecordActions";
+import { ViolationStatusPill } from "../../lib/ViolationStatusPill";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
 import { linkColumn, TextLink } from "../../lib/TextLink";
 import { useChangeArchiving } from "./api/archive-property";
@@ -54,6 +57,38 @@ const residentColumns: readonly DataTableColumn<Resident>[] = [
   },
 ];
 
+/** A property's history of violations, newest first: each with where it stands or how it ended. */
+const violationColumns: readonly DataTableColumn<Violation>[] = [
+  {
+    id: "violation",
+    header: "Violation",
+    cell: (violation) => (
+      <TextLink to={paths.violation.href(violation.id)}>
+        {`#${violation.number} ${violation.category.name}`}
+      </TextLink>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    card: "meta",
+    cell: (violation) => <ViolationStatusPill status={violation.status} />,
+  },
+  {
+    id: "observedOn",
+    header: "Observed",
+    card: "meta",
+    nowrap: true,
+    cell: (violation) => formatDate(violation.observedOn),
+  },
+  {
+    id: "outcome",
+    header: "Outcome",
+    card: "meta",
+    cell: (violation) => (violation.outcome ? VIOLATION_OUTCOME_LABELS[violation.outcome] : "Open"),
+  },
+];
+
 /** One property: its details, who lives there and what changed, with edit, archive and delete. */
 export default recordPage({
   param: "propertyId",
@@ -80,6 +115,7 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
   const { isOrganizationAdmin } = useOrganizationSession();
   const [dialog, setDialog] = useState<PropertyDialog>(null);
   const residents = useResidents(orgId, { propertyId: shown.id, limit: 100 });
+  const violations = useViolations(orgId, { propertyId: shown.id, limit: 100 });
   // Billing is for administrators: whether the property has a ledger decides delete or archive.
   const account = usePropertyAccount(orgId, shown.id, { enabled: isOrganizationAdmin });
   const deleteProperty = useDeleteProperty(orgId);
@@ -161,6 +197,15 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
         columns={residentColumns}
         rowKey={(resident) => resident.id}
         empty={{ icon: <Icon name="users" />, title: "Nobody lives here yet" }}
+      />
+      <QueryTableCard
+        title="Violations"
+        description="Every violation reported here, newest first: the board's record of how this property was treated."
+        caption="Violations"
+        result={violations}
+        columns={violationColumns}
+        rowKey={(violation) => violation.id}
+        empty={{ icon: <Icon name="shield" />, title: "No violations reported here" }}
       />
       <RecentActivityCard
         orgId={orgId}

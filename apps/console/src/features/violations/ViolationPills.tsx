@@ -1,27 +1,10 @@
-import { StatusPill, formatDate, type StatusTone } from "@hoa/ui";
+import { formatDate } from "@hoa/ui";
 import { formatCents, parseCents, type TimeZone } from "@hoa/validation";
 import { VIOLATION_RULE_SETS, type ViolationRuleSetId } from "@hoa/validation/violation-rules";
-import {
-  fineWords,
-  VIOLATION_OUTCOME_LABELS,
-  VIOLATION_STATUS_LABELS,
-  type ViolationStatus,
-} from "@hoa/validation/violations";
+import { fineWords, VIOLATION_OUTCOME_LABELS } from "@hoa/validation/violations";
 import type { Violation } from "./api";
 
-/** Waiting on the board (reported), on the owner (noticed), on the hearing, decided, closed. */
-const statusTones: Readonly<Record<ViolationStatus, StatusTone>> = {
-  reported: "warning",
-  noticed: "info",
-  hearing: "primary",
-  decided: "success",
-  closed: "neutral",
-};
-
-/** A violation's status as a pill, coloured by what it waits on. */
-export const ViolationStatusPill = ({ status }: { status: ViolationStatus }) => (
-  <StatusPill tone={statusTones[status]}>{VIOLATION_STATUS_LABELS[status]}</StatusPill>
-);
+export { ViolationStatusPill } from "../../lib/ViolationStatusPill";
 
 /** "Violation 12: Parking at 10 Oak Lane, 2", as the API's audit entries name it. */
 export const violationTitle = (

@@ -4,9 +4,9 @@ import type { ApiSchemas } from "../../api/client";
 import { versionedRequest, type Versioned } from "../../api/if-match";
 import { itemApi } from "../../api/item-api";
 import { useItemMutation } from "../../api/item-mutation";
-import { listQueryHook } from "../../api/list-query";
+import type { Violation } from "../../api/list-violations";
 import { queryKeys } from "../../api/query-keys";
-import { pageFetcher, queryHook, recordFetcher, type ListQueryOf } from "../../api/reads";
+import { queryHook, recordFetcher } from "../../api/reads";
 import { postRequest, type BodyArgs, type Operation, type PathOf } from "../../api/requests";
 
 /** The organization's violation categories, declared once: keys, list, save and delete. */
@@ -18,17 +18,14 @@ export const violationCategories = itemApi({
 });
 
 export type ViolationCategory = NonNullable<ReturnType<typeof violationCategories.useItem>["data"]>;
-export type Violation = ApiSchemas["Violation"];
 export type TimelineEntry = ApiSchemas["ViolationTimelineEntry"];
 export type ViolationLetter = ApiSchemas["ViolationLetter"];
 export type ViolationConsistency = ApiSchemas["ViolationConsistency"];
-export type ViolationListQuery = ListQueryOf<"/api/orgs/{orgId}/violations">;
+export type { Violation, ViolationListQuery } from "../../api/list-violations";
 
 const keys = queryKeys.violations;
 
-/** `GET /api/orgs/{orgId}/violations`: newest first, filtered by status, property or category. */
-export const listViolations = pageFetcher("/api/orgs/{orgId}/violations");
-export const useViolations = listQueryHook(keys.list, listViolations);
+export { listViolations, useViolations } from "../../api/list-violations";
 
 /** `GET .../violations/{violationId}` (its version is the one a step is made to). */
 export const getViolation = recordFetcher(

@@ -20,13 +20,13 @@ import {
 } from "@hoa/ui";
 import {
   VIOLATION_NOTE_MAX_LENGTH,
-  VIOLATION_STATUS_LABELS,
   violationReplyRequestSchema,
   type ViolationReplyKind,
 } from "@hoa/validation/violations";
 import { GENERAL_DISPUTE_RESOLUTION, VIOLATION_RULE_SETS } from "@hoa/validation/violation-rules";
 import { paths } from "../../../config/paths";
 import { useOrganizationSession } from "../../../lib/organization-session";
+import { ViolationStatusPill } from "../../../lib/ViolationStatusPill";
 import { recordPage, type RecordViewProps } from "../../../lib/RecordPage";
 import { saveForm } from "../../../lib/save-form";
 import { formatInZone, zoneOf } from "../../announcements/time";
@@ -40,7 +40,7 @@ import {
   type ViolationLetter,
   type ViolationTimelineEntry,
 } from "./api/own-violations";
-import { STATUS_TONES, deadlineOf, formatDay, standingOf } from "./violation-text";
+import { deadlineOf, formatDay, standingOf } from "./violation-text";
 import "../portal.css";
 import "./violations.css";
 
@@ -79,11 +79,7 @@ function ViolationView({ orgId, record, backLink }: RecordViewProps<OwnViolation
           items={[
             {
               label: "Status",
-              value: (
-                <StatusPill tone={STATUS_TONES[violation.status]}>
-                  {VIOLATION_STATUS_LABELS[violation.status]}
-                </StatusPill>
-              ),
+              value: <ViolationStatusPill status={violation.status} />,
             },
             { label: "Seen on", value: formatDay(violation.observedOn, true) },
             { label: "Property", value: violation.propertyLabel },

@@ -7,17 +7,16 @@ import {
   Loader,
   Page,
   PageHeader,
-  StatusPill,
   formatDate,
   textLinkClassName,
 } from "@hoa/ui";
-import { VIOLATION_STATUS_LABELS } from "@hoa/validation/violations";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths";
 import { useOrganizationSession } from "../../../lib/organization-session";
 import { QueryErrorState } from "../../../lib/QueryErrorState";
+import { ViolationStatusPill } from "../../../lib/ViolationStatusPill";
 import { useOwnViolations, type Violation } from "./api/own-violations";
-import { STATUS_TONES, deadlineOf, standingOf } from "./violation-text";
+import { deadlineOf, standingOf } from "./violation-text";
 import "../portal.css";
 import "./violations.css";
 
@@ -64,11 +63,7 @@ function violationItem(violation: Violation) {
     <ListItem
       key={violation.id}
       title={violation.category.name}
-      badges={
-        <StatusPill tone={STATUS_TONES[violation.status]}>
-          {VIOLATION_STATUS_LABELS[violation.status]}
-        </StatusPill>
-      }
+      badges={<ViolationStatusPill status={violation.status} />}
     >
       <p className="portal-when">
         {`${violation.propertyLabel} · Seen ${formatDate(violation.observedOn)}`}

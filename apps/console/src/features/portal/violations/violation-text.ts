@@ -1,10 +1,5 @@
 import { formatCents, parseCents } from "@hoa/validation";
-import {
-  VIOLATION_DECISION_LABELS,
-  VIOLATION_OUTCOME_LABELS,
-  type ViolationStatus,
-} from "@hoa/validation/violations";
-import type { StatusTone } from "@hoa/ui";
+import { VIOLATION_DECISION_LABELS, VIOLATION_OUTCOME_LABELS } from "@hoa/validation/violations";
 import type { Violation } from "./api/own-violations";
 
 /** "Sunday, November 29" (", 2026" with `withYear`): an organization-local date, as a letter says it. */
@@ -86,15 +81,6 @@ export function standingOf(violation: Violation): string | null {
   if (violation.status === "reported") return "No notice has been sent yet.";
   return null;
 }
-
-/** The tone of each status's pill: what needs the household's attention stands out. */
-export const STATUS_TONES: Readonly<Record<ViolationStatus, StatusTone>> = {
-  reported: "neutral",
-  noticed: "warning",
-  hearing: "danger",
-  decided: "info",
-  closed: "success",
-};
 
 /** The violations still open, the one with the nearest deadline first (then the newest). */
 export function openByDeadline(violations: readonly Violation[]): Violation[] {
