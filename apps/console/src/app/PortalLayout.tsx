@@ -13,7 +13,7 @@ export function PortalLayout() {
   const { pathname } = useLocation();
   return (
     <AppShell
-      {...useShellBasics()}
+      {...useShellBasics("residents")}
       navigation={portalNavigation(pathname)}
       tabs={portalTabs(pathname)}
       homeHref={paths.portal.href()}

@@ -29,6 +29,15 @@ describe("the gate sends each role to its part of the app", () => {
     const sidebar = await screen.findByRole("complementary", { name: "Sidebar" });
     expect(await within(sidebar).findByRole("link", { name: "People" })).toBeVisible();
     expect(currentUrl()).toBe("/website");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2025 HOA Admin Console");
+  });
+
+  it("shows a resident their association's name, never the console's", async () => {
+    openPortalAs("/portal");
+    await findPortal();
+    await screen.findByRole("heading", { name: /^Welcome/ });
+    expect(screen.queryByText("HOA Admin Console")).not.toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2025 ${TEST_ORG.name}`);
   });
 
   it("keeps a board member in the console, where /portal is not a page", async () => {

@@ -11,15 +11,22 @@ import { SectionErrorBoundary } from "./SectionErrorBoundary";
  * What every shell of the app (the console's, the portal's) passes the same way: the product,
  * the organization as title, the route for closing menus, router links, and the user with sign out.
  */
-export function useShellBasics(): Pick<
+/**
+ * What every shell shows around its pages. A resident sees their association's name where an
+ * administrator sees the product's: the portal is the association's, not a console.
+ */
+export function useShellBasics(
+  audience: "board" | "residents" = "board",
+): Pick<
   AppShellProps,
   "productName" | "title" | "locationKey" | "linkComponent" | "user" | "onSignOut"
 > {
   const location = useLocation();
   const { signOut } = useAuth();
   const { user, organization } = useOrganizationSession();
+  const brand = audience === "residents" && organization?.name ? organization.name : productName;
   return {
-    productName,
+    productName: brand,
     title: organization?.name ?? "",
     locationKey: location.key,
     linkComponent: RouterLink,
