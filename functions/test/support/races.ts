@@ -333,8 +333,9 @@ export function describeRaces(sizes: readonly number[]): void {
       }
     });
 
-    it("posts one fine when administrators decide the same violation at once", async () => {
-      const org = await organization("Fine Race HOA");
+    /** A violation whose hearing was held yesterday, at version 2, its owner on file. */
+    async function heardViolation(name: string) {
+      const org = await organization(name);
       const home = await property(org, "1 Fine Lane");
       const { firestore } = admin();
       await firestore.doc(`orgs/${org.id}/settings/violations`).set({ ruleSet: "california" });
@@ -356,7 +357,7 @@ export function describeRaces(sizes: readonly number[]): void {
           observedOn: "2026-11-01",
         }),
       );
-      // The hearing was held yesterday: the race is the decision, made to its version 2.
+      // The hearing was held yesterday; the violation is at its version 2.
       const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
       await firestore.doc(`orgs/${org.id}/violations/${violation.id}`).update({
         status: "hearing",
@@ -369,6 +370,11 @@ export function describeRaces(sizes: readonly number[]): void {
         },
         version: 2,
       });
+      return { org, firestore, violation };
+    }
+
+    it("posts one fine when administrators decide the same violation at once", async () => {
+      const { org, firestore, violation } = await heardViolation("Fine Race HOA");
       const decisions = await together(n, () =>
         post(
           org,
@@ -381,6 +387,32 @@ export function describeRaces(sizes: readonly number[]): void {
       const ledger = await organizationLedger(firestore, org.id);
       expect(ledger.map((entry) => [entry.get("kind"), entry.get("amountCents")])).toEqual([
         ["fine", 10000],
+      ]);
+    });
+
+    it("reverses a fine once when administrators record the appeal at once", async () => {
+      const { org, firestore, violation } = await heardViolation("Appeal Race HOA");
+      dataOf(
+        await post(
+          org,
+          `/violations/${violation.id}/decision`,
+          { decision: "fine", fine: "100" },
+          { "if-match": '"2"' },
+        ),
+      );
+      const appeals = await together(n, () =>
+        post(
+          org,
+          `/violations/${violation.id}/appeal`,
+          { result: "reversed" },
+          { "if-match": '"3"' },
+        ),
+      );
+      expect(statuses(appeals)).toEqual([200, ...Array<number>(n - 1).fill(412)]);
+      const ledger = await organizationLedger(firestore, org.id);
+      expect(ledger.map((entry) => [entry.get("kind"), entry.get("amountCents")]).sort()).toEqual([
+        ["fine", 10000],
+        ["reversal", -10000],
       ]);
     });
 
