@@ -152,6 +152,12 @@ export const violationMessages = {
 
 const m = violationMessages;
 
+/** A step's or a decision's note: optional, at most `VIOLATION_NOTE_MAX_LENGTH` characters. */
+const noteText = v.pipe(
+  optionalText(m.noteTooLong),
+  maxCharacters(VIOLATION_NOTE_MAX_LENGTH, m.noteTooLong),
+);
+
 /** A file chosen to be sent as a violation's photo: what a browser's `File` tells of it. */
 export interface ChosenPhoto {
   name: string;
@@ -222,10 +228,7 @@ export type ReportViolationRequest = v.InferOutput<typeof reportViolationRequest
 /** A note added to a step (a courtesy notice's own words, a cure's evidence, a closing reason). */
 export const violationNoteRequestSchema = v.object(
   {
-    note: v.pipe(
-      optionalText(m.noteTooLong),
-      maxCharacters(VIOLATION_NOTE_MAX_LENGTH, m.noteTooLong),
-    ),
+    note: noteText,
   },
   messages.requestBodyNotObject,
 );
@@ -274,10 +277,7 @@ export const decisionRequestSchema = v.pipe(
         maxCharacters(SUSPENSION_MAX_LENGTH, m.suspensionTooLong),
       ),
       committee: v.optional(v.array(committeeMemberSchema), []),
-      note: v.pipe(
-        optionalText(m.noteTooLong),
-        maxCharacters(VIOLATION_NOTE_MAX_LENGTH, m.noteTooLong),
-      ),
+      note: noteText,
     },
     messages.requestBodyNotObject,
   ),
@@ -345,10 +345,7 @@ export const APPEAL_RESULT_LABELS: Readonly<Record<AppealResult, string>> = {
 export const appealRequestSchema = v.object(
   {
     result: v.picklist(APPEAL_RESULTS, m.appealResultInvalid),
-    note: v.pipe(
-      optionalText(m.noteTooLong),
-      maxCharacters(VIOLATION_NOTE_MAX_LENGTH, m.noteTooLong),
-    ),
+    note: noteText,
   },
   messages.requestBodyNotObject,
 );

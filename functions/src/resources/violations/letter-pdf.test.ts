@@ -2,14 +2,8 @@ import { violationMessages as m } from "@hoa/validation/violations";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { call, useTestApi } from "../../../test/support/api.js";
-import {
-  addProperty,
-  collectionRequests,
-  dataOf,
-  join,
-  linkResident,
-  organization,
-} from "../../../test/support/directory.js";
+import { dataOf, join, linkResident } from "../../../test/support/directory.js";
+import { violationCommunity } from "../../../test/support/violations.js";
 import type { TimelineEntry, Violation } from "./documents.js";
 import { letterFileName, letterPdf, winAnsiText, type LetterPdfInput } from "./letter-pdf.js";
 
@@ -161,25 +155,9 @@ describe("the letter's file name", () => {
 
 describe("GET .../violations/{id}/letters/{entryId}/pdf", () => {
   async function noticed() {
-    const org = await organization(db, "Maple Grove HOA");
-    const property = await addProperty(db, org, { address: "10 Oak Lane", unit: "2" });
-    const owner = dataOf<{ id: string }>(
-      await collectionRequests(db, "residents").create(org, {
-        name: "Lucía Pham",
-        propertyId: property.id,
-        email: "lucia@example.com",
-        relationship: "Owner",
-      }),
-    );
-    const category = dataOf<{ id: string }>(
-      await collectionRequests(db, "violation-categories").create(org, {
-        name: "Parking",
-        rule: "CC&R 7.3",
-        description: "A vehicle was parked on the street overnight.",
-        cureDays: 7,
-        fine: "100",
-      }),
-    );
+    const { org, property, category, ownerId } = await violationCommunity(db, {
+      name: "Maple Grove HOA",
+    });
     const base = `/api/orgs/${org.id}/violations`;
     const violation = dataOf<Violation>(
       await call(db.api, base, {
@@ -201,7 +179,7 @@ describe("GET .../violations/{id}/letters/{entryId}/pdf", () => {
     const notice = timeline.find((entry) => entry.step === "courtesyNotice")!;
     const reported = timeline.find((entry) => entry.step === "reported")!;
     const resident = await join(db, org.id, "resident");
-    expect((await linkResident(db, org, owner.id, resident.uid)).status).toBe(200);
+    expect((await linkResident(db, org, ownerId, resident.uid)).status).toBe(200);
     return { org, violation, notice, reported, resident };
   }
 

@@ -4,14 +4,13 @@ import { describe, expect, it } from "vitest";
 import { testPhoto } from "../../../test/support/photos.js";
 import { buildTestApi, call, testClock, useTestApi } from "../../../test/support/api.js";
 import {
-  addProperty,
-  collectionRequests,
   dataOf,
   join,
   linkResident,
-  organization,
   type TestOrganization,
 } from "../../../test/support/directory.js";
+import type { ViolationRuleSetId } from "@hoa/validation/violation-rules";
+import { violationCommunity } from "../../../test/support/violations.js";
 import type { TimelineEntry, Violation } from "./documents.js";
 
 const db = useTestApi();
@@ -25,35 +24,8 @@ function movableApi() {
   return { clock, api: buildTestApi(db.firestore, { clock }) };
 }
 
-async function community(ruleSet: "california" | "florida" | "general" = "california") {
-  const org = await organization(db);
-  await db.firestore
-    .doc(`orgs/${org.id}/settings/violations`)
-    .set({ ruleSet, general: null, version: 1 });
-  const property = await addProperty(db, org, { address: "10 Oak Lane", unit: "2" });
-  const owner = await collectionRequests(db, "residents").create(org, {
-    name: "Lucía Pham",
-    propertyId: property.id,
-    email: "lucia@example.com",
-    relationship: "Owner",
-  });
-  await collectionRequests(db, "residents").create(org, {
-    name: "Tom Tenant",
-    propertyId: property.id,
-    email: "tom@example.com",
-    relationship: "Tenant",
-  });
-  const category = dataOf<{ id: string }>(
-    await collectionRequests(db, "violation-categories").create(org, {
-      name: "Parking",
-      rule: "CC&R 7.3",
-      description: "A vehicle was parked on the street overnight.",
-      cureDays: 7,
-      fine: "100",
-    }),
-  );
-  return { org, property, category, ownerId: dataOf<{ id: string }>(owner).id };
-}
+const community = (ruleSet: ViolationRuleSetId = "california") =>
+  violationCommunity(db, { ruleSet });
 
 type Step = "courtesy-notice" | "hearing" | "decision" | "appeal" | "cure" | "close";
 
