@@ -1,5 +1,6 @@
 import {
   Button,
+  buttonClassName,
   Card,
   ConfirmDialog,
   Icon,
@@ -14,12 +15,12 @@ import {
 } from "@hoa/ui";
 import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, formatCents } from "@hoa/validation";
 import { useState } from "react";
-import { useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { usePropertyAccount, type PropertyAccount } from "../../api/get-property-account";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { backLinkTo, TextLink } from "../../lib/TextLink";
+import { backLinkTo } from "../../lib/TextLink";
 import {
   getLedger,
   useBillingSettings,
@@ -107,7 +108,8 @@ function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn
       cell: (entry) =>
         entry.kind === "reversal" || entry.reversedBy ? null : (
           <Button
-            variant="secondary"
+            variant="quiet"
+            tone="danger"
             size="sm"
             onClick={() => onReverse(entry)}
             aria-label={`Reverse ${describeEntry(entry)} of ${formatLocalDate(entry.date)}`}
@@ -203,7 +205,12 @@ export function PropertyBillingPage() {
             <Button variant="secondary" onClick={() => setDialog("credit")}>
               Add credit
             </Button>
-            <TextLink to={paths.billingStatement.href(propertyId)}>Statement</TextLink>
+            <Link
+              className={buttonClassName({ variant: "secondary" })}
+              to={paths.billingStatement.href(propertyId)}
+            >
+              Statement
+            </Link>
           </>
         }
       />

@@ -297,7 +297,8 @@ function CommitteeEditor({
             onChange={(event) => change(index, { isRelativeOfOne: event.currentTarget.checked })}
           />
           <Button
-            variant="ghost"
+            variant="quiet"
+            tone="danger"
             size="sm"
             icon={<Icon name="trash" size={16} />}
             aria-label={`Remove member ${index + 1}`}
