@@ -2,7 +2,6 @@ import {
   Button,
   buttonClassName,
   Card,
-  ConfirmDialog,
   Icon,
   Note,
   Page,
@@ -10,7 +9,6 @@ import {
   StatCard,
   StatGrid,
   StatusPill,
-  notify,
   type DataTableColumn,
 } from "@hoa/ui";
 import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, formatCents } from "@hoa/validation";
@@ -33,6 +31,7 @@ import { EntryDialogs, type EntryDialog } from "./EntryDialogs";
 import { LedgerTable } from "./LedgerTable";
 import { Money, formatLocalDate } from "./money";
 import "./billing.css";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { QueryErrorState } from "../../lib/QueryErrorState";
 
 const backLink = backLinkTo(paths.billing.href(), "Billing");
@@ -246,7 +245,7 @@ export function PropertyBillingPage() {
         today={today}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={reversing !== null}
         title={reversing ? `Reverse ${describeEntry(reversing)}?` : "Reverse entry?"}
         message={
@@ -256,19 +255,11 @@ export function PropertyBillingPage() {
         }
         confirmLabel="Reverse entry"
         tone="danger"
-        busy={reverse.isPending}
         busyLabel="Reversing..."
-        onCancel={() => setReversing(null)}
-        onConfirm={() => {
-          if (!reversing) return;
-          reverse.mutate(
-            { entryId: reversing.id, request: { memo: "" } },
-            {
-              onSuccess: () => notify.success("Entry reversed.", { id: "reverse-entry" }),
-              onSettled: () => setReversing(null),
-            },
-          );
-        }}
+        mutation={reverse}
+        variables={{ entryId: reversing?.id ?? "", request: { memo: "" } }}
+        done={{ message: "Entry reversed.", toastId: "reverse-entry" }}
+        onClose={() => setReversing(null)}
       />
     </Page>
   );

@@ -297,6 +297,7 @@ function CommitteeEditor({
             onChange={(event) => change(index, { isRelativeOfOne: event.currentTarget.checked })}
           />
           <Button
+            className="violation-committee__remove"
             variant="quiet"
             tone="danger"
             size="sm"
