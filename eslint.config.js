@@ -135,6 +135,40 @@ export default tseslint.config(
     },
   },
   {
+    // Features use @hoa/ui and never style a button, a badge, a pill or a toast of their own: the
+    // toast library stays behind `notify`, and a class of the ui package's controls is set by
+    // its components (`Button`, `buttonClassName`, `StatusPill`, `CategoryBadge`), never by hand.
+    // The console's stylesheets are checked by src/test/feature-styles.test.ts.
+    files: ["apps/console/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-toastify",
+              message: "Toasts go through `notify` of @hoa/ui.",
+            },
+          ],
+          patterns: [
+            { group: ["react-toastify/*"], message: "Toasts go through `notify` of @hoa/ui." },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "JSXAttribute[name.name='className'] Literal[value=/\\bui-(button|pill|badge)\\b/]",
+          "JSXAttribute[name.name='className'] TemplateElement[value.raw=/\\bui-(button|pill|badge)\\b/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Use Button or buttonClassName, StatusPill or CategoryBadge of @hoa/ui instead of their class names.",
+        })),
+      ],
+    },
+  },
+  {
     files: [
       "scripts/**",
       "**/bench/**",

@@ -29,7 +29,9 @@ export interface ConfirmMutationDialogProps<TVariables, TData = unknown> extends
 
 /**
  * Asks before a mutation (delete, archive, reverse...) and runs it: the dialog waits while it
- * runs, then closes; a success toasts and goes on with `onDone`.
+ * runs, then closes; a success toasts and goes on with `onDone`. It is the one dialog that
+ * confirms taking something away on a record's page (`tone="danger"`): the page's trigger is a
+ * quiet danger-coloured button, and the solid danger button shows only here.
  *
  * @example
  * <ConfirmMutationDialog open={deleting} title={`Delete ${album.title}?`} message="..."

@@ -170,32 +170,36 @@ function ListTable<TItem extends { id: string }, TAction extends string>({
               align: "end",
               cell: (item) => (
                 <span className="ui-row-actions">
-                  {definition.rowActions.map(({ action, label, name, icon, variant, shownFor }) => {
-                    if (shownFor && !shownFor(item)) return null;
-                    const text = typeof label === "string" ? label : label(item);
-                    const select = () => handler.current?.(action, item);
-                    return icon ? (
-                      <Button
-                        key={action}
-                        variant={variant}
-                        size="sm"
-                        icon={<Icon name={icon} size={16} />}
-                        aria-label={text}
-                        title={text}
-                        onClick={select}
-                      />
-                    ) : (
-                      <Button
-                        key={action}
-                        variant={variant}
-                        size="sm"
-                        aria-label={name ? name(item) : undefined}
-                        onClick={select}
-                      >
-                        {text}
-                      </Button>
-                    );
-                  })}
+                  {definition.rowActions.map(
+                    ({ action, label, name, icon, variant, tone, shownFor }) => {
+                      if (shownFor && !shownFor(item)) return null;
+                      const text = typeof label === "string" ? label : label(item);
+                      const select = () => handler.current?.(action, item);
+                      return icon ? (
+                        <Button
+                          key={action}
+                          variant={variant}
+                          tone={tone}
+                          size="sm"
+                          icon={<Icon name={icon} size={16} />}
+                          aria-label={text}
+                          title={text}
+                          onClick={select}
+                        />
+                      ) : (
+                        <Button
+                          key={action}
+                          variant={variant}
+                          tone={tone}
+                          size="sm"
+                          aria-label={name ? name(item) : undefined}
+                          onClick={select}
+                        >
+                          {text}
+                        </Button>
+                      );
+                    },
+                  )}
                 </span>
               ),
             },

@@ -7,7 +7,8 @@ export function ActionButton({ icon, ...props }: Omit<ButtonProps, "icon"> & { i
 
 /**
  * A record page's header actions: take it away (asking first, by the owner) and edit it. Each
- * opens the page's dialog of its name: "delete" (or "remove") and "edit".
+ * opens the page's dialog of its name: "delete" (or "remove") and "edit". Taking away is quiet
+ * until confirmed: danger-coloured text here, the solid danger button only in the dialog.
  *
  * @example
  * <RecordActions removeLabel="Delete" open={setDialog} />
@@ -23,7 +24,8 @@ export function RecordActions<TRemove extends "Delete" | "Remove">({
   return (
     <>
       <ActionButton
-        variant="secondary"
+        variant="quiet"
+        tone="danger"
         icon="trash"
         onClick={() => open(removeLabel.toLowerCase() as Lowercase<TRemove>)}
       >

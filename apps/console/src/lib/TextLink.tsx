@@ -1,4 +1,4 @@
-import { textLinkClassName, type DataTableColumn } from "@hoa/ui";
+import { nameLinkClassName, textLinkClassName, type DataTableColumn } from "@hoa/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useSectionPaths, type SectionPaths } from "./section-paths";
@@ -9,11 +9,25 @@ import { useSectionPaths, type SectionPaths } from "./section-paths";
  */
 export type LinkTarget = string | ((section: SectionPaths) => string);
 
-/** A link in running text or a table cell to another page, through the router. */
-export function TextLink({ to, children }: { to: LinkTarget; children: ReactNode }) {
+/**
+ * A link in running text or a table cell to another page, through the router. `name` when it is
+ * an item's name (a table row's): it reads as text until hovered or focused.
+ */
+export function TextLink({
+  to,
+  look = "inline",
+  children,
+}: {
+  to: LinkTarget;
+  look?: "inline" | "name";
+  children: ReactNode;
+}) {
   const section = useSectionPaths();
   return (
-    <Link className={textLinkClassName} to={typeof to === "string" ? to : to(section)}>
+    <Link
+      className={look === "name" ? nameLinkClassName : textLinkClassName}
+      to={typeof to === "string" ? to : to(section)}
+    >
       {children}
     </Link>
   );
@@ -55,6 +69,10 @@ export function linkColumn<Row extends { id: string }>(
     id: field,
     header,
     ...options,
-    cell: (row) => <TextLink to={hrefOf(row)}>{row[field] as string}</TextLink>,
+    cell: (row) => (
+      <TextLink to={hrefOf(row)} look="name">
+        {row[field] as string}
+      </TextLink>
+    ),
   };
 }

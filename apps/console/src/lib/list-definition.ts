@@ -104,7 +104,9 @@ export interface RowAction<TItem, TAction extends string> {
   /** The button's accessible name when it says more than its text ("Edit Ana Ruiz"). */
   name?: (item: TItem) => string;
   icon?: IconName;
-  variant: "secondary" | "ghost";
+  variant: "secondary" | "quiet";
+  /** `danger` for what takes something away (Remove, Revoke): quiet, danger-coloured text. */
+  tone?: "danger";
   /** Only on the rows this is true of. */
   shownFor?: (item: TItem) => boolean;
 }
@@ -117,7 +119,8 @@ export function removeRowAction<TItem>(
     action: "remove",
     label: (item) => `Remove ${nameOf(item)}`,
     icon: "trash",
-    variant: "ghost",
+    variant: "quiet",
+    tone: "danger",
   };
 }
 

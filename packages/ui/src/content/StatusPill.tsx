@@ -7,7 +7,11 @@ export interface StatusPillProps {
   children: ReactNode;
 }
 
-/** A short status or category label in a semantic colour; the text alone carries the meaning. */
+/**
+ * A short status label in a semantic colour (success, warning, danger, info, neutral; `primary`
+ * for a standing such as a role); the text alone carries the meaning. What kind of thing an item
+ * is (a category, a type) is a `CategoryBadge` instead.
+ */
 export function StatusPill({ tone = "neutral", children }: StatusPillProps) {
   return (
     <span className={`ui-pill ui-pill--${tone}`}>

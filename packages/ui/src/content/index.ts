@@ -4,9 +4,17 @@ export {
   buttonClassName,
   type ButtonProps,
   type ButtonSize,
+  type ButtonTone,
   type ButtonVariant,
 } from "./Button.js";
 export { Card, CardGrid, type CardGridProps, type CardProps } from "./Card.js";
+export {
+  CATEGORY_COLORS,
+  CategoryBadge,
+  categoryColorOf,
+  type CategoryBadgeProps,
+  type CategoryColor,
+} from "./CategoryBadge.js";
 export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.js";
 export {
   CheckboxGroup,
@@ -69,7 +77,7 @@ export {
 export { StatusPill, type StatusPillProps, type StatusTone } from "./StatusPill.js";
 export { TabLinks, type TabLink, type TabLinksProps } from "./TabLinks.js";
 export { TableCard, type TableCardProps } from "./TableCard.js";
-export { textLinkClassName } from "./textLink.js";
+export { nameLinkClassName, textLinkClassName } from "./textLink.js";
 export { TextareaField, type TextareaFieldProps } from "./TextareaField.js";
 export { TextField, type TextFieldProps } from "./TextField.js";
 export { ToggleField, type ToggleFieldProps } from "./ToggleField.js";

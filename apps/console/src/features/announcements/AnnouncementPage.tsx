@@ -112,7 +112,12 @@ function AnnouncementView({
                 Edit
               </ActionButton>
             )}
-            <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
+            <ActionButton
+              variant="quiet"
+              tone="danger"
+              icon="trash"
+              onClick={() => setDeleting(true)}
+            >
               Delete
             </ActionButton>
           </>

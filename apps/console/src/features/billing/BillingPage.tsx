@@ -62,7 +62,7 @@ const paymentMethodOptions = labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LAB
 const dueDayOptions = labelledOptions(DUE_DAYS, DUE_DAY_LABELS);
 
 const propertyCell = (row: AccountRow) => (
-  <TextLink to={paths.billingProperty.href(row.propertyId)}>
+  <TextLink to={paths.billingProperty.href(row.propertyId)} look="name">
     {row.address}
     {row.unit ? `, ${row.unit}` : ""}
   </TextLink>

@@ -1,7 +1,7 @@
 import {
   Button,
+  buttonClassName,
   Card,
-  ConfirmDialog,
   Icon,
   Note,
   Page,
@@ -9,17 +9,16 @@ import {
   StatCard,
   StatGrid,
   StatusPill,
-  notify,
   type DataTableColumn,
 } from "@hoa/ui";
 import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, formatCents } from "@hoa/validation";
 import { useState } from "react";
-import { useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { usePropertyAccount, type PropertyAccount } from "../../api/get-property-account";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
 import { useOrganizationSession } from "../../lib/organization-session";
-import { backLinkTo, TextLink } from "../../lib/TextLink";
+import { backLinkTo } from "../../lib/TextLink";
 import {
   getLedger,
   useBillingSettings,
@@ -32,6 +31,7 @@ import { EntryDialogs, type EntryDialog } from "./EntryDialogs";
 import { LedgerTable } from "./LedgerTable";
 import { Money, formatLocalDate } from "./money";
 import "./billing.css";
+import { ConfirmMutationDialog } from "../../lib/ConfirmMutationDialog";
 import { QueryErrorState } from "../../lib/QueryErrorState";
 
 const backLink = backLinkTo(paths.billing.href(), "Billing");
@@ -107,7 +107,8 @@ function ledgerColumns(onReverse: (entry: LedgerEntry) => void): DataTableColumn
       cell: (entry) =>
         entry.kind === "reversal" || entry.reversedBy ? null : (
           <Button
-            variant="secondary"
+            variant="quiet"
+            tone="danger"
             size="sm"
             onClick={() => onReverse(entry)}
             aria-label={`Reverse ${describeEntry(entry)} of ${formatLocalDate(entry.date)}`}
@@ -203,7 +204,12 @@ export function PropertyBillingPage() {
             <Button variant="secondary" onClick={() => setDialog("credit")}>
               Add credit
             </Button>
-            <TextLink to={paths.billingStatement.href(propertyId)}>Statement</TextLink>
+            <Link
+              className={buttonClassName({ variant: "secondary" })}
+              to={paths.billingStatement.href(propertyId)}
+            >
+              Statement
+            </Link>
           </>
         }
       />
@@ -239,7 +245,7 @@ export function PropertyBillingPage() {
         today={today}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={reversing !== null}
         title={reversing ? `Reverse ${describeEntry(reversing)}?` : "Reverse entry?"}
         message={
@@ -249,19 +255,11 @@ export function PropertyBillingPage() {
         }
         confirmLabel="Reverse entry"
         tone="danger"
-        busy={reverse.isPending}
         busyLabel="Reversing..."
-        onCancel={() => setReversing(null)}
-        onConfirm={() => {
-          if (!reversing) return;
-          reverse.mutate(
-            { entryId: reversing.id, request: { memo: "" } },
-            {
-              onSuccess: () => notify.success("Entry reversed.", { id: "reverse-entry" }),
-              onSettled: () => setReversing(null),
-            },
-          );
-        }}
+        mutation={reverse}
+        variables={{ entryId: reversing?.id ?? "", request: { memo: "" } }}
+        done={{ message: "Entry reversed.", toastId: "reverse-entry" }}
+        onClose={() => setReversing(null)}
       />
     </Page>
   );

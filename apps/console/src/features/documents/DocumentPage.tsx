@@ -107,7 +107,12 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
                 <ActionButton variant="secondary" icon="pencil" onClick={() => setEditing(true)}>
                   Edit details
                 </ActionButton>
-                <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
+                <ActionButton
+                  variant="quiet"
+                  tone="danger"
+                  icon="trash"
+                  onClick={() => setDeleting(true)}
+                >
                   Delete
                 </ActionButton>
               </>
@@ -170,7 +175,7 @@ function DocumentView({ orgId, record: document, backLink }: RecordViewProps<Com
             >
               <div>
                 <Button
-                  variant="ghost"
+                  variant="quiet"
                   size="sm"
                   icon={<Icon name="download" size={16} />}
                   aria-label={`Download version ${version.number}`}

@@ -1,4 +1,4 @@
-import { StatusPill, type StatusTone } from "@hoa/ui";
+import { CategoryBadge, StatusPill, type CategoryColor } from "@hoa/ui";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -15,17 +15,20 @@ import { labelledOptions } from "../../lib/list-definition";
 export const categoryOptions = labelledOptions(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS);
 export const visibilityOptions = labelledOptions(DOCUMENT_VISIBILITIES, DOCUMENT_VISIBILITY_LABELS);
 
-const categoryTones: Record<DocumentCategory, StatusTone> = {
-  governingDocuments: "primary",
-  financialReports: "success",
-  meetingMinutes: "info",
-  forms: "warning",
-  policies: "neutral",
+/** Each category its own colour, apart from the status colours. */
+const categoryColors: Record<DocumentCategory, CategoryColor> = {
+  governingDocuments: "indigo",
+  financialReports: "teal",
+  meetingMinutes: "sky",
+  forms: "brown",
+  policies: "violet",
 };
 
 export function CategoryPill({ category }: { category: DocumentCategory }) {
   return (
-    <StatusPill tone={categoryTones[category]}>{DOCUMENT_CATEGORY_LABELS[category]}</StatusPill>
+    <CategoryBadge color={categoryColors[category]}>
+      {DOCUMENT_CATEGORY_LABELS[category]}
+    </CategoryBadge>
   );
 }
 

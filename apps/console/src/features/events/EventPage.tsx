@@ -94,7 +94,7 @@ function EventView({ orgId, record: event, backLink }: RecordViewProps<Community
             {isOrganizationAdmin ? (
               <>
                 {cancelled ? null : (
-                  <Button variant="secondary" onClick={() => setDialog("cancel")}>
+                  <Button variant="quiet" tone="danger" onClick={() => setDialog("cancel")}>
                     Cancel event
                   </Button>
                 )}

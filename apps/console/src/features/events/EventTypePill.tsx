@@ -1,15 +1,16 @@
-import { StatusPill, type StatusTone } from "@hoa/ui";
+import { CategoryBadge, type CategoryColor } from "@hoa/ui";
 import type { EventType } from "@hoa/validation";
 
-const typeTones: Record<EventType, StatusTone> = {
-  "Community Meeting": "primary",
-  "Social Gathering": "success",
-  Maintenance: "warning",
-  "Holiday Event": "danger",
-  Educational: "info",
-  Recreation: "neutral",
+/** Each type its own colour, apart from the status colours (Scheduled, Cancelled). */
+const typeColors: Record<EventType, CategoryColor> = {
+  "Community Meeting": "indigo",
+  "Social Gathering": "magenta",
+  Maintenance: "brown",
+  "Holiday Event": "violet",
+  Educational: "sky",
+  Recreation: "olive",
 };
 
 export function EventTypePill({ type }: { type: EventType }) {
-  return <StatusPill tone={typeTones[type]}>{type}</StatusPill>;
+  return <CategoryBadge color={typeColors[type]}>{type}</CategoryBadge>;
 }

@@ -58,16 +58,19 @@ const hasExpiry = canResend;
 
 const columns: readonly DataTableColumn<Invitation>[] = [
   {
+    // The role and who invited sit under the address, so the row fits its card with its actions.
     id: "email",
     header: "Email",
     sort: columnSort("email"),
-    cell: (invitation) => invitation.email,
-  },
-  {
-    id: "role",
-    header: "Role",
-    card: "meta",
-    cell: (invitation) => roleLabels[invitation.role],
+    cell: (invitation) => (
+      <span className="ui-stacked-text">
+        <span>{invitation.email}</span>
+        <span className="ui-stacked-text__secondary">
+          <span>{roleLabels[invitation.role]}</span> · invited by{" "}
+          <span>{invitation.invitedBy.name}</span>
+        </span>
+      </span>
+    ),
   },
   {
     id: "status",
@@ -86,7 +89,6 @@ const columns: readonly DataTableColumn<Invitation>[] = [
       </span>
     ),
   },
-  { id: "invitedBy", header: "Invited by", cell: (invitation) => invitation.invitedBy.name },
   {
     id: "sent",
     header: "Sent",
@@ -136,7 +138,8 @@ const invitationList = defineList({
       action: "revoke",
       label: "Revoke",
       name: (invitation) => `Revoke: ${invitation.email}`,
-      variant: "ghost",
+      variant: "quiet",
+      tone: "danger",
       shownFor: canRevoke,
     },
   ],

@@ -7,7 +7,7 @@ import {
   Page,
   PageHeader,
   Section,
-  StatusPill,
+  CategoryBadge,
 } from "@hoa/ui";
 import { MEDIA_GUIDELINES } from "@hoa/validation";
 import { useState } from "react";
@@ -70,7 +70,12 @@ function AlbumView({ orgId, record: album, backLink }: RecordViewProps<Album>) {
               <ActionButton variant="secondary" icon="pencil" onClick={() => setEditing(true)}>
                 Edit album
               </ActionButton>
-              <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
+              <ActionButton
+                variant="quiet"
+                tone="danger"
+                icon="trash"
+                onClick={() => setDeleting(true)}
+              >
                 Delete album
               </ActionButton>
             </>
@@ -119,7 +124,7 @@ function AlbumView({ orgId, record: album, backLink }: RecordViewProps<Album>) {
                   )}
                   {item.kind === "video" ? (
                     <span className="media-tile__badge">
-                      <StatusPill tone="neutral">Video</StatusPill>
+                      <CategoryBadge color="violet">Video</CategoryBadge>
                     </span>
                   ) : null}
                 </button>

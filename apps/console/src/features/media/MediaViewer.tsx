@@ -137,7 +137,7 @@ function ItemAdmin({
           Save caption
         </Button>
       </form>
-      <ActionButton variant="danger" icon="trash" onClick={() => setDeleting(true)}>
+      <ActionButton variant="quiet" tone="danger" icon="trash" onClick={() => setDeleting(true)}>
         Delete
       </ActionButton>
       <ConfirmMutationDialog

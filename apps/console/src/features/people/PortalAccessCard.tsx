@@ -51,7 +51,7 @@ export function PortalAccessCard({ orgId, resident }: { orgId: string; resident:
     status = { label: "Active", tone: "success" };
     details = [{ label: "Account", value: member ? memberLabel(member) : "A member's account" }];
     actions = (
-      <Button variant="secondary" size="sm" onClick={() => setAsking("remove")}>
+      <Button variant="quiet" tone="danger" size="sm" onClick={() => setAsking("remove")}>
         Remove access
       </Button>
     );
@@ -71,7 +71,7 @@ export function PortalAccessCard({ orgId, resident }: { orgId: string; resident:
         >
           Resend invitation
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setAsking("revoke")}>
+        <Button variant="quiet" tone="danger" size="sm" onClick={() => setAsking("revoke")}>
           Revoke invitation
         </Button>
       </span>

@@ -50,7 +50,9 @@ const columns: readonly DataTableColumn<Resident>[] = [
     sort: columnSort("name"),
     cell: (resident) => (
       <span className="ui-stacked-text">
-        <TextLink to={paths.resident.href(resident.id)}>{resident.name}</TextLink>
+        <TextLink to={paths.resident.href(resident.id)} look="name">
+          {resident.name}
+        </TextLink>
         <span className="ui-stacked-text__secondary">
           {resident.relationship}
           {resident.boardMember ? " · Board member" : ""}

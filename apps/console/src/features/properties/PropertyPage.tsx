@@ -63,7 +63,7 @@ const violationColumns: readonly DataTableColumn<Violation>[] = [
     id: "violation",
     header: "Violation",
     cell: (violation) => (
-      <TextLink to={paths.violation.href(violation.id)}>
+      <TextLink to={paths.violation.href(violation.id)} look="name">
         {`#${violation.number} ${violation.category.name}`}
       </TextLink>
     ),
@@ -142,7 +142,9 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
           isOrganizationAdmin ? (
             <>
               <ActionButton
-                variant="secondary"
+                // Archiving is undone by Restore, yet stops its billing: quiet until confirmed.
+                variant={archived ? "secondary" : "quiet"}
+                tone={archived ? "default" : "danger"}
                 icon={archived ? "restore" : "archive"}
                 onClick={() => setDialog(archived ? "restore" : "archive")}
               >

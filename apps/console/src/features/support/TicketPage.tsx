@@ -10,7 +10,7 @@ import {
   PageHeader,
   SelectField,
   Stack,
-  StatusPill,
+  CategoryBadge,
   TextareaField,
   notify,
   type SelectOption,
@@ -199,7 +199,9 @@ function Conversation({ orgId, ticketId }: { orgId: string; ticketId: string }) 
               <ListItem
                 key={item.id}
                 title={item.author.name || "Someone"}
-                badges={item.kind === "event" ? <StatusPill>Update</StatusPill> : null}
+                badges={
+                  item.kind === "event" ? <CategoryBadge color="slate">Update</CategoryBadge> : null
+                }
                 meta={
                   <MetaList
                     items={[

@@ -72,7 +72,7 @@ const categoryList = defineList({
       action: "edit",
       label: (category) => `Edit ${category.name}`,
       icon: "pencil",
-      variant: "ghost",
+      variant: "quiet",
     },
     removeRowAction<Category>((category) => category.name),
   ],

@@ -76,8 +76,10 @@ interface StepAction {
  * What can be done next, by status: the first is the primary action. Withdrawing (closing with no
  * fine) is offered until the board decides.
  */
+const withdrawStep: StepAction = { dialog: "close", label: "Withdraw" };
+
 function nextSteps(violation: Violation): StepAction[] {
-  const withdraw: StepAction = { dialog: "close", label: "Withdraw" };
+  const withdraw = withdrawStep;
   switch (violation.status) {
     case "reported":
       return [
@@ -132,7 +134,13 @@ function ViolationView({ orgId, record: violation, backLink }: RecordViewProps<V
           steps.length > 0 ? (
             <>
               {others.map((step) => (
-                <Button key={step.label} variant="secondary" onClick={() => setDialog(step.dialog)}>
+                <Button
+                  key={step.label}
+                  // Withdrawing ends the case: quiet until its dialog confirms it.
+                  variant={step === withdrawStep ? "quiet" : "secondary"}
+                  tone={step === withdrawStep ? "danger" : "default"}
+                  onClick={() => setDialog(step.dialog)}
+                >
                   {step.label}
                 </Button>
               ))}

@@ -297,7 +297,9 @@ function CommitteeEditor({
             onChange={(event) => change(index, { isRelativeOfOne: event.currentTarget.checked })}
           />
           <Button
-            variant="ghost"
+            className="violation-committee__remove"
+            variant="quiet"
+            tone="danger"
             size="sm"
             icon={<Icon name="trash" size={16} />}
             aria-label={`Remove member ${index + 1}`}

@@ -22,7 +22,7 @@ const columns: readonly DataTableColumn<Violation>[] = [
     header: "Violation",
     cell: (violation) => (
       <span className="ui-stacked-text">
-        <TextLink to={paths.violation.href(violation.id)}>
+        <TextLink to={paths.violation.href(violation.id)} look="name">
           {`#${violation.number} ${violation.category.name}`}
         </TextLink>
         <span className="ui-stacked-text__secondary">{violation.propertyLabel}</span>
