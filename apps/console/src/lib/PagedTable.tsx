@@ -1,9 +1,9 @@
 import {
   DataTable,
   EmptyState,
+  FilterBar,
   Icon,
   ListCard,
-  SearchForm,
   SelectField,
   type DataTableColumn,
 } from "@hoa/ui";
@@ -34,7 +34,7 @@ export interface PagedTableProps<TItem extends object> {
 }
 
 /**
- * A server-paged list as a table: its search, filters and sort bound to the URL, its loading,
+ * A server-paged list as a table: its filter bar (search, filters and sort) bound to the URL, its loading,
  * error (with retry), empty and no-match states, and Previous and Next.
  */
 export function PagedTable<TItem extends object>({
@@ -54,19 +54,20 @@ export function PagedTable<TItem extends object>({
   return (
     <ListCard
       title={title}
-      toolbar={
-        <div className="ui-toolbar">
-          {search ? (
-            <SearchForm
-              // A new field when the URL's search changes (Back, a link), so it shows that term.
-              key={query.q ?? ""}
-              label={search.label}
-              placeholder={search.placeholder}
-              defaultValue={query.q ?? ""}
-              onSearch={list.setSearch}
-            />
-          ) : null}
-          {Object.entries(filterLabels).map(([name, label]) => (
+      filterBar={
+        <FilterBar
+          search={
+            search
+              ? {
+                  label: search.label,
+                  placeholder: search.placeholder,
+                  // The URL's term: a new one (Back, a link) shows in the field.
+                  defaultValue: query.q ?? "",
+                  onSearch: list.setSearch,
+                }
+              : undefined
+          }
+          filters={Object.entries(filterLabels).map(([name, label]) => (
             <SelectField
               key={name}
               label={label}
@@ -75,17 +76,18 @@ export function PagedTable<TItem extends object>({
               onValueChange={(value) => list.setFilter(name, value)}
             />
           ))}
-          {list.sortOptions && list.sort ? (
-            <SelectField
-              label="Sort by"
-              // Only the sorts the list allows now; a note says why when that is fewer.
-              options={list.sortOptions}
-              value={list.sort}
-              onValueChange={list.setSort}
-              hint={list.sortNotes?.note}
-            />
-          ) : null}
-        </div>
+          sort={
+            list.sortOptions && list.sort
+              ? {
+                  // Only the sorts the list allows now; a note under the bar says why when fewer.
+                  options: list.sortOptions,
+                  value: list.sort,
+                  onValueChange: list.setSort,
+                  note: list.sortNotes?.note,
+                }
+              : undefined
+          }
+        />
       }
       state={view.state}
       error={view.error}

@@ -8,8 +8,8 @@ export type ListViewState = "loading" | "error" | "empty" | "no-match" | "ready"
 
 export interface ListCardProps {
   title: string;
-  /** Search, filters and sort, shown on the title's row. */
-  toolbar?: ReactNode;
+  /** The list's `FilterBar` (search, filters, sort), at the card's top under its title. */
+  filterBar?: ReactNode;
   state: ListViewState;
   /** Shown in the "error" state, with a retry. */
   error?: { title: string; message: string; onRetry: () => void; retrying?: boolean };
@@ -22,10 +22,10 @@ export interface ListCardProps {
   children: ReactNode;
 }
 
-/** A titled card holding a server-paged list with its toolbar, states and pager. */
+/** A titled card holding a server-paged list with its filter bar, states and pager. */
 export function ListCard({
   title,
-  toolbar,
+  filterBar,
   state,
   error,
   empty,
@@ -34,7 +34,8 @@ export function ListCard({
   children,
 }: ListCardProps) {
   return (
-    <Card title={title} flush actions={toolbar}>
+    <Card title={title} flush>
+      {filterBar}
       <div aria-busy={state === "loading" || pager.busy === true}>
         {state === "loading" ? <ListLoading /> : null}
         {state === "error" && error ? <ErrorState {...error} /> : null}

@@ -7,11 +7,29 @@ export interface SearchFormProps {
   placeholder?: string;
   /** The term the field starts with, e.g. the one a list's URL carries. */
   defaultValue?: string;
+  /** Called with the trimmed term: on Enter or the button, or as it is typed when `live`. */
   onSearch: (term: string) => void;
+  /**
+   * Searches as the term is typed, without a Search button: for a list already on the page (a
+   * report filtered in the browser), not one that asks the server.
+   */
+  live?: boolean;
+  /** The id of a line that says more about the search (what it looks in), read with the field. */
+  describedBy?: string | undefined;
 }
 
-/** A search landmark: a labelled field and a submit button, submitted with Enter or the button. */
-export function SearchForm({ label, placeholder, defaultValue = "", onSearch }: SearchFormProps) {
+/**
+ * A search landmark: a labelled field and a submit button, submitted with Enter or the button
+ * (or, `live`, searching as the term is typed).
+ */
+export function SearchForm({
+  label,
+  placeholder,
+  defaultValue = "",
+  onSearch,
+  live = false,
+  describedBy,
+}: SearchFormProps) {
   const inputId = useId();
   const [term, setTerm] = useState(defaultValue);
   return (
@@ -38,12 +56,20 @@ export function SearchForm({ label, placeholder, defaultValue = "", onSearch }: 
         type="search"
         className="ui-input ui-search__input"
         placeholder={placeholder}
+        autoComplete="off"
+        aria-describedby={describedBy}
         value={term}
-        onChange={(event) => setTerm(event.currentTarget.value)}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setTerm(typed);
+          if (live) onSearch(typed.trim());
+        }}
       />
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
+      {live ? null : (
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      )}
     </form>
   );
 }

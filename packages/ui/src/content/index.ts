@@ -44,6 +44,7 @@ export { DetailList, type DetailItem } from "./DetailList.js";
 export { EmptyState, type EmptyStateProps } from "./EmptyState.js";
 export { ErrorState, type ErrorStateProps } from "./ErrorState.js";
 export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
+export { FilterBar, type FilterBarProps, type FilterBarSort } from "./FilterBar.js";
 export { DateBadge, ItemList, ListItem, type ListItemProps } from "./ItemList.js";
 export {
   FormActions,

@@ -1,5 +1,5 @@
 import { messages } from "@hoa/validation";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -30,6 +30,7 @@ const announcement = (overrides: Partial<Announcement> = {}): Announcement => ({
 let stored: Announcement[] = [];
 let posted: unknown[] = [];
 let reads: string[] = [];
+let listQueries: URLSearchParams[] = [];
 
 const inboxItem = (): InboxItem => ({
   id: "a1",
@@ -44,9 +45,10 @@ const inboxItem = (): InboxItem => ({
 
 function announcementsApi() {
   server.use(
-    http.get(`*/api/orgs/${ORG}/announcements`, () =>
-      HttpResponse.json({ data: { items: stored, nextCursor: null } }),
-    ),
+    http.get(`*/api/orgs/${ORG}/announcements`, ({ request }) => {
+      listQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: { items: stored, nextCursor: null } });
+    }),
     http.get(`*/api/orgs/${ORG}/announcements/:id`, ({ params }) => {
       const found = stored.find((item) => item.id === params.id);
       return found
@@ -107,6 +109,7 @@ beforeEach(() => {
   stored = [announcement(), announcement({ id: "a2", title: "Budget draft", status: "draft" })];
   posted = [];
   reads = [];
+  listQueries = [];
 });
 
 describe("AnnouncementsPage, as an administrator", () => {
@@ -118,6 +121,37 @@ describe("AnnouncementsPage, as an administrator", () => {
     expect(published).toHaveTextContent("Nov 20, 2026, 12:00 PM ET");
     expect(published).toHaveTextContent("140 emailed · 12 read");
     expect(within(table).getByRole("row", { name: /Budget draft/u })).toHaveTextContent("Draft");
+  });
+
+  it("sorts by the latest change, the oldest or the title, as the API allows", async () => {
+    const user = await renderAt("/announcements");
+    await screen.findByRole("table", { name: "All announcements" });
+    const sortBy = screen.getByRole("combobox", { name: "Sort by" });
+    const options = () =>
+      within(sortBy)
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    expect(sortBy).toHaveValue("-updatedAt");
+    expect(options()).toEqual([
+      "Latest change first",
+      "Oldest change first",
+      "Title A to Z",
+      "Title Z to A",
+    ]);
+
+    await user.selectOptions(sortBy, "Title A to Z");
+    await waitFor(() => expect(listQueries.at(-1)?.get("sort")).toBe("title"));
+    expect(window.location.search).toContain("sort=title");
+    await user.selectOptions(sortBy, "Oldest change first");
+    await waitFor(() => expect(listQueries.at(-1)?.get("sort")).toBe("updatedAt"));
+
+    // A filtered list sorts by its changes only, and the note under the bar says so.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Draft");
+    await waitFor(() => expect(listQueries.at(-1)?.get("status")).toBe("draft"));
+    expect(options()).toEqual(["Latest change first", "Oldest change first"]);
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveAccessibleDescription(
+      "Fewer sorts while filtered",
+    );
   });
 
   it("publishes from the header's dialog and opens the announcement with its delivery figures", async () => {

@@ -14,6 +14,7 @@ import {
   type DataTableColumn,
 } from "@hoa/ui";
 import {
+  ANNOUNCEMENT_LIST_ORDER,
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_STATUSES,
   ANNOUNCEMENT_STATUS_LABELS,
@@ -22,7 +23,7 @@ import {
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { defineList, filterOptions } from "../../lib/list-definition";
+import { defineList, filterOptions, sortChoices } from "../../lib/list-definition";
 import { ListPage } from "../../lib/ListPage";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { linkColumn, TextLink } from "../../lib/TextLink";
@@ -94,6 +95,11 @@ const announcementList = (zone: ReturnType<typeof zoneOf>) =>
       },
       audience: { label: "Audience", options: filterOptions("Any audience", AUDIENCES) },
     },
+    sorts: [
+      ...sortChoices("-updatedAt", "Latest change first", "Oldest change first"),
+      ...sortChoices("title", "Title A to Z", "Title Z to A"),
+    ],
+    order: ANNOUNCEMENT_LIST_ORDER,
     searchPlaceholder: "Title",
     empty: { icon: "megaphone" },
     noMatchHint: "Try another title, or show every status, priority and audience.",

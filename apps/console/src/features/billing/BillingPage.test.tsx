@@ -197,6 +197,54 @@ describe("BillingPage", () => {
     expect(within(aging).getAllByRole("row")).toHaveLength(3);
   });
 
+  it("finds a property from the balances' filter bar, in the balances and the aging, and says the aging totals are everyone's", async () => {
+    const user = await renderAt("/billing");
+    // The card (the table inside it is a scrolling region of the same name).
+    const balancesCard = (await screen.findByRole("heading", { name: "Balances" })).closest(
+      "section",
+    )!;
+    const find = within(balancesCard).getByRole("searchbox", { name: "Find a property" });
+    expect(find).toHaveAccessibleDescription(
+      "Finds properties by address or unit, in the balances and in the aging below.",
+    );
+    const totals = await screen.findByLabelText("Aging totals");
+    expect(screen.queryByText(/All properties, not only/u)).not.toBeInTheDocument();
+
+    await user.type(find, "302");
+    const balances = within(balancesCard).getByRole("table", { name: "Balances" });
+    expect(within(balances).getAllByRole("row")).toHaveLength(2);
+    expect(within(balances).getByRole("link", { name: "302 Maple Grove Lane, 1" })).toBeVisible();
+    const aging = screen.getByRole("table", { name: "Aging" });
+    expect(within(aging).getAllByRole("row")).toHaveLength(2);
+    // The totals stay those of every property, and say so while the search is on.
+    expect(within(totals).getByText("$450.00")).toBeVisible();
+    expect(totals).toHaveAccessibleDescription("All properties, not only those matching “302”");
+
+    await user.clear(find);
+    expect(screen.queryByText(/All properties, not only/u)).not.toBeInTheDocument();
+    expect(within(balances).getAllByRole("row")).toHaveLength(4);
+  });
+
+  it("sorts the balances from the filter bar's Sort by, as its heading does", async () => {
+    const user = await renderAt("/billing");
+    const balances = await screen.findByRole("table", { name: "Balances" });
+    const firstProperty = () =>
+      within(within(balances).getAllByRole("row")[1]!).getByRole("link").textContent;
+    await within(balances).findByRole("link", { name: "302 Maple Grove Lane, 1" });
+    const sortBy = screen.getByRole("combobox", { name: "Sort by" });
+    expect(sortBy).toHaveValue("address");
+    expect(firstProperty()).toBe("300 Maple Grove Lane, 1");
+
+    await user.selectOptions(sortBy, "Highest balance first");
+    expect(firstProperty()).toBe("302 Maple Grove Lane, 1");
+    expect(within(balances).getByRole("columnheader", { name: /Balance/u })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await user.selectOptions(sortBy, "Lowest balance first");
+    expect(firstProperty()).toBe("304 Maple Grove Lane, 1");
+  });
+
   it("filters the balances to the delinquent properties", async () => {
     const user = await renderAt("/billing");
     const balances = await screen.findByRole("table", { name: "Balances" });

@@ -4,6 +4,7 @@ import {
   CheckboxGroup,
   DataTable,
   EmptyState,
+  FilterBar,
   FormActions,
   FormGrid,
   Icon,
@@ -34,7 +35,7 @@ import {
   formatCents,
   timeZoneLabel,
 } from "@hoa/validation";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { paths } from "../../config/paths";
 import { ExportCsvButton } from "../../lib/ExportCsvButton";
 import { columnSort, labelledOptions } from "../../lib/list-definition";
@@ -140,6 +141,16 @@ const showOptions: readonly SelectOption<Show>[] = [
   { value: "archived", label: "Archived" },
 ];
 
+/** The report comes by address; the balance column's heading sorts it too. */
+type BalanceSort = "address" | "-balance" | "balance";
+const balanceSortOptions: readonly SelectOption<BalanceSort>[] = [
+  { value: "address", label: "Address" },
+  { value: "-balance", label: "Highest balance first" },
+  { value: "balance", label: "Lowest balance first" },
+];
+const isBalanceSort = (value: string): value is BalanceSort =>
+  balanceSortOptions.some((option) => option.value === value);
+
 /** Rows whose address or unit contains the words searched, case-insensitively. */
 const matching = (rows: readonly AccountRow[], search: string) => {
   const words = search.trim().toLowerCase();
@@ -148,10 +159,18 @@ const matching = (rows: readonly AccountRow[], search: string) => {
     : rows.filter((row) => `${row.address}, ${row.unit}`.toLowerCase().includes(words));
 };
 
-function BalancesCard({ orgId, search }: { orgId: string; search: string }) {
+function BalancesCard({
+  orgId,
+  search,
+  onSearch,
+}: {
+  orgId: string;
+  search: string;
+  onSearch: (term: string) => void;
+}) {
   const report = useBillingReport(orgId);
   const [show, setShow] = useState<Show>("all");
-  const [sort, setSort] = useState<string | undefined>(undefined);
+  const [sort, setSort] = useState<BalanceSort>("address");
   const rows = useMemo(() => {
     const all = matching(report.data?.rows ?? [], search);
     const shown = all.filter((row) =>
@@ -169,6 +188,9 @@ function BalancesCard({ orgId, search }: { orgId: string; search: string }) {
     if (sort === "-balance") return [...shown].sort((a, b) => b.balanceCents - a.balanceCents);
     return shown;
   }, [report.data, show, sort, search]);
+  const sortBy = (value: string) => {
+    if (isBalanceSort(value)) setSort(value);
+  };
   return (
     <Card
       title="Balances"
@@ -196,15 +218,25 @@ function BalancesCard({ orgId, search }: { orgId: string; search: string }) {
       }
       flush
     >
-      <div className="billing-toolbar">
-        <SelectField label="Show" options={showOptions} value={show} onValueChange={setShow} />
-      </div>
+      <FilterBar
+        search={{
+          label: "Find a property",
+          placeholder: "Address or unit",
+          onSearch,
+          live: true,
+        }}
+        note="Finds properties by address or unit, in the balances and in the aging below."
+        filters={
+          <SelectField label="Show" options={showOptions} value={show} onValueChange={setShow} />
+        }
+        sort={{ options: balanceSortOptions, value: sort, onValueChange: setSort }}
+      />
       <ReportTable
         result={report}
         caption="Balances"
         columns={balanceColumns}
         rows={rows}
-        sort={{ value: sort, onChange: setSort }}
+        sort={{ value: sort, onChange: sortBy }}
       />
     </Card>
   );
@@ -216,6 +248,8 @@ function AgingCard({ orgId, search }: { orgId: string; search: string }) {
     (row) => row.aging.current + row.aging.days30 + row.aging.days60 + row.aging.days90 > 0,
   );
   const totals = report.data?.totals.aging;
+  const searched = search.trim();
+  const captionId = useId();
   return (
     <Card
       title="Aging"
@@ -238,8 +272,18 @@ function AgingCard({ orgId, search }: { orgId: string; search: string }) {
       }
       flush
     >
+      {totals && searched ? (
+        // The totals are the whole community's: a search narrows the rows, not them.
+        <p id={captionId} className="billing-totals__caption">
+          All properties, not only those matching “{searched}”
+        </p>
+      ) : null}
       {totals ? (
-        <dl className="billing-totals" aria-label="Aging totals">
+        <dl
+          className="billing-totals"
+          aria-label="Aging totals"
+          aria-describedby={searched ? captionId : undefined}
+        >
           {(["current", "days30", "days60", "days90"] as const).map((bucket) => (
             <div key={bucket}>
               <dt>{AGING_BUCKET_LABELS[bucket]}</dt>
@@ -468,17 +512,7 @@ export default function BillingPage() {
       />
       <Note>{ONLINE_PAYMENTS_NOTE}</Note>
       <Figures orgId={orgId} />
-      <div className="billing-toolbar billing-toolbar--page">
-        <TextField
-          label="Find a property"
-          hint="Filters the balances and the aging by address or unit"
-          type="search"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      <BalancesCard orgId={orgId} search={search} />
+      <BalancesCard orgId={orgId} search={search} onSearch={setSearch} />
       <AgingCard orgId={orgId} search={search} />
       <SettingsCard orgId={orgId} />
     </Page>

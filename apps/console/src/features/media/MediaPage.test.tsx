@@ -49,12 +49,14 @@ let deleted: string[] = [];
 let uploads: string[] = [];
 let captionRequests: { id: string; ifMatch: string | null; caption: string }[] = [];
 let itemReads = 0;
+let albumQueries: URLSearchParams[] = [];
 
 function mediaApi() {
   server.use(
-    http.get(`*/api/orgs/${ORG}/media/albums`, () =>
-      HttpResponse.json({ data: { items: [album], nextCursor: null } }),
-    ),
+    http.get(`*/api/orgs/${ORG}/media/albums`, ({ request }) => {
+      albumQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: { items: [album], nextCursor: null } });
+    }),
     http.get(`*/api/orgs/${ORG}/media/albums/al1`, () => HttpResponse.json({ data: album })),
     http.get(`*/api/orgs/${ORG}/media/albums/al1/items`, () => {
       itemReads += 1;
@@ -116,6 +118,7 @@ beforeEach(() => {
   uploads = [];
   captionRequests = [];
   itemReads = 0;
+  albumQueries = [];
 });
 
 describe("Media", () => {
@@ -130,6 +133,18 @@ describe("Media", () => {
       "href",
       "/media/albums/al1",
     );
+  });
+
+  it("sorts the albums by their latest change or by title, and keeps the sort in the address", async () => {
+    const user = await renderAt("/media");
+    await screen.findByRole("link", { name: "Pool opening" });
+    const sortBy = screen.getByRole("combobox", { name: "Sort by" });
+    expect(sortBy).toHaveValue("-updatedAt");
+    expect(albumQueries.at(-1)?.has("sort")).toBe(false);
+
+    await user.selectOptions(sortBy, "Title A to Z");
+    await waitFor(() => expect(albumQueries.at(-1)?.get("sort")).toBe("title"));
+    expect(window.location.search).toContain("sort=title");
   });
 
   it("shows an album's thumbnails lazily through its link, and steps through the viewer with the keyboard", async () => {

@@ -4,6 +4,7 @@ import {
   CardGrid,
   EmptyState,
   ErrorState,
+  FilterBar,
   Icon,
   Loader,
   MetaList,
@@ -11,11 +12,13 @@ import {
   PageHeader,
   Section,
   formatDate,
+  type SelectOption,
 } from "@hoa/ui";
-import { MEDIA_GUIDELINES } from "@hoa/validation";
+import { ALBUM_LIST_ORDER, MEDIA_GUIDELINES } from "@hoa/validation";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { useListParams } from "../../lib/list-params";
 import { TextLink } from "../../lib/TextLink";
 import "./media.css";
 import { useOrganizationSession } from "../../lib/organization-session";
@@ -25,12 +28,22 @@ import { useAlbums } from "./api/albums";
 /** How many albums the page shows; an HOA keeps far fewer. */
 const ALBUMS_LIMIT = 100;
 
+/** The sorts the API offers albums: by their latest change, or by title. */
+const albumSorts: readonly SelectOption<(typeof ALBUM_LIST_ORDER.sorts)[number]>[] = [
+  { value: "-updatedAt", label: "Latest change first" },
+  { value: "title", label: "Title A to Z" },
+];
+
 /** Media: the organization's albums of photos and videos. */
 export default function MediaPage() {
   const { currentOrgId, isOrganizationAdmin } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const navigate = useNavigate();
-  const albums = useAlbums(orgId, { limit: ALBUMS_LIMIT });
+  const list = useListParams({ filters: {}, sorts: albumSorts, order: ALBUM_LIST_ORDER });
+  const albums = useAlbums(orgId, {
+    limit: ALBUMS_LIMIT,
+    ...(list.query.sort ? { sort: list.query.sort } : {}),
+  });
   const [adding, setAdding] = useState(false);
   const items = albums.data?.items ?? [];
   return (
@@ -55,6 +68,11 @@ export default function MediaPage() {
           albums.data ? `${items.length} ${items.length === 1 ? "album" : "albums"}` : undefined
         }
       >
+        {list.sortOptions && list.sort ? (
+          <FilterBar
+            sort={{ options: list.sortOptions, value: list.sort, onValueChange: list.setSort }}
+          />
+        ) : null}
         {albums.isPending ? (
           <Loader label="Loading..." fullScreen={false} />
         ) : albums.isError ? (
