@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { interFont } from "./scripts/inter-font";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), interFont()],
   server: {
     host: "127.0.0.1",
     port: 5173,

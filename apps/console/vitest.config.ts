@@ -22,7 +22,7 @@ export default defineConfig({
     isolate: false,
     globals: true,
     setupFiles: ["./src/test/setup.ts", "./src/test/dialog-setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     css: false,
     // Above the setup file's 20 s wait for what a test looks for (see there).
     testTimeout: 40_000,

@@ -1,3 +1,4 @@
+import "./fonts/fonts.css";
 import "@hoa/ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

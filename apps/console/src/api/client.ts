@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from "openapi-fetch";
-import { auth } from "../lib/firebase";
+import { loadAuthSdk } from "../lib/auth-sdk";
 import type { components, paths } from "./schema";
 
 /** The API's shapes, as its OpenAPI document declares them. */
@@ -37,6 +37,7 @@ class NotSignedInError extends ApiError {
 // Adds the signed-in user's ID token to every call; without a user the call is not made.
 const withIdToken: Middleware = {
   async onRequest({ request }) {
+    const { auth } = await loadAuthSdk();
     const user = auth.currentUser;
     if (!user) throw new NotSignedInError();
     request.headers.set("Authorization", `Bearer ${await user.getIdToken()}`);

@@ -1,7 +1,7 @@
-import { onAuthStateChanged, signOut as signOutOfFirebase, type User } from "firebase/auth";
+import type { User } from "firebase/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { auth } from "./firebase";
+import { loadAuthSdk, whenAuthSdkLoads } from "./auth-sdk";
 import { storedSession } from "./stored-session";
 
 export interface AuthContextValue {
@@ -30,9 +30,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [uidFromLastVisit] = useState(storedSession.readUid);
   const [hasSignedOut, setHasSignedOut] = useState(false);
 
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (nextUser) => {
+  // The Auth SDK is not in the first chunk: it loads once this has rendered (the screens need only
+  // the stored-uid guess to render), and its listener starts as soon as it is there.
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    const cancel = whenAuthSdkLoads((sdk) => {
+      unsubscribe = sdk.onAuthStateChanged(sdk.auth, (nextUser) => {
         if (nextUser) {
           storedSession.saveUid(nextUser.uid);
           setHasSignedOut(false);
@@ -41,15 +44,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         setUser(nextUser);
         setAuthLoading(false);
-      }),
-    [],
-  );
+      });
+    });
+    loadAuthSdk().catch((error: unknown) => {
+      // Without the SDK nobody can be signed in: the sign-in screen shows, and its actions load
+      // the SDK again (this listener then starts).
+      console.error("Firebase Auth could not be loaded", error);
+      setAuthLoading(false);
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, []);
 
   const signOut = useCallback(async () => {
     // Set before the provider reports "no user", so both land in the same render.
     setHasSignedOut(true);
     try {
-      await signOutOfFirebase(auth);
+      const sdk = await loadAuthSdk();
+      await sdk.signOut(sdk.auth);
       // Signed out now, whenever the SDK tells its listeners: a page shown once this resolves
       // must not see the user still there (and send itself on to the console).
       setUser(null);

@@ -2,6 +2,9 @@ import { initializeApp } from "firebase/app";
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from "firebase/auth";
 import { authEmulatorUrl, firebaseConfig } from "../config/env";
 
+// This module is loaded lazily, through `loadAuthSdk` (./auth-sdk.ts): the sign-in screen renders
+// and takes typing before the Auth SDK arrives. Import it from nowhere else.
+
 const app = initializeApp(firebaseConfig);
 
 /**
@@ -11,3 +14,15 @@ const app = initializeApp(firebaseConfig);
 export const auth = initializeAuth(app, { persistence: browserLocalPersistence });
 
 if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+
+export {
+  GoogleAuthProvider,
+  OAuthProvider,
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+} from "firebase/auth";

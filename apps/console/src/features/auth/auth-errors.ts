@@ -1,5 +1,3 @@
-import { FirebaseError } from "firebase/app";
-
 export type PopupProvider = "google" | "apple";
 
 export const authMessages = {
@@ -17,8 +15,15 @@ export const authMessages = {
   signOutFailed: "Failed to sign out. Please try again.",
 } as const;
 
+/**
+ * The code of a Firebase error (`auth/...`). Read from the error's fields rather than by
+ * `instanceof FirebaseError`, which would put the Firebase core in the first chunk.
+ */
 function errorCode(error: unknown): string | undefined {
-  return error instanceof FirebaseError ? error.code : undefined;
+  if (!(error instanceof Error) || error.name !== "FirebaseError" || !("code" in error)) {
+    return undefined;
+  }
+  return typeof error.code === "string" ? error.code : undefined;
 }
 
 const emailSignInMessages: Record<string, string> = {
