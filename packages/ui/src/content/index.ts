@@ -38,11 +38,15 @@ export { ErrorState, type ErrorStateProps } from "./ErrorState.js";
 export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
 export { DateBadge, ItemList, ListItem, type ListItemProps } from "./ItemList.js";
 export {
+  ComposeLayout,
   FormActions,
+  FormFooter,
   FormGrid,
   SplitLayout,
   Stack,
+  type ComposeLayoutProps,
   type FormActionsProps,
+  type FormFooterProps,
   type SplitLayoutProps,
 } from "./layout.js";
 export { ListCard, type ListCardProps, type ListViewState } from "./ListCard.js";
