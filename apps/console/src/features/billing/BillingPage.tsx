@@ -4,7 +4,7 @@ import {
   CheckboxGroup,
   DataTable,
   EmptyState,
-  FormActions,
+  FormFooter,
   FormGrid,
   Icon,
   ListPager,
@@ -49,6 +49,7 @@ import {
   type BillingSettings,
 } from "./api/billing";
 import { saveForm } from "../../lib/save-form";
+import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { Money, formatLocalDate } from "./money";
 import { TextLink } from "../../lib/TextLink";
 import "./billing.css";
@@ -344,7 +345,8 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         notify.success("Billing settings saved.", { id: "billing-settings" }),
       ),
   });
-  const { values, setValue, text, select, formProps } = form;
+  const { values, setValue, text, select, formProps, isDirty } = form;
+  const guard = useUnsavedChangesGuard(isDirty);
   return (
     <form {...formProps} aria-label="Dues and fees">
       <FormGrid columns={2}>
@@ -380,7 +382,8 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         values={values.paymentMethods}
         onChange={(methods) => setValue("paymentMethods", methods)}
       />
-      <FormActions
+      <FormFooter
+        dirty={isDirty}
         note={
           settings.saved
             ? `Next due date: ${formatLocalDate(settings.nextDueDate)} (${timeZoneLabel(settings.timeZone)}).`
@@ -390,7 +393,8 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? "Saving..." : "Save billing settings"}
         </Button>
-      </FormActions>
+      </FormFooter>
+      {guard.dialog}
     </form>
   );
 }
