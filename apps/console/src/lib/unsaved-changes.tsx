@@ -1,6 +1,7 @@
 import { Button, Dialog } from "@hoa/ui";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useBlocker, type BlockerFunction } from "react-router-dom";
+import { paths } from "../config/paths";
 
 export interface UnsavedChangesGuard {
   /** The "Leave without saving?" dialog: render it in the page. */
@@ -16,7 +17,7 @@ export interface UnsavedChangesGuard {
  * Warns before a page form's edits are lost: while `isDirty`, leaving the page inside the console
  * (a link, Back) asks "Leave without saving?" first, with Stay (focused) and Leave, and closing or
  * reloading the tab asks the browser's own question. A form that is saved or reset is clean again
- * and leaves without asking. Needs the app's data router (`createBrowserRouter`; in tests
+ * and leaves without asking, and signing out never asks. Needs the app's data router (`createBrowserRouter`; in tests
  * `createMemoryRouter`).
  *
  * @example
@@ -29,6 +30,8 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
     ({ currentLocation, nextLocation }) =>
       isDirty &&
       !released.current &&
+      // Signing out (the idle sign-out, its warning's button) is never held up by a form.
+      nextLocation.pathname !== paths.signOut.path &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
     [isDirty],
