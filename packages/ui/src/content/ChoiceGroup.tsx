@@ -41,7 +41,6 @@ function ChoiceGroupFrame<Value extends string>({
   return (
     <fieldset className="ui-choice-group" aria-describedby={describedBy(ids, hint, error)}>
       <legend className="ui-field__label">{legend}</legend>
-      <FieldHint id={ids.hintId} hint={hint} />
       <div
         className={
           inline
@@ -61,6 +60,7 @@ function ChoiceGroupFrame<Value extends string>({
           />
         ))}
       </div>
+      <FieldHint id={ids.hintId} hint={hint} />
       <FieldError id={ids.errorId} error={error} />
     </fieldset>
   );

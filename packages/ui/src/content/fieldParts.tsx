@@ -3,7 +3,7 @@ import { useId, type LabelHTMLAttributes, type ReactNode } from "react";
 /** What every labelled control accepts besides its native attributes. */
 export interface FieldLabelProps {
   label: string;
-  /** Help shown under the label and read with the control. */
+  /** Help shown under the control and read with it. */
   hint?: ReactNode;
   /** The validation message; marks the control invalid and is read with it. */
   error?: string | undefined;
@@ -107,8 +107,10 @@ export interface FieldFrameProps extends FieldLabelProps {
 }
 
 /**
- * What every labelled field has around its control: the label (with "(optional)"), the hint
- * above the control and the validation message under it, with the ids the control names.
+ * What every labelled field has around its control, in this order: the label (with
+ * "(optional)"), the control, then the hint and the validation message under it, with the ids the
+ * control names. Side by side in a two-column `FormGrid`, the three parts sit on rows the fields
+ * share, so the controls of a row line up whether or not a field has a hint or an error.
  */
 export function FieldFrame({
   ids,
@@ -125,9 +127,13 @@ export function FieldFrame({
       <label className="ui-field__label" {...labelProps}>
         <FieldLabelText label={label} optional={optional} />
       </label>
-      <FieldHint id={ids.hintId} hint={hint} />
-      {children}
-      <FieldError id={ids.errorId} error={error} />
+      <div className="ui-field__control">{children}</div>
+      {hint || error ? (
+        <div className="ui-field__below">
+          <FieldHint id={ids.hintId} hint={hint} />
+          <FieldError id={ids.errorId} error={error} />
+        </div>
+      ) : null}
     </div>
   );
 }

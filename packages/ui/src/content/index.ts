@@ -47,11 +47,15 @@ export { FallbackImage, type FallbackImageProps } from "./FallbackImage.js";
 export { FilterBar, type FilterBarProps, type FilterBarSort } from "./FilterBar.js";
 export { DateBadge, ItemList, ListItem, type ListItemProps } from "./ItemList.js";
 export {
+  ComposeLayout,
   FormActions,
+  FormFooter,
   FormGrid,
   SplitLayout,
   Stack,
+  type ComposeLayoutProps,
   type FormActionsProps,
+  type FormFooterProps,
   type SplitLayoutProps,
 } from "./layout.js";
 export { ListCard, type ListCardProps, type ListViewState } from "./ListCard.js";

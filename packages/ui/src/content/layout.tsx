@@ -57,3 +57,62 @@ export function Stack({
     </div>
   );
 }
+
+export interface FormFooterProps {
+  /** Shows "Unsaved changes" beside the buttons while the form differs from what is saved. */
+  dirty?: boolean;
+  /** A line on what submitting does; it stays at the end of the form, above the bar. */
+  note?: ReactNode;
+  /** The form's buttons, the submit button last. */
+  children: ReactNode;
+}
+
+/**
+ * A long page form's actions: a bar that sticks to the bottom of the screen while the form runs
+ * past it (above the portal's tab bar on a phone, clear of the safe area), and settles at the end
+ * of the form once it is reached. Put it last inside the `<form>`.
+ */
+export function FormFooter({ dirty = false, note, children }: FormFooterProps) {
+  return (
+    <>
+      {note ? <p className="ui-form-footer__note">{note}</p> : null}
+      <div className="ui-form-footer">
+        <p className="ui-form-footer__status" role="status">
+          {dirty ? "Unsaved changes" : null}
+        </p>
+        <div className="ui-form-actions__buttons">{children}</div>
+      </div>
+    </>
+  );
+}
+
+export interface ComposeLayoutProps {
+  /**
+   * The form's cards, in the compose order: what it is about (subject or title) and the body
+   * first, then who receives it and when.
+   */
+  children: ReactNode;
+  /** A preview or an audience summary: beside the form on a wide screen, under it on a phone. */
+  aside?: ReactNode;
+  /** The form's `FormFooter`, at the end of the form column. */
+  footer?: ReactNode;
+}
+
+/**
+ * The one layout of every compose page (an email, a notification, an announcement): a form
+ * column of the same width on each, with its footer, and a side column beside it where there is
+ * room (the column stays its width when a page has no side content).
+ */
+export function ComposeLayout({ children, aside, footer }: ComposeLayoutProps) {
+  return (
+    <div className="ui-compose">
+      <div className="ui-compose__grid">
+        <div className="ui-compose__main">
+          {children}
+          {footer}
+        </div>
+        {aside ? <div className="ui-compose__aside">{aside}</div> : null}
+      </div>
+    </div>
+  );
+}

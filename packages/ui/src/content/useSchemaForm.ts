@@ -194,6 +194,8 @@ export function useSchemaForm<Input, Values extends Input & FieldValues>({
     showServerErrors,
     /** True while `onValidSubmit`'s promise is pending. */
     isSubmitting: form.formState.isSubmitting,
+    /** True while some value differs from `defaultValues` (until `reset`). */
+    isDirty: form.formState.isDirty,
     reset: form.reset,
     formProps: {
       ref: formRef,

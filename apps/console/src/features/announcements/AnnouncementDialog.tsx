@@ -1,4 +1,5 @@
 import {
+  ComposeLayout,
   FormDialog,
   FormGrid,
   Icon,
@@ -87,48 +88,53 @@ function AnnouncementForm({
       id={id}
       aria-label={current ? "Edit announcement" : "New announcement"}
     >
-      <FormGrid>
-        <TitleField {...form.text("title")} />
-        <TextareaField label="Message" required rows={6} {...form.text("message")} />
-      </FormGrid>
-      <FormGrid columns={2}>
-        <SelectField
-          label="Priority"
-          options={plainOptions(ANNOUNCEMENT_PRIORITIES)}
-          {...form.select("priority")}
-        />
-        <SelectField
-          label="Audience"
-          options={plainOptions(AUDIENCES)}
-          {...form.select("audience")}
-        />
-      </FormGrid>
-      <FormGrid>
-        <RadioGroup
-          legend="When"
-          name="action"
-          inline
-          options={actionOptions}
-          value={action}
-          hint={
-            action === "publish"
-              ? "Emailed now to the audience's residents with an address, and shown in members' announcements."
-              : action === "schedule"
-                ? `Published at the date and time below, ${zone.label}.`
-                : "Kept here until you publish or schedule it."
-          }
-          onChange={(next) => {
-            onActionChange(next);
-            form.setValue("action", next);
-          }}
-        />
-      </FormGrid>
-      {action === "schedule" ? (
-        <FormGrid columns={2}>
-          <TextField label="Date" type="date" required {...form.text("publishDate")} />
-          <TextField label="Time" type="time" required {...form.text("publishTime")} />
-        </FormGrid>
-      ) : null}
+      {/* The compose pages' layout and order: title and message, then who and when. */}
+      <ComposeLayout>
+        <div>
+          <FormGrid>
+            <TitleField {...form.text("title")} />
+            <TextareaField label="Message" required rows={6} {...form.text("message")} />
+          </FormGrid>
+          <FormGrid columns={2}>
+            <SelectField
+              label="Priority"
+              options={plainOptions(ANNOUNCEMENT_PRIORITIES)}
+              {...form.select("priority")}
+            />
+            <SelectField
+              label="Audience"
+              options={plainOptions(AUDIENCES)}
+              {...form.select("audience")}
+            />
+          </FormGrid>
+          <FormGrid>
+            <RadioGroup
+              legend="When"
+              name="action"
+              inline
+              options={actionOptions}
+              value={action}
+              hint={
+                action === "publish"
+                  ? "Emailed now to the audience's residents with an address, and shown in members' announcements."
+                  : action === "schedule"
+                    ? `Published at the date and time below, ${zone.label}.`
+                    : "Kept here until you publish or schedule it."
+              }
+              onChange={(next) => {
+                onActionChange(next);
+                form.setValue("action", next);
+              }}
+            />
+          </FormGrid>
+          {action === "schedule" ? (
+            <FormGrid columns={2}>
+              <TextField label="Date" type="date" required {...form.text("publishDate")} />
+              <TextField label="Time" type="time" required {...form.text("publishTime")} />
+            </FormGrid>
+          ) : null}
+        </div>
+      </ComposeLayout>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import {
   DataTable,
   EmptyState,
   FilterBar,
-  FormActions,
+  FormFooter,
   FormGrid,
   Icon,
   ListPager,
@@ -50,6 +50,7 @@ import {
   type BillingSettings,
 } from "./api/billing";
 import { saveForm } from "../../lib/save-form";
+import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { Money, formatLocalDate } from "./money";
 import { TextLink } from "../../lib/TextLink";
 import "./billing.css";
@@ -388,7 +389,8 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         notify.success("Billing settings saved.", { id: "billing-settings" }),
       ),
   });
-  const { values, setValue, text, select, formProps } = form;
+  const { values, setValue, text, select, formProps, isDirty } = form;
+  const guard = useUnsavedChangesGuard(isDirty);
   return (
     <form {...formProps} aria-label="Dues and fees">
       <FormGrid columns={2}>
@@ -424,7 +426,8 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         values={values.paymentMethods}
         onChange={(methods) => setValue("paymentMethods", methods)}
       />
-      <FormActions
+      <FormFooter
+        dirty={isDirty}
         note={
           settings.saved
             ? `Next due date: ${formatLocalDate(settings.nextDueDate)} (${timeZoneLabel(settings.timeZone)}).`
@@ -434,7 +437,8 @@ function BillingSettingsForm({ orgId, settings }: { orgId: string; settings: Bil
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? "Saving..." : "Save billing settings"}
         </Button>
-      </FormActions>
+      </FormFooter>
+      {guard.dialog}
     </form>
   );
 }

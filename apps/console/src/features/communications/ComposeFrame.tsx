@@ -1,5 +1,15 @@
-import { Button, Card, FormActions, Icon, Page, PageHeader, type IconName } from "@hoa/ui";
+import {
+  Button,
+  Card,
+  ComposeLayout,
+  FormFooter,
+  Icon,
+  Page,
+  PageHeader,
+  type IconName,
+} from "@hoa/ui";
 import type { ComponentProps, ReactNode } from "react";
+import type { UnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { BackToHubLink } from "./BackToHubLink";
 
 export interface ComposeFrameProps {
@@ -11,6 +21,9 @@ export interface ComposeFrameProps {
   /** The form's accessible name and its `formProps` (from `useSchemaForm`). */
   formLabel: string;
   formProps: ComponentProps<"form">;
+  /** Whether the form holds edits, and the guard that asks before they are lost. */
+  dirty: boolean;
+  guard: UnsavedChangesGuard;
   /** What the form's footer says about sending. */
   note: string;
   /** The send button: its label and icon, and whether sending is under way. */
@@ -19,13 +32,18 @@ export interface ComposeFrameProps {
   children: ReactNode;
 }
 
-/** A compose page of the communications hub: the way back, a card, its form and its send button. */
+/**
+ * A compose page of the communications hub: the way back, the compose layout with the form's
+ * card and its sticky footer with the send button, and the question before edits are lost.
+ */
 export function ComposeFrame({
   title,
   description,
   card,
   formLabel,
   formProps,
+  dirty,
+  guard,
   note,
   submit,
   children,
@@ -33,20 +51,26 @@ export function ComposeFrame({
   return (
     <Page>
       <PageHeader backLink={<BackToHubLink />} title={title} description={description} />
-      <Card title={card.title} icon={<Icon name={card.icon} />}>
-        <form {...formProps} aria-label={formLabel}>
-          {children}
-          <FormActions note={note}>
-            <Button
-              type="submit"
-              icon={<Icon name={submit.icon} size={18} />}
-              disabled={submit.sending}
-            >
-              {submit.label}
-            </Button>
-          </FormActions>
-        </form>
-      </Card>
+      <form {...formProps} aria-label={formLabel}>
+        <ComposeLayout
+          footer={
+            <FormFooter dirty={dirty} note={note}>
+              <Button
+                type="submit"
+                icon={<Icon name={submit.icon} size={18} />}
+                disabled={submit.sending}
+              >
+                {submit.label}
+              </Button>
+            </FormFooter>
+          }
+        >
+          <Card title={card.title} icon={<Icon name={card.icon} />}>
+            {children}
+          </Card>
+        </ComposeLayout>
+      </form>
+      {guard.dialog}
     </Page>
   );
 }

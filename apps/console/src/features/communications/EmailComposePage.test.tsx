@@ -85,6 +85,20 @@ describe("EmailComposePage", () => {
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Pool hours" })).toBeVisible();
     expect(currentUrl()).toBe("/communications/history/c1");
+    // Sending is saving: the sent email's page opens without asking about unsaved edits.
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("asks before a written email is left, and stays on Stay", async () => {
+    const user = await renderPage();
+    await user.type(screen.getByRole("textbox", { name: "Subject" }), "Pool hours");
+    expect(screen.getByText("Unsaved changes")).toBeVisible();
+    await user.click(screen.getByRole("link", { name: "Settings" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(currentUrl()).toBe("/communications/email");
+    expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Pool hours");
   });
 
   it("sends one Idempotency-Key with every try of one email, and a new one once it is changed", async () => {

@@ -15,6 +15,7 @@ import type { Resident } from "../../api/list-residents";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
+import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { useSendEmail } from "./api/communications";
 import { ComposeFrame } from "./ComposeFrame";
 import {
@@ -39,10 +40,13 @@ export function EmailComposePage() {
     onValidSubmit: (request, form) =>
       saveForm(form, send.mutateAsync(request), (sent) => {
         notify.success(`Email sent to ${sent.recipients.label}.`, { id: "communications-sent" });
+        // Sent: the page it opens is not a place to ask about unsaved edits.
+        guard.release();
         void navigate(paths.communication.href(sent.id));
       }),
   });
-  const { values, setValue, text, select, choice, formProps, errors } = form;
+  const { values, setValue, text, select, choice, formProps, isDirty, errors } = form;
+  const guard = useUnsavedChangesGuard(isDirty);
 
   return (
     <ComposeFrame
@@ -51,6 +55,8 @@ export function EmailComposePage() {
       card={{ title: "New email", icon: "mail" }}
       formLabel="Compose email"
       formProps={formProps}
+      dirty={isDirty}
+      guard={guard}
       note="Residents who opted out of non-urgent email receive it only when it is Urgent. Every email is kept in the history with its delivery."
       submit={{
         label: send.isPending ? "Sending..." : "Send Email",

@@ -14,6 +14,7 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
+import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { useSendNotification } from "./api/communications";
 import { ComposeFrame } from "./ComposeFrame";
 import { audienceOptions } from "./emailCompose";
@@ -46,10 +47,13 @@ export function NotificationPage() {
             : `Notification sent to ${sent.recipients.label}.`,
           { id: "communications-sent" },
         );
+        // Sent: the page it opens is not a place to ask about unsaved edits.
+        guard.release();
         void navigate(paths.communication.href(sent.id));
       }),
   });
-  const { values, setValue, text, select, choice, formProps } = form;
+  const { values, setValue, text, select, choice, formProps, isDirty } = form;
+  const guard = useUnsavedChangesGuard(isDirty);
   const isScheduled = values.scheduleType === "scheduled";
 
   return (
@@ -59,6 +63,8 @@ export function NotificationPage() {
       card={{ title: "New notification", icon: "bell" }}
       formLabel="Bulk notification"
       formProps={formProps}
+      dirty={isDirty}
+      guard={guard}
       note="Email and in-app go out for real (in-app appears in members' Announcements); a scheduled one goes out at its time in the organization's time zone."
       submit={{
         label: submitLabel(values.scheduleType),

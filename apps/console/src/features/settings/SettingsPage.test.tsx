@@ -188,3 +188,94 @@ describe("SettingsPage, as a member", () => {
     expect(screen.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
   });
 });
+
+describe("SettingsPage, leaving with unsaved changes", () => {
+  /** The admin's settings with the Activity page ready to open. */
+  async function renderWithActivity() {
+    const user = await renderPage();
+    server.use(
+      http.get("*/api/orgs/maple-grove/audit", () =>
+        HttpResponse.json({ data: { items: [], nextCursor: null } }),
+      ),
+    );
+    return user;
+  }
+
+  it("asks before leaving an edited form; Stay keeps the edits", async () => {
+    const user = await renderWithActivity();
+    const name = screen.getByRole("textbox", { name: "Organization name" });
+    await user.clear(name);
+    await user.type(name, "Maple Grove Commons");
+    expect(screen.getByText("Unsaved changes")).toBeVisible();
+
+    await user.click(screen.getByRole("link", { name: "View activity" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(dialog).toHaveAccessibleDescription("Your changes to this page will be lost.");
+    expect(within(dialog).getByRole("button", { name: "Stay" })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe("/settings");
+    expect(screen.getByRole("textbox", { name: "Organization name" })).toHaveValue(
+      "Maple Grove Commons",
+    );
+  });
+
+  it("leaves an edited form on Leave", async () => {
+    const user = await renderWithActivity();
+    await user.click(screen.getByRole("switch", { name: "Payments" }));
+    await user.click(screen.getByRole("link", { name: "View activity" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+
+    await user.click(within(dialog).getByRole("button", { name: "Leave" }));
+    expect(await screen.findByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    expect(window.location.pathname).toBe("/settings/activity");
+  });
+
+  it("leaves a form with no changes without asking", async () => {
+    const user = await renderWithActivity();
+    await user.click(screen.getByRole("link", { name: "View activity" }));
+    expect(await screen.findByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("leaves a saved form without asking", async () => {
+    const user = await renderWithActivity();
+    server.use(
+      http.patch("*/api/orgs/maple-grove", async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          data: organizationFixture({
+            id: "maple-grove",
+            name: "Maple Grove",
+            ...body,
+            version: 2,
+          }),
+        });
+      }),
+    );
+    const name = screen.getByRole("textbox", { name: "Organization name" });
+    await user.clear(name);
+    await user.type(name, "Maple Grove Commons");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("link", { name: "View activity" }));
+    expect(await screen.findByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("has the browser ask before the tab closes while edited, and not once clean", async () => {
+    const user = await renderWithActivity();
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole("switch", { name: "Payments" }));
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole("switch", { name: "Payments" }));
+    expect(unload()).toBe(false);
+  });
+});

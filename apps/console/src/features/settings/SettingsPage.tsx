@@ -1,7 +1,7 @@
 import {
   Button,
   Card,
-  FormActions,
+  FormFooter,
   FormGrid,
   Icon,
   Note,
@@ -29,6 +29,7 @@ import type { Organization } from "../../api/get-organization";
 import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { saveForm } from "../../lib/save-form";
+import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import { useUpdateOrganization } from "./api/update-organization";
 import { TimeZonePicker } from "./TimeZonePicker";
 import { DescriptionField } from "../../lib/TitleField";
@@ -139,7 +140,8 @@ function SettingsForm({ organization, canSave }: { organization: Organization; c
         notify.success("Settings saved.", { id: "save-settings" }),
       ),
   });
-  const { values, setValue, text, formProps } = form;
+  const { values, setValue, text, formProps, isDirty } = form;
+  const guard = useUnsavedChangesGuard(canSave && isDirty);
   const toggle = ({ key, label, description }: Toggle) => (
     <ToggleField
       key={key}
@@ -151,53 +153,56 @@ function SettingsForm({ organization, canSave }: { organization: Organization; c
     />
   );
   return (
-    <form {...formProps} aria-label="Settings">
-      <Stack>
-        {canSave ? null : <Note>Only administrators can change the settings.</Note>}
-        <Card title="Organization" icon={<Icon name="home" />}>
-          <FormGrid columns={2}>
-            <TextField label="Organization name" required readOnly={!canSave} {...text("name")} />
-            <TimeZonePicker
-              value={values.timeZone}
-              error={form.errors.timeZone}
-              disabled={!canSave}
-              onChange={(timeZone) => setValue("timeZone", timeZone)}
-            />
-          </FormGrid>
-          <FormGrid>
-            <DescriptionField rows={3} readOnly={!canSave} {...text("description")} />
-          </FormGrid>
-        </Card>
-        <Card title="Security" icon={<Icon name="lock" />}>
-          <FormGrid columns={2}>
-            <SelectField
-              label="Session timeout"
-              name="sessionTimeout"
-              hint="Signs admins out of the console after this long without activity, with a warning a minute before."
-              options={sessionTimeoutOptions}
-              value={values.sessionTimeout}
-              error={form.errors.sessionTimeout}
-              disabled={!canSave}
-              onValueChange={(sessionTimeout) => setValue("sessionTimeout", sessionTimeout)}
-            />
-          </FormGrid>
-          {securityToggles.map(toggle)}
-        </Card>
-        <Card
-          title="Notifications"
-          icon={<Icon name="bell" />}
-          description="Emails the administrators receive."
-        >
-          {notificationToggles.map(toggle)}
-        </Card>
+    <>
+      <form {...formProps} aria-label="Settings">
+        <Stack>
+          {canSave ? null : <Note>Only administrators can change the settings.</Note>}
+          <Card title="Organization" icon={<Icon name="home" />}>
+            <FormGrid columns={2}>
+              <TextField label="Organization name" required readOnly={!canSave} {...text("name")} />
+              <TimeZonePicker
+                value={values.timeZone}
+                error={form.errors.timeZone}
+                disabled={!canSave}
+                onChange={(timeZone) => setValue("timeZone", timeZone)}
+              />
+            </FormGrid>
+            <FormGrid>
+              <DescriptionField rows={3} readOnly={!canSave} {...text("description")} />
+            </FormGrid>
+          </Card>
+          <Card title="Security" icon={<Icon name="lock" />}>
+            <FormGrid columns={2}>
+              <SelectField
+                label="Session timeout"
+                name="sessionTimeout"
+                hint="Signs admins out of the console after this long without activity, with a warning a minute before."
+                options={sessionTimeoutOptions}
+                value={values.sessionTimeout}
+                error={form.errors.sessionTimeout}
+                disabled={!canSave}
+                onValueChange={(sessionTimeout) => setValue("sessionTimeout", sessionTimeout)}
+              />
+            </FormGrid>
+            {securityToggles.map(toggle)}
+          </Card>
+          <Card
+            title="Notifications"
+            icon={<Icon name="bell" />}
+            description="Emails the administrators receive."
+          >
+            {notificationToggles.map(toggle)}
+          </Card>
+        </Stack>
         {canSave ? (
-          <FormActions plain>
+          <FormFooter dirty={isDirty}>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? "Saving..." : "Save changes"}
             </Button>
-          </FormActions>
+          </FormFooter>
         ) : null}
-      </Stack>
-    </form>
+      </form>
+      {guard.dialog}
+    </>
   );
 }

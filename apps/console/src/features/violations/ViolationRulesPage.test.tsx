@@ -175,6 +175,22 @@ describe("ViolationRulesPage", () => {
     ]);
   });
 
+  it("asks before edited rules are left, and leaves on Leave", async () => {
+    signIn("admin");
+    server.use(http.get(settingsUrl, () => HttpResponse.json({ data: savedGeneral })));
+    const user = userEvent.setup();
+    renderApp("/violations/rules");
+    const cure = await screen.findByLabelText(/Cure period \(days\)/);
+    await user.clear(cure);
+    await user.type(cure, "14");
+    expect(screen.getByText("Unsaved changes")).toBeVisible();
+
+    await user.click(screen.getByRole("link", { name: "Settings" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Leave" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  });
+
   it("lets a member read the rules, with no Save", async () => {
     signIn("member");
     server.use(

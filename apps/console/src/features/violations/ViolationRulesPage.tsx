@@ -2,7 +2,7 @@ import {
   Button,
   Card,
   CheckboxField,
-  FormActions,
+  FormFooter,
   FormGrid,
   Icon,
   Loader,
@@ -20,6 +20,7 @@ import { DEFAULT_GENERAL_RULE_SETTINGS } from "@hoa/validation/violation-setting
 import { useOrganizationSession } from "../../lib/organization-session";
 import { QueryErrorState } from "../../lib/QueryErrorState";
 import { saveForm } from "../../lib/save-form";
+import { useUnsavedChangesGuard } from "../../lib/unsaved-changes";
 import {
   useSaveViolationSettings,
   useViolationSettings,
@@ -73,7 +74,8 @@ function RulesForm({
         () => notify.success("Violation rules saved.", { id: "violation-settings" }),
       ),
   });
-  const { values, setValue, text, choice, formProps } = form;
+  const { values, setValue, text, choice, formProps, isDirty } = form;
+  const guard = useUnsavedChangesGuard(canSave && isDirty);
   const shown = rulesShown(values, settings);
   return (
     <Stack>
@@ -126,7 +128,8 @@ function RulesForm({
             </Stack>
           </fieldset>
           {canSave ? (
-            <FormActions
+            <FormFooter
+              dirty={isDirty}
               note={
                 values.ruleSet === "general"
                   ? null
@@ -136,10 +139,11 @@ function RulesForm({
               <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
                 {save.isPending ? "Saving..." : "Save violation rules"}
               </Button>
-            </FormActions>
+            </FormFooter>
           ) : null}
         </Card>
       </form>
+      {guard.dialog}
       <Card
         title="Rules in effect"
         headingLevel={2}
