@@ -59,7 +59,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
       onClose={stay}
       footer={
         <>
-          <Button variant="ghost" onClick={() => blocker.proceed?.()}>
+          <Button variant="quiet" onClick={() => blocker.proceed?.()}>
             Leave
           </Button>
           <Button variant="primary" onClick={stay} data-autofocus>

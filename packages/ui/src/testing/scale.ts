@@ -31,13 +31,29 @@ function isOnScale(property: string, value: string): boolean {
   if (type) return type.test(value);
   if (!SPACING.test(property)) return true;
   // Each part of a shorthand: a token, a keyword, a hairline, or a calc()/env() of its own.
-  const parts = value.match(/(calc|env|var)\([^()]*(\([^()]*\)[^()]*)*\)|[^\s]+/g) ?? [];
-  return parts.every(
+  return topLevelParts(value).every(
     (part) =>
       /^(calc|env)\(/.test(part) ||
-      /^var\(--(space|navbar|tabbar|sidebar)-[a-z0-9-]+\)$/.test(part) ||
+      /^var\(--(space|navbar|tabbar|sidebar|shell)-[a-z0-9-]+\)$/.test(part) ||
       /^(0|auto|inherit)$/.test(part) ||
       /^-?[0-2](\.\d+)?px$/.test(part) ||
       (/^\d+px$/.test(part) && Number.parseInt(part, 10) >= 40),
   );
+}
+
+/** The parts of a shorthand value split at top-level whitespace, so `calc(a + max(b, c))` is one. */
+function topLevelParts(value: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const character of value) {
+    if (character === "(") depth += 1;
+    if (character === ")") depth -= 1;
+    if (/\s/.test(character) && depth === 0) {
+      if (current) parts.push(current);
+      current = "";
+    } else current += character;
+  }
+  if (current) parts.push(current);
+  return parts;
 }
