@@ -47,6 +47,7 @@ const account = (): PropertyAccount => ({
   entryCount,
   openCharges: [],
   asOf: "2026-11-22",
+  billTo: { names: [], mailingAddress: "" },
 });
 
 /** The property's page's reads, and archive, restore and delete as the API answers them. */
