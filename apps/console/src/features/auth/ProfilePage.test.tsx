@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
@@ -97,16 +97,5 @@ describe("the profile page", () => {
     const password = await card("Password");
     expect(within(password).getByText(profileMessages.providerNote)).toBeVisible();
     expect(within(password).queryByLabelText("Current password")).toBeNull();
-  });
-});
-
-describe("the portal's profile", () => {
-  it("opens from the user menu inside the portal", async () => {
-    const { user } = openConsoleAs("resident", "/portal");
-    await user.click(await screen.findByRole("button", { name: "Account menu" }));
-    await user.click(screen.getByRole("button", { name: "Profile" }));
-
-    await waitFor(() => expect(currentUrl()).toBe("/portal/profile"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   });
 });
