@@ -96,6 +96,7 @@ test.describe("invitations, from the email to the console", () => {
     await expect(invitee).toHaveURL(/\/create-account\?redirect=%2Finvite%2F/u);
     await invitee.getByLabel("Email", { exact: true }).fill(email);
     await invitee.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await invitee.getByLabel("Name", { exact: true }).fill("Pat Lee");
     await invitee.getByLabel("Verify password", { exact: true }).fill(TEST_PASSWORD);
     await invitee.getByRole("button", { name: "Create account" }).click();
 
@@ -163,6 +164,7 @@ test.describe("invitations, from the email to the console", () => {
       await invitee.goto(`/create-account?redirect=${encodeURIComponent(path)}`);
       await invitee.getByLabel("Email", { exact: true }).fill(email);
       await invitee.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+      await invitee.getByLabel("Name", { exact: true }).fill("Pat Lee");
       await invitee.getByLabel("Verify password", { exact: true }).fill(TEST_PASSWORD);
       await invitee.getByRole("button", { name: "Create account" }).click();
       await expect(invitee).toHaveURL(path);

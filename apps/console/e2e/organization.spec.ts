@@ -6,6 +6,7 @@ test("creates an account, adds an HOA and lands in its shell", async ({ page }) 
   await page.goto("/create-account");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("founder"));
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Name", { exact: true }).fill("Pat Lee");
   await page.getByLabel("Verify password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
 
@@ -32,6 +33,7 @@ test('"Back to sign in" on Add your HOA signs the new user out', async ({ page }
   await page.goto("/create-account");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("undecided"));
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Name", { exact: true }).fill("Pat Lee");
   await page.getByLabel("Verify password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();
@@ -46,6 +48,7 @@ test("sends a password reset email", async ({ page, request }) => {
   await page.goto("/create-account");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Name", { exact: true }).fill("Pat Lee");
   await page.getByLabel("Verify password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();
@@ -74,6 +77,7 @@ test("shows a field the server refused on that field, and keeps what was typed",
   await page.goto("/create-account");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("refused"));
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Name", { exact: true }).fill("Pat Lee");
   await page.getByLabel("Verify password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Add your HOA" })).toBeVisible();

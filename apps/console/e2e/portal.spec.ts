@@ -106,6 +106,7 @@ test.describe("the resident portal", () => {
     await page.getByRole("link", { name: "Don't have account?" }).click();
     await page.getByLabel("Email", { exact: true }).fill(household.email);
     await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel("Name", { exact: true }).fill("Pat Lee");
     await page.getByLabel("Verify password", { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(path);

@@ -52,7 +52,7 @@ describe("renderEmail", () => {
     expect(html).not.toMatch(/<img|<table|role=|<script/u);
     // Dark text on white, white on a dark blue button: both well above 4.5:1.
     expect(html).toContain("background:#ffffff;color:#1a1a1a");
-    expect(html).toContain("background:#0b57d0;color:#ffffff");
+    expect(html).toContain("background:#1f6f54;color:#ffffff");
     expect(visibleText(html)).toBe(
       "Maple Grove HOA You are invited to Maple Grove HOA Dana Board invited you to join as a " +
         "member. The invitation expires in 7 days. Accept the invitation If the link does not " +

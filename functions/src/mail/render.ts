@@ -52,6 +52,12 @@ function safeUrl(url: string): string | null {
  */
 export const oneLine = (value: string): string => value.replace(/\s+/gu, " ").trim();
 
+/**
+ * The product's primary colour (the light theme's `--color-primary`), for the organization's name
+ * above each email and its button: white on it is 6:1, dark-on-white text stays as is.
+ */
+export const PRIMARY = "#1f6f54";
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   return { text: renderText(content), html: renderHtml(content) };
 }
@@ -109,7 +115,7 @@ function renderHtml({
       : "",
     // One main landmark holds everything a reader sees (a mail program may drop it; it harms none).
     `<main style="display:block;max-width:600px;margin:0 auto;padding:24px;background:#ffffff;color:#1a1a1a">`,
-    `<p style="margin:0 0 16px;font-size:14px;font-weight:bold;color:#333333">${organization}</p>`,
+    `<p style="margin:0 0 16px;padding-top:12px;border-top:4px solid ${PRIMARY};font-size:14px;font-weight:bold;color:${PRIMARY}">${organization}</p>`,
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1a1a1a">${escapeHtml(oneLine(heading))}</h1>`,
     ...paragraphs.map(
       (paragraph) =>
@@ -117,7 +123,7 @@ function renderHtml({
     ),
     action
       ? url
-        ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#0b57d0;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:underline;border-radius:4px">${escapeHtml(oneLine(action.label))}</a></p>` +
+        ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${PRIMARY};color:#ffffff;font-size:16px;font-weight:bold;text-decoration:underline;border-radius:4px">${escapeHtml(oneLine(action.label))}</a></p>` +
           `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#333333">If the link does not open, copy this address into your browser: <span style="word-break:break-all">${escapeHtml(url)}</span></p>`
         : `<p style="margin:24px 0;font-size:16px">${escapeHtml(oneLine(action.label))}</p>`
       : "",

@@ -38,6 +38,7 @@ test("changing the time zone moves the due date: the last evening of a month in 
   await page.goto("/create-account");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("treasurer"));
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Name", { exact: true }).fill("Pat Lee");
   await page.getByLabel("Verify password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByLabel("Organization Name").fill(`Month End ${Date.now()}`);

@@ -18,6 +18,7 @@ export async function createOwnOrganization(page: Page, name: string): Promise<v
   await page.goto("/create-account");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("settings"));
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Name", { exact: true }).fill("Pat Lee");
   await page.getByLabel("Verify password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByLabel("Organization Name").fill(`${name} ${Date.now()}`);

@@ -1862,6 +1862,12 @@ export interface components {
             status: "pending" | "accepted" | "expired" | "revoked" | "declined";
             /** Format: date-time */
             expiresAt: string;
+            /** @description An IANA time zone name, e.g. America/Los_Angeles or America/Phoenix */
+            timeZone: string;
+            residentProperty: {
+                address: string;
+                unit: string;
+            } | null;
             canAccept: boolean;
             reason: ("expired" | "revoked" | "used" | "declined" | "emailMismatch" | "otherOrganization" | "alreadyMember") | null;
             message: string | null;
@@ -1958,6 +1964,10 @@ export interface components {
                 openCents: number;
             }[];
             asOf: string;
+            billTo: {
+                names: string[];
+                mailingAddress: string;
+            };
         };
         LedgerEntry: {
             id: string;

@@ -21,6 +21,7 @@ const DocumentsPage = lazy(() => import("../features/documents/DocumentsPage"));
 const DocumentPage = lazy(() => import("../features/documents/DocumentPage"));
 const SupportPage = lazy(() => import("../features/support/SupportPage"));
 const TicketPage = lazy(() => import("../features/support/TicketPage"));
+const ProfilePage = lazy(() => import("../features/auth/ProfilePage"));
 
 /** Where the console's shared pages are in the portal, so their links stay in it. */
 const portalSectionPaths: SectionPaths = {
@@ -32,6 +33,7 @@ const portalSectionPaths: SectionPaths = {
   document: paths.portalDocument,
   support: paths.portalSupport,
   supportTicket: paths.portalTicket,
+  profile: paths.portalProfile,
 };
 
 // The app mounts the portal at /portal/*, so its own routes are relative to it.
@@ -61,6 +63,7 @@ export function PortalRoutes() {
           <Route path={below(paths.portalSupport.path)} element={<SupportPage />} />
           <Route path={below(paths.portalTicket.path)} element={<TicketPage />} />
           <Route path={below(paths.portalMore.path)} element={<MorePage />} />
+          <Route path={below(paths.portalProfile.path)} element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

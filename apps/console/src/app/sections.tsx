@@ -155,4 +155,6 @@ export const consoleSections: readonly ConsoleSection[] = [
     administratorsOnly: { note: "Only administrators see billing." },
   },
   { pages: [[paths.setup.path, lazy(() => import("../features/setup/SetupPage"))]] },
+  // Every account's own page, reached from the user menu.
+  { pages: [[paths.profile.path, lazy(() => import("../features/auth/ProfilePage"))]] },
 ];

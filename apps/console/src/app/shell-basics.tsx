@@ -1,10 +1,11 @@
 import { Loader, type AppShellProps } from "@hoa/ui";
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { productName } from "../config/env";
 import { useAuth } from "../lib/auth";
 import { useOrganizationSession } from "../lib/organization-session";
 import { RouterLink } from "../lib/router-link";
+import { useSectionPaths } from "../lib/section-paths";
 import { SectionErrorBoundary } from "./SectionErrorBoundary";
 
 /**
@@ -19,9 +20,12 @@ export function useShellBasics(
   audience: "board" | "residents" = "board",
 ): Pick<
   AppShellProps,
-  "productName" | "title" | "locationKey" | "linkComponent" | "user" | "onSignOut"
+  "productName" | "title" | "locationKey" | "linkComponent" | "user" | "onSignOut" | "onOpenProfile"
 > {
   const location = useLocation();
+  const navigate = useNavigate();
+  // The console's Profile, or the portal's inside the portal.
+  const profile = useSectionPaths().profile.href();
   const { signOut } = useAuth();
   const { user, organization } = useOrganizationSession();
   const brand = audience === "residents" && organization?.name ? organization.name : productName;
@@ -31,6 +35,7 @@ export function useShellBasics(
     locationKey: location.key,
     linkComponent: RouterLink,
     user,
+    onOpenProfile: () => void navigate(profile),
     // Once signed out, the route guard takes the user to the sign-in screen.
     onSignOut: () => {
       signOut().catch((error: unknown) => console.error("Error signing out", error));

@@ -78,6 +78,8 @@ export const paths = {
   },
   settings: { path: "/settings", href: () => "/settings" },
   settingsActivity: { path: "/settings/activity", href: () => "/settings/activity" },
+  /** The signed-in account's own page: its name, email and password (from the user menu). */
+  profile: { path: "/profile", href: () => "/profile" },
   support: { path: "/support", href: () => "/support" },
   supportTicket: {
     path: "/support/tickets/:ticketId",
@@ -120,6 +122,7 @@ export const paths = {
     href: (ticketId: string) => `/portal/support/tickets/${encodeURIComponent(ticketId)}`,
   },
   portalDetails: { path: "/portal/my-details", href: () => "/portal/my-details" },
+  portalProfile: { path: "/portal/profile", href: () => "/portal/profile" },
   /** The household's violations; a violation's letters link to its own page. */
   portalViolations: { path: "/portal/violations", href: () => "/portal/violations" },
   portalViolation: {

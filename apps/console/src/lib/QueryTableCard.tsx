@@ -12,7 +12,8 @@ export interface QueryTableCardProps<TItem extends object> {
   rowKey: (item: TItem) => string;
   /** What the table is called in "could not be loaded" and as its caption ("Residents"). */
   caption: string;
-  empty: { icon: ReactNode; title: string };
+  /** What it says with nothing in it, and what to do about it (`action`, e.g. an add button). */
+  empty: { icon: ReactNode; title: string; action?: ReactNode };
 }
 
 /**
@@ -36,7 +37,7 @@ export function QueryTableCard<TItem extends object>({
           query={result}
         />
       ) : result.data && result.data.items.length === 0 ? (
-        <EmptyState icon={empty.icon} title={empty.title} />
+        <EmptyState icon={empty.icon} title={empty.title} action={empty.action} />
       ) : (
         <DataTable
           caption={caption}

@@ -17,12 +17,16 @@ if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarning
 
 export {
   GoogleAuthProvider,
+  EmailAuthProvider,
   OAuthProvider,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
+  updateProfile,
 } from "firebase/auth";

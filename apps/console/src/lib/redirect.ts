@@ -58,3 +58,13 @@ export function signOutHref(redirectTarget: string): string {
   if (target !== paths.home.href()) query.set(REDIRECT_PARAM, target);
   return `${paths.signIn.href()}?${query}`;
 }
+
+/**
+ * The invited address an invitation's link carries (`/invite/{token}?email=...`) when `target`
+ * is one, so that creating an account on the way to it starts with that address; else "".
+ */
+export function invitedEmailOf(target: string): string {
+  const url = new URL(target, PROBE_ORIGIN);
+  if (!url.pathname.startsWith(paths.invitation.href(""))) return "";
+  return url.searchParams.get("email")?.trim() ?? "";
+}

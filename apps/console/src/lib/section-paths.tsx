@@ -11,7 +11,8 @@ type SharedPage =
   | "documents"
   | "document"
   | "support"
-  | "supportTicket";
+  | "supportTicket"
+  | "profile";
 
 /** Where the shared pages are in the part of the app being shown: their `href` builders. */
 export type SectionPaths = {
@@ -28,6 +29,7 @@ export const consoleSectionPaths: SectionPaths = {
   document: paths.document,
   support: paths.support,
   supportTicket: paths.supportTicket,
+  profile: paths.profile,
 };
 
 const SectionPathsContext = createContext<SectionPaths>(consoleSectionPaths);

@@ -10,11 +10,21 @@ export interface FakeUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
-  getIdToken: () => Promise<string>;
+  /** How the account signs in: `password` for an email and password, else the provider's id. */
+  providerData: { providerId: string }[];
+  getIdToken: (forceRefresh?: boolean) => Promise<string>;
 }
 
 type Listener = (user: FakeUser | null) => void;
-type Operation = "signIn" | "popup" | "createAccount" | "resetPassword" | "signOut";
+type Operation =
+  | "signIn"
+  | "popup"
+  | "createAccount"
+  | "resetPassword"
+  | "signOut"
+  | "updateProfile"
+  | "reauthenticate"
+  | "updatePassword";
 
 const listeners = new Set<Listener>();
 const pendingFailures = new Map<Operation, FirebaseError>();
@@ -32,6 +42,7 @@ export function makeUser(uid: string, overrides: Partial<FakeUser> = {}): FakeUs
     email: `${uid}@example.com`,
     displayName: null,
     photoURL: null,
+    providerData: [{ providerId: "password" }],
     getIdToken: () => Promise.resolve(`token-of-${uid}`),
     ...overrides,
   };
@@ -61,6 +72,9 @@ export const fakeAuth = {
     createAccount: [] as unknown[],
     resetPassword: [] as unknown[],
     signOut: [] as unknown[],
+    updateProfile: [] as unknown[],
+    reauthenticate: [] as unknown[],
+    updatePassword: [] as unknown[],
   },
   /** Auth reports nothing until `finishLoading` (a returning visitor's first moments). */
   holdLoading(): void {
@@ -127,7 +141,9 @@ export async function createUserWithEmailAndPassword(
   password: string,
 ) {
   await perform("createAccount", fakeAuth.calls.createAccount, [email, password]);
-  setUser(makeUser(email.split("@")[0] ?? email, { email }));
+  const user = makeUser(email.split("@")[0] ?? email, { email });
+  setUser(user);
+  return { user };
 }
 
 export async function sendPasswordResetEmail(_auth: unknown, email: string) {
@@ -140,7 +156,11 @@ export async function signInWithPopup(
   resolver: unknown,
 ) {
   await perform("popup", fakeAuth.calls.popup, [provider.providerId, resolver]);
-  setUser(makeUser(`${provider.providerId}-user`));
+  setUser(
+    makeUser(`${provider.providerId}-user`, {
+      providerData: [{ providerId: provider.providerId }],
+    }),
+  );
 }
 
 export async function signOut() {
@@ -152,6 +172,32 @@ export async function signOut() {
   }
   setUser(null);
 }
+
+/** Like the SDK, changes the user in place (no sign-in state change is reported). */
+export async function updateProfile(user: FakeUser, profile: { displayName?: string | null }) {
+  await perform("updateProfile", fakeAuth.calls.updateProfile, [user.uid, profile]);
+  if (profile.displayName !== undefined) user.displayName = profile.displayName;
+}
+
+export async function reauthenticateWithCredential(
+  user: FakeUser,
+  credential: { email: string; password: string },
+) {
+  await perform("reauthenticate", fakeAuth.calls.reauthenticate, [
+    user.uid,
+    credential.email,
+    credential.password,
+  ]);
+}
+
+export async function updatePassword(user: FakeUser, password: string) {
+  await perform("updatePassword", fakeAuth.calls.updatePassword, [user.uid, password]);
+}
+
+export const EmailAuthProvider = {
+  PROVIDER_ID: "password",
+  credential: (email: string, password: string) => ({ providerId: "password", email, password }),
+};
 
 export class GoogleAuthProvider {
   readonly providerId = "google.com";

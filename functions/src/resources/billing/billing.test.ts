@@ -5,6 +5,7 @@ import {
   addProperty,
   auditOf,
   changeOrganization,
+  collectionRequests,
   dataOf,
   join,
   organization,
@@ -20,6 +21,7 @@ import type {
   LedgerEntry,
   PropertyAccount,
 } from "./schemas.js";
+import type { Resident } from "../residents/schemas.js";
 
 const db = useTestApi();
 
@@ -397,6 +399,49 @@ describe("reports", () => {
       delinquentCount: 1,
       propertyCount: 2,
       monthlyFeeCents: 15000,
+    });
+  });
+});
+
+describe("a statement's account", () => {
+  it("is addressed to the property's owners at its address, and carries no administrators' note", async () => {
+    const { org, propertyId } = await setUp();
+    const residents = collectionRequests<Resident>(db, "residents");
+    for (const [name, relationship] of [
+      ["Zoe Park", "Owner"],
+      ["Tom Tenant", "Tenant"],
+      ["Ann Park", "Owner"],
+    ] as const) {
+      await residents.create(org, { name, email: "", propertyId, relationship });
+    }
+    const elsewhere = await addProperty(db, org, { address: "12 Ledger Lane", unit: "2B" });
+    await residents.create(org, { name: "Other Owner", email: "", propertyId: elsewhere.id });
+    await post(org, `/properties/${propertyId}/payments`, {
+      method: "check",
+      amount: "10",
+      date: "2026-11-20",
+      reference: "#1042",
+      memo: "Paid at the office",
+    });
+
+    const shown = await account(org, propertyId);
+    expect(shown.billTo).toEqual({
+      names: ["Ann Park", "Zoe Park"],
+      mailingAddress: "10 Ledger Lane, 1",
+    });
+    expect((await account(org, elsewhere.id)).billTo).toEqual({
+      names: ["Other Owner"],
+      mailingAddress: "12 Ledger Lane, 2B",
+    });
+    // What a household may be shown: nothing written for the board alone.
+    expect(Object.keys(shown).filter((key) => /note/iu.test(key))).toEqual([]);
+  });
+
+  it("has no names when no owner is on file", async () => {
+    const { org, propertyId } = await setUp();
+    expect((await account(org, propertyId)).billTo).toEqual({
+      names: [],
+      mailingAddress: "10 Ledger Lane, 1",
     });
   });
 });

@@ -4,6 +4,7 @@ import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
 import { text } from "../../platform/stored-values.js";
 import { propertiesCollection, propertyRef } from "../properties/store.js";
+import { residentsCollection } from "../residents/documents.js";
 import { accountFromData, type Account } from "./account.js";
 import { propertyNotFound } from "./ledger.js";
 import { accountRef, billingSettingsRef } from "./refs.js";
@@ -97,11 +98,17 @@ export async function propertyAccount(
 ): Promise<PropertyAccount> {
   if (!isDocumentId(propertyId)) throw propertyNotFound();
   const { db } = data;
-  const [property, account, settings, zone] = await Promise.all([
+  const [property, account, settings, zone, residents] = await Promise.all([
     data.call(propertyRef(db, orgId, propertyId).get()),
     data.call(accountRef(db, orgId, propertyId).get()),
     data.call(billingSettingsRef(db, orgId).get()),
     organizationToday(data, orgId),
+    data.call(
+      residentsCollection(db, orgId)
+        .where("propertyId", "==", propertyId)
+        .select("name", "relationship")
+        .get(),
+    ),
   ]);
   if (!property.exists) throw propertyNotFound();
   const stored = accountFromData(account.data());
@@ -126,5 +133,13 @@ export async function propertyAccount(
       openCents,
     })),
     asOf: zone.today,
+    billTo: {
+      names: residents.docs
+        .filter((resident) => resident.get("relationship") === "Owner")
+        .map((resident) => text(resident.get("name")))
+        .filter(Boolean)
+        .sort((a, b) => a.localeCompare(b, "en")),
+      mailingAddress: row.unit ? `${row.address}, ${row.unit}` : row.address,
+    },
   };
 }

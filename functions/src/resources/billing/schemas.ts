@@ -123,6 +123,12 @@ export const propertyAccountSchema = namedObject("PropertyAccount", {
     v.object({ entryId: v.string(), dueDate: v.string(), openCents: v.number() }),
   ),
   asOf: v.string(),
+  /**
+   * Whom a statement is addressed to: the names of the property's owners on file (residents whose
+   * relationship is Owner, by name; empty when none is), and their mailing address, which is the
+   * property's ("12 Oak Lane, 4"): the directory keeps no other address for an owner.
+   */
+  billTo: v.object({ names: v.array(v.string()), mailingAddress: v.string() }),
 });
 export type PropertyAccount = v.InferOutput<typeof propertyAccountSchema>;
 

@@ -4,6 +4,7 @@ import {
   invitationRefusalMessage,
   maskEmail,
   messages,
+  timeZoneOf,
   type InvitationRefusalReason,
 } from "@hoa/validation";
 import {
@@ -28,6 +29,8 @@ import {
 } from "../residents/accounts.js";
 import { acceptResidentInvitation, invitedResidentToLink } from "./resident-acceptance.js";
 import { organizationRef } from "../organizations/documents.js";
+import { residentRef } from "../residents/documents.js";
+import { text } from "../../platform/stored-values.js";
 import {
   INVITATION_AUDITED_FIELDS,
   auditedStateOf,
@@ -117,12 +120,20 @@ export async function previewInvitation(
   caller: Caller,
 ): Promise<InvitationPreview> {
   const invitation = await invitationOfToken(data, token, (ref) => data.call(ref.get()));
-  const [organization, roles] = await Promise.all([
+  const [organization, roles, resident] = await Promise.all([
     data.call(organizationRef(data.db, invitation.orgId).get()),
     findRoles(data, caller.uid),
+    invitation.residentId === null
+      ? null
+      : data.call(residentRef(data.db, invitation.orgId, invitation.residentId).get()),
   ]);
   const name: unknown = organization.get("name");
   const reason = refusalFor(caller, invitation, roles);
+  // Only the invitee learns which property the invitation is for.
+  const residentProperty =
+    resident?.exists && isInvitee(caller, invitation)
+      ? { address: text(resident.get("address")), unit: text(resident.get("unit")) }
+      : null;
   return {
     organizationName: typeof name === "string" ? name : "",
     role: invitation.role,
@@ -130,6 +141,8 @@ export async function previewInvitation(
     email: isInvitee(caller, invitation) ? invitation.email : maskEmail(invitation.email),
     status: invitation.status,
     expiresAt: invitation.expiresAt,
+    timeZone: timeZoneOf(organization.get("timeZone")),
+    residentProperty,
     canAccept: reason === null,
     reason,
     message: reason === null ? null : invitationRefusalMessage(reason, maskEmail(invitation.email)),

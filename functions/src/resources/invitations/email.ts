@@ -1,25 +1,19 @@
-import { ROLES, type InvitationRecordRole } from "@hoa/validation";
+import type { InvitationRecordRole, TimeZone } from "@hoa/validation";
+import { dateTimeInZoneWords, invitedRoleWords } from "@hoa/validation/invitation-wording";
 import type { MailMessage } from "../../mail/queue.js";
 import { oneLine, renderEmail } from "../../mail/render.js";
 
-/** The page of the console that opens an invitation: `{consoleUrl}/invite/{token}`. */
-export const invitationLink = (consoleUrl: string, token: string): string =>
-  `${consoleUrl.replace(/\/+$/u, "")}/invite/${encodeURIComponent(token)}`;
+/**
+ * The page of the console that opens an invitation: `{consoleUrl}/invite/{token}`, with the
+ * invited address (`?email=`) when given, so that creating an account from it starts with that
+ * address filled in.
+ */
+export const invitationLink = (consoleUrl: string, token: string, email?: string): string =>
+  `${consoleUrl.replace(/\/+$/u, "")}/invite/${encodeURIComponent(token)}` +
+  (email ? `?${new URLSearchParams({ email })}` : "");
 
-const roleWords: Record<InvitationRecordRole, string> = {
-  [ROLES.admin]: "an administrator",
-  [ROLES.member]: "a member",
-  [ROLES.resident]:
-    "a resident, to see your household's account, announcements, events and requests",
-};
-
-/** A date as the email says it: "Sunday, November 29, 2026 at 12:00 PM UTC". */
-const expiryWords = (expiresAt: Date): string =>
-  expiresAt.toLocaleString("en-US", {
-    timeZone: "UTC",
-    dateStyle: "full",
-    timeStyle: "short",
-  }) + " UTC";
+/** What an invitation to the portal lets a resident see. */
+const PORTAL_WORDS = "to see your household's account, announcements, events and requests";
 
 /**
  * The invitation email: who invites whom to which organization, with which role, the personal
@@ -30,17 +24,23 @@ export function invitationEmail(invitation: {
   organizationName: string;
   inviterName: string;
   role: InvitationRecordRole;
+  /** The resident's property, for an invitation to the portal. */
+  residentProperty?: { address: string; unit: string } | null;
   message: string;
   link: string;
   expiresAt: Date;
+  /** The organization's time zone, in which the expiry is written. */
+  timeZone: TimeZone;
 }): MailMessage {
   const organization = oneLine(invitation.organizationName);
   const inviter = oneLine(invitation.inviterName) || "An administrator";
   const subject = `${inviter} invited you to join ${organization}`;
+  const role = invitedRoleWords(invitation.role, invitation.residentProperty);
+  const purpose = invitation.role === "resident" ? `, ${PORTAL_WORDS}` : "";
   const paragraphs = [
-    `${inviter} invited you to join ${organization} as ${roleWords[invitation.role]}.`,
+    `${inviter} invited you to join ${organization} as ${oneLine(role)}${purpose}.`,
     ...(invitation.message ? [`${inviter} wrote:\n${invitation.message}`] : []),
-    `This invitation expires on ${expiryWords(invitation.expiresAt)}. Sign in or create an account with this email address to accept it.`,
+    `This invitation expires on ${dateTimeInZoneWords(invitation.expiresAt, invitation.timeZone)}. Sign in or create an account with this email address to accept it.`,
   ];
   const { text, html } = renderEmail({
     organizationName: organization,

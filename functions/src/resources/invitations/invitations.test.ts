@@ -248,7 +248,7 @@ describe("POST /api/orgs/{orgId}/invitations", () => {
     expect(text).toContain("as an administrator");
     expect(text).toContain("<script>alert(1)</script> & see you");
     expect(text).toContain(`http://127.0.0.1:5000/invite/${token}`);
-    expect(text).toContain("expires on Sunday, November 29, 2026 at 12:00 PM UTC");
+    expect(text).toContain("expires on 29 November 2026 at 4:00 AM Pacific Time");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; see you");
     expect(html).not.toContain("<script>");
     expect(html).toContain("Cedar &lt;Park&gt; HOA");
@@ -367,6 +367,8 @@ describe("GET /api/invitations/{token}", () => {
       email: ana.email,
       status: "pending",
       expiresAt: invitation.expiresAt,
+      timeZone: "America/Los_Angeles",
+      residentProperty: null,
       canAccept: true,
       reason: null,
       message: null,

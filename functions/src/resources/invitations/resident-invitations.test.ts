@@ -11,7 +11,7 @@ import {
 import { apiMessages } from "../../http/messages.js";
 import type { Resident } from "../residents/schemas.js";
 import type { Household } from "../portal/schemas.js";
-import type { Invitation, ResidentInvitations } from "./schemas.js";
+import type { Invitation, InvitationPreview, ResidentInvitations } from "./schemas.js";
 
 const db = useTestApi();
 const residents = collectionRequests<Resident>(db, "residents");
@@ -91,6 +91,31 @@ describe("POST /api/orgs/{orgId}/residents/{residentId}/invitation", () => {
     });
     const member = await join(db, org.id, "member");
     expect((await inviteOne(org, ben.id, member.token)).status).toBe(403);
+  });
+});
+
+describe("the link of an invitation to the portal", () => {
+  it("names the resident's property to the invitee, in the email and on the link's page, with the expiry in the organization's zone", async () => {
+    const { org, add } = await setUp();
+    const uid = uniqueUid();
+    const ana = await add("Ana", `${uid}@test.hoa`);
+    const invitation = dataOf<Invitation>(await inviteOne(org, ana.id));
+    const token = await tokenOf(org, invitation.id);
+    const email = db.mailer.sent.findLast((sent) => sent.text.includes(token));
+    expect(email?.text).toContain("as a resident of 3 Oak Street, Unit 1, to see your household's");
+    // Sent at noon UTC on November 22nd: it expires at 4:00 AM Pacific Time on the 29th.
+    expect(email?.text).toContain("expires on 29 November 2026 at 4:00 AM Pacific Time.");
+    const preview = async (caller: string) =>
+      dataOf<InvitationPreview>(
+        await call(db.api, `/api/invitations/${token}`, { token: `valid:${caller}` }),
+      );
+    await expect(preview(uid)).resolves.toMatchObject({
+      role: "resident",
+      timeZone: "America/Los_Angeles",
+      residentProperty: { address: "3 Oak Street", unit: "1" },
+    });
+    // Someone else who opens the link learns nothing of the household.
+    await expect(preview(uniqueUid())).resolves.toMatchObject({ residentProperty: null });
   });
 });
 

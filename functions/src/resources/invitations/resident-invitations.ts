@@ -29,6 +29,7 @@ const invitationOf = (resident: Resident & { email: string }): InvitationToSend 
   role: ROLES.resident,
   message: "",
   residentId: resident.id,
+  residentProperty: { address: resident.address, unit: resident.unit },
 });
 
 /** The resident's invitations still pending (their link not run out), newest first. */

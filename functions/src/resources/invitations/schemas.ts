@@ -7,7 +7,13 @@ import {
 } from "@hoa/validation";
 import * as v from "valibot";
 import { MAIL_STATES } from "../../mail/queue.js";
-import { timeSchema, itemSchema, namedObject, personSchema } from "../../http/openapi.js";
+import {
+  timeSchema,
+  timeZoneSchema,
+  itemSchema,
+  namedObject,
+  personSchema,
+} from "../../http/openapi.js";
 
 export const invitationSchema = itemSchema("Invitation", {
   email: v.string(),
@@ -82,6 +88,10 @@ export const invitationPreviewSchema = namedObject("InvitationPreview", {
   status: v.picklist(INVITATION_STATUSES),
   /** ISO 8601. */
   expiresAt: timeSchema,
+  /** The organization's time zone, in which the link tells the expiry. */
+  timeZone: timeZoneSchema,
+  /** The property of the resident an invitation to the portal names; `null` for other roles. */
+  residentProperty: v.nullable(v.object({ address: v.string(), unit: v.string() })),
   canAccept: v.boolean(),
   /** Why the caller cannot accept (`null` when they can); `message` says it in words. */
   reason: v.nullable(v.picklist(INVITATION_REFUSAL_REASONS)),

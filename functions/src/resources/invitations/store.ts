@@ -5,6 +5,8 @@ import {
   invitationEmailKey,
   type InvitationRecordRole,
   messages,
+  timeZoneOf,
+  type TimeZone,
 } from "@hoa/validation";
 import {
   Timestamp,
@@ -16,7 +18,7 @@ import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import { mailRef, MAIL_STATES, queueMail, type MailState } from "../../mail/queue.js";
-import { oneOf } from "../../platform/stored-values.js";
+import { oneOf, text } from "../../platform/stored-values.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { changeItem, type ItemCollection, type ItemChange } from "../../platform/items.js";
 import {
@@ -30,6 +32,7 @@ import { claimHolder, claimUniqueKey, rereadingTransaction } from "../../platfor
 import { changedFields, writeAuditEntry } from "../../platform/audit-trail.js";
 import { membersCollection } from "../members/store.js";
 import { organizationRef } from "../organizations/documents.js";
+import { residentRef } from "../residents/documents.js";
 import {
   INVITATION_AUDITED_FIELDS,
   auditedStateOf,
@@ -67,12 +70,24 @@ export const alreadyPendingMessage = (email: string) =>
 const alreadyMemberMessage = (email: string) =>
   formatMessage(messages.invitationAlreadyMember, { email });
 
-/** The organization's name, for the email (404 when it is gone). */
-export async function organizationName(data: DataContext, orgId: string): Promise<string> {
+/** What an invitation's email says of its organization: the name, and the zone of its times. */
+export interface OrganizationOfMail {
+  name: string;
+  timeZone: TimeZone;
+}
+
+/** The organization's name and time zone, for the email (404 when it is gone). */
+export async function organizationName(
+  data: DataContext,
+  orgId: string,
+): Promise<OrganizationOfMail> {
   const snapshot = await data.call(organizationRef(data.db, orgId).get());
   if (!snapshot.exists) throw new ApiError(404, apiMessages.organizationNotFound);
   const name: unknown = snapshot.get("name");
-  return typeof name === "string" ? name : "";
+  return {
+    name: typeof name === "string" ? name : "",
+    timeZone: timeZoneOf(snapshot.get("timeZone")),
+  };
 }
 
 /**
@@ -134,6 +149,8 @@ export interface InvitationToSend {
   message: string;
   /** The directory's resident invited to the portal (role `resident`). */
   residentId?: string | null;
+  /** That resident's property, which the email names. */
+  residentProperty?: { address: string; unit: string } | null;
 }
 
 /**
@@ -143,7 +160,7 @@ export interface InvitationToSend {
 export async function inviteOne(
   data: DataContext,
   orgId: string,
-  name: string,
+  name: OrganizationOfMail,
   invitation: InvitationToSend,
   actor: Caller,
   links: InvitationLinks,
@@ -179,8 +196,8 @@ export function writeInvitation(
   transaction: Transaction,
   sending: {
     orgId: string;
-    /** The organization's name, for the email. */
-    name: string;
+    /** The organization's name and time zone, for the email. */
+    name: OrganizationOfMail;
     invitation: InvitationToSend;
     actor: Caller;
     links: InvitationLinks;
@@ -195,9 +212,10 @@ export function writeInvitation(
   const { token, hash } = newInvitationToken();
   const mailId = queueInvitationMail(data, transaction, {
     orgId,
-    organizationName: sending.name,
+    organization: sending.name,
     email,
     role: invitation.role,
+    residentProperty: invitation.residentProperty ?? null,
     message: invitation.message,
     inviter: actor,
     token,
@@ -295,9 +313,10 @@ function queueInvitationMail(
   transaction: Transaction,
   mail: {
     orgId: string;
-    organizationName: string;
+    organization: OrganizationOfMail;
     email: string;
     role: InvitationRecordRole;
+    residentProperty: { address: string; unit: string } | null;
     message: string;
     inviter: Caller;
     token: string;
@@ -315,11 +334,13 @@ function queueInvitationMail(
     // The link is the invitation's secret: the record keeps it only until the email is sent.
     secretBody: true,
     message: invitationEmail({
-      organizationName: mail.organizationName,
+      organizationName: mail.organization.name,
+      timeZone: mail.organization.timeZone,
       inviterName: personOf(mail.inviter).name,
       role: mail.role,
+      residentProperty: mail.residentProperty,
       message: mail.message,
-      link: invitationLink(mail.links.consoleUrl, mail.token),
+      link: invitationLink(mail.links.consoleUrl, mail.token, mail.email),
       expiresAt: expiryOf(mail.sentAt),
     }),
   });
@@ -566,13 +587,19 @@ export async function resendInvitation(
     if (blocked.reason === "alreadyPending") {
       throw new ApiError(409, alreadyPendingMessage(current.email));
     }
+    const resident = current.residentId
+      ? await transaction.get(residentRef(db, orgId, current.residentId))
+      : null;
     const now = data.clock.now();
     const { token, hash } = newInvitationToken();
     const mailId = queueInvitationMail(data, transaction, {
       orgId,
-      organizationName: name,
+      organization: name,
       email: current.email,
       role: current.role,
+      residentProperty: resident?.exists
+        ? { address: text(resident.get("address")), unit: text(resident.get("unit")) }
+        : null,
       message: current.message,
       inviter: actor,
       token,

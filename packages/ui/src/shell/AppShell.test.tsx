@@ -198,6 +198,21 @@ describe("the user menu", () => {
     expect(screen.queryByRole("button", { name: "Switch organization" })).not.toBeInTheDocument();
   });
 
+  it("opens the profile from its entry and closes", async () => {
+    const onOpenProfile = vi.fn();
+    renderShell({ onOpenProfile });
+    await userEvent.click(menuTrigger());
+    await userEvent.click(screen.getByRole("button", { name: "Profile" }));
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+    expect(menuTrigger()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has no Profile entry without onOpenProfile", async () => {
+    renderShell();
+    await userEvent.click(menuTrigger());
+    expect(screen.queryByRole("button", { name: "Profile" })).not.toBeInTheDocument();
+  });
+
   it("stays open when the avatar is clicked after hovering it", async () => {
     renderShell();
     await userEvent.click(menuTrigger());

@@ -24,6 +24,8 @@ export interface AppShellProps {
   onSignOut: () => void;
   /** The user menu's "Switch organization" entry; without it the menu has no such entry. */
   onSwitchOrganization?: () => void;
+  /** The user menu's "Profile" entry, first in it; without it the menu has no such entry. */
+  onOpenProfile?: () => void;
   /**
    * What the navbar search finds, shown under its banner instead of the page. Without it the
    * navbar has no search.
@@ -49,6 +51,7 @@ export function AppShell({
   user,
   onSignOut,
   onSwitchOrganization,
+  onOpenProfile,
   searchResults,
   tabs,
   children,
@@ -134,6 +137,7 @@ export function AppShell({
               user={user}
               onSignOut={onSignOut}
               onSwitchOrganization={onSwitchOrganization}
+              onOpenProfile={onOpenProfile}
             />
           ) : null}
         </div>

@@ -28,10 +28,13 @@ export function UserMenu({
   user,
   onSignOut,
   onSwitchOrganization,
+  onOpenProfile,
 }: {
   user: ShellUser;
   onSignOut: () => void;
   onSwitchOrganization?: () => void;
+  /** Opens the account's own page (its name, email and password); "Profile" comes first. */
+  onOpenProfile?: () => void;
 }) {
   const [openState, setOpenState] = useState<OpenState>("closed");
   const containerRef = useRef<HTMLDivElement>(null);
@@ -78,6 +81,7 @@ export function UserMenu({
         <p className="shell-user-menu__name">{accountName}</p>
         <ul className="shell-user-menu__list">
           {[
+            ...(onOpenProfile ? [{ label: "Profile", onSelect: onOpenProfile }] : []),
             ...(onSwitchOrganization
               ? [{ label: "Switch organization", onSelect: onSwitchOrganization }]
               : []),

@@ -83,6 +83,7 @@ describe("the create-account screen", () => {
   it("creates the account, signs it in and hands it to the access gate", async () => {
     mockApi({ roles: null });
     const user = await openCreateAccount("/create-account?redirect=%2Fpeople");
+    await user.type(screen.getByLabelText("Name"), "  Pat Lee ");
     await user.type(screen.getByLabelText("Email"), "owner@example.com");
     await user.type(screen.getByLabelText("Password"), "Abcdef1!");
     await user.type(screen.getByLabelText("Verify password"), "Abcdef1!");
@@ -94,10 +95,42 @@ describe("the create-account screen", () => {
     expect(await screen.findByRole("heading", { name: "Add your HOA" })).toBeVisible();
     expect(currentUrl()).toBe("/people");
     expect(fakeAuth.calls.createAccount).toEqual([["owner@example.com", "Abcdef1!"]]);
+    // The name is saved on the account, trimmed.
+    expect(fakeAuth.calls.updateProfile).toEqual([["owner", { displayName: "Pat Lee" }]]);
+  });
+
+  it("asks for a name, with the rule's message, and focuses it", async () => {
+    const user = await openCreateAccount();
+    await user.type(screen.getByLabelText("Name"), "   ");
+    await user.type(screen.getByLabelText("Email"), "owner@example.com");
+    await user.type(screen.getByLabelText("Password"), "Abcdef1!");
+    await user.type(screen.getByLabelText("Verify password"), "Abcdef1!");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(screen.getByText("Name is required")).toBeVisible();
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(/Name is required/u);
+    expect(fakeAuth.calls.createAccount).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Name"), "x".repeat(101));
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByText("Name must be at most 100 characters")).toBeVisible();
+  });
+
+  it("starts with the invited address when opened on the way to an invitation", async () => {
+    const invitation = "/invite/abc?email=jane%40example.com";
+    await openCreateAccount(`/create-account?redirect=${encodeURIComponent(invitation)}`);
+
+    expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com");
+    expect(
+      screen.getByText("Create your account with the invited address to accept the invitation."),
+    ).toBeVisible();
   });
 
   it("asks for a valid email before creating anything", async () => {
     const user = await openCreateAccount();
+    await user.type(screen.getByLabelText("Name"), "Pat Lee");
     await user.type(screen.getByLabelText("Email"), "owner@");
     await user.type(screen.getByLabelText("Password"), "Abcdef1!");
     await user.type(screen.getByLabelText("Verify password"), "Abcdef1!");
@@ -111,6 +144,7 @@ describe("the create-account screen", () => {
   it('toasts "Failed to create account. Please try again." when the provider refuses', async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = await openCreateAccount();
+    await user.type(screen.getByLabelText("Name"), "Pat Lee");
     await user.type(screen.getByLabelText("Email"), "taken@example.com");
     await user.type(screen.getByLabelText("Password"), "Abcdef1!");
     await user.type(screen.getByLabelText("Verify password"), "Abcdef1!");

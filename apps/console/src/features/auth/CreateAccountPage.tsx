@@ -5,9 +5,10 @@ import {
   validatePasswordConfirmation,
   validatePasswordSubmission,
 } from "@hoa/validation";
+import { validateDisplayName } from "@hoa/validation/account";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { paths } from "../../config/paths";
-import { authHref } from "../../lib/redirect";
+import { authHref, invitedEmailOf } from "../../lib/redirect";
 import { TextLink } from "../../lib/TextLink";
 import { createAccount } from "./auth-actions";
 import { AuthFormScreen, useAuthRequest } from "./AuthFormScreen";
@@ -19,7 +20,11 @@ import { useRedirectTarget } from "./useRedirectTarget";
 export default function CreateAccountPage() {
   const redirectTarget = useRedirectTarget();
   const checklistId = useId();
-  const [email, setEmail] = useState("");
+  // Opened on the way to an invitation, the invited address is the one to use.
+  const invitedEmail = invitedEmailOf(redirectTarget);
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string>();
+  const [email, setEmail] = useState(invitedEmail);
   const [password, setPassword] = useState("");
   const [verifyPassword, setVerifyPassword] = useState("");
   const [verifyTouched, setVerifyTouched] = useState(false);
@@ -40,21 +45,28 @@ export default function CreateAccountPage() {
       notify.error(passwordProblem, { id: "create-account" });
       return;
     }
+    const nameProblem = validateDisplayName(name);
     const emailProblem = validateEmail(email);
-    if (emailProblem) {
-      setEmailError(emailProblem);
-      (formRef.current?.elements.namedItem("email") as HTMLInputElement | null)?.focus();
+    setNameError(nameProblem);
+    setEmailError(emailProblem);
+    if (nameProblem || emailProblem) {
+      const first = nameProblem ? "displayName" : "email";
+      (formRef.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
 
     // Signs the new account in; the auth screens then hand over to the access gate.
-    await creating.run(() => createAccount(email, password));
+    await creating.run(() => createAccount(email, password, name.trim()));
   }
 
   return (
     <AuthFormScreen
       title="Create account"
-      description="Set up your administrator account."
+      description={
+        invitedEmail
+          ? "Create your account with the invited address to accept the invitation."
+          : "Set up your administrator account."
+      }
       formRef={formRef}
       onSubmit={handleSubmit}
       after={
@@ -64,6 +76,18 @@ export default function CreateAccountPage() {
         </p>
       }
     >
+      <TextField
+        label="Name"
+        name="displayName"
+        autoComplete="name"
+        hint="How others in your organization see you."
+        value={name}
+        error={nameError}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
+      />
       <EmailField
         value={email}
         error={emailError}

@@ -84,6 +84,7 @@ function billingApi() {
     entryCount: ledger.length,
     openCharges: [],
     asOf: "2026-11-22",
+    billTo: { names: ["Ann Park", "Zoe Park"], mailingAddress: "300 Maple Grove Lane, 1" },
   });
   const report = (): BillingReport => ({
     asOf: "2026-11-22",
@@ -412,5 +413,15 @@ describe("PropertyBillingPage", () => {
     ).toBeVisible();
     expect(await screen.findByRole("table", { name: "Account activity" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Print statement" })).toBeVisible();
+  });
+
+  it("addresses the statement to the owners at their mailing address, without the administrators' note", async () => {
+    await renderAt("/billing/properties/p1/statement");
+    const billTo = await screen.findByRole("region", { name: "Bill to" });
+    expect(within(billTo).getByText("Ann Park and Zoe Park")).toBeVisible();
+    expect(within(billTo).getByText("300 Maple Grove Lane, 1")).toBeVisible();
+    // An administrator prints it for the household: the board's note about card payments stays out.
+    await screen.findByRole("table", { name: "Account activity" });
+    expect(screen.queryByText(ONLINE_PAYMENTS_NOTE)).toBeNull();
   });
 });

@@ -15,7 +15,6 @@ import { paths } from "../../config/paths";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { usePropertyAccount } from "../../api/get-property-account";
 import { useLedger, type LedgerEntry } from "./api/billing";
-import { ONLINE_PAYMENTS_NOTE } from "./BillingPage";
 import { Money, formatLocalDate } from "./money";
 import { amountColumns, describeEntry } from "./PropertyBillingPage";
 import "./billing.css";
@@ -32,13 +31,22 @@ export const statementColumns: readonly DataTableColumn<LedgerEntry>[] = [
   ...amountColumns,
 ];
 
+/** Whom a statement is for: the owners' names, else "Property owner" when none is on file. */
+export const billToName = (names: readonly string[]): string =>
+  names.length === 0
+    ? "Property owner"
+    : names.length === 1
+      ? names[0]!
+      : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+
 /**
- * A property's printable statement: what it owes, how old it is, and every entry. `back` is the
- * way back above its title (the property's billing page unless given).
+ * A property's printable statement, as a household may be sent it: whom it is for (the owners at
+ * their mailing address), what it owes, how old it is, and every entry; nothing written for the
+ * board alone. `back` is the way back above its title (the property's billing page unless given).
  */
 export function StatementPage({ back }: { back?: { href: string; label: string } }) {
   const { propertyId = "" } = useParams();
-  const { currentOrgId, organization, isOrganizationAdmin } = useOrganizationSession();
+  const { currentOrgId, organization } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const account = usePropertyAccount(orgId, propertyId);
   const ledger = useLedger(orgId, propertyId);
@@ -77,6 +85,14 @@ export function StatementPage({ back }: { back?: { href: string; label: string }
           </span>
         }
       />
+      {shown ? (
+        <Card title="Bill to" headingLevel={2}>
+          <address className="billing-statement__bill-to">
+            <span>{billToName(shown.billTo.names)}</span>
+            <span>{shown.billTo.mailingAddress}</span>
+          </address>
+        </Card>
+      ) : null}
       <Card title="Amount due" headingLevel={2}>
         <p className="billing-statement__due">
           {shown ? <Money cents={shown.balanceCents} credit /> : "—"}
@@ -91,8 +107,6 @@ export function StatementPage({ back }: { back?: { href: string; label: string }
             ))}
           </dl>
         ) : null}
-        {/* Where the board would take a card: a note for them, not for a household. */}
-        {isOrganizationAdmin ? <p>{ONLINE_PAYMENTS_NOTE}</p> : null}
       </Card>
       <Card title="Account activity" headingLevel={2} flush>
         <DataTable

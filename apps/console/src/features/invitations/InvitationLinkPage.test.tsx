@@ -28,6 +28,8 @@ const openPreview: InvitationPreview = {
   email: "jane@example.com",
   status: "pending",
   expiresAt: "2026-03-17T12:00:00.000Z",
+  timeZone: "America/New_York",
+  residentProperty: null,
   canAccept: true,
   reason: null,
   message: null,
@@ -114,15 +116,35 @@ describe("an invitation's link", () => {
   it("shows a user without an organization the invitation, not Add your HOA", async () => {
     openLink(openPreview);
 
-    expect(await heading("Ana Lima invited you to join Maple Grove HOA")).toBeInTheDocument();
+    expect(await heading("Maple Grove HOA invited you as a member")).toBeInTheDocument();
     expect(screen.queryByText("Add your HOA")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign out" })).toHaveAttribute(
       "href",
       "/sign-in?signout=1",
     );
     expect(detail("Role")).toMatch(/^Member.*read-only/);
+    expect(detail("Invited by")).toBe("Ana Lima");
     expect(detail("Invited address")).toBe("jane@example.com");
-    expect(detail("Expires")).toBe("Mar 17, 2026");
+    // In the organization's zone, named: noon UTC is 8:00 AM in New York in March.
+    expect(detail("Expires")).toBe(
+      "Mar 17, 2026, 8:00 AM ETMaple Grove HOA's time: Eastern Time (ET)",
+    );
+  });
+
+  it("names the household's property to a resident invited to the portal", async () => {
+    openLink({
+      ...openPreview,
+      role: "resident",
+      residentProperty: { address: "12 Oak Lane", unit: "4" },
+    });
+
+    expect(
+      await heading("Maple Grove HOA invited you as a resident of 12 Oak Lane, Unit 4"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Ana Lima sent this invitation. Accept to open your household's portal."),
+    ).toBeInTheDocument();
+    expect(detail("Invited by")).toBe("Ana Lima");
   });
 
   it("accepts: joins, refreshes the roles and organization, welcomes and opens the console", async () => {
@@ -245,6 +267,6 @@ describe("an invitation's link", () => {
     );
     await user.click(screen.getByRole("button", { name: "Try again" }));
 
-    expect(await heading("Ana Lima invited you to join Maple Grove HOA")).toBeInTheDocument();
+    expect(await heading("Maple Grove HOA invited you as a member")).toBeInTheDocument();
   });
 });

@@ -5,16 +5,23 @@ import {
   DetailList,
   Loader,
   buttonClassName,
-  formatDate,
   notify,
 } from "@hoa/ui";
-import { invitationRefusalMessage, messages, type InvitationRefusalReason } from "@hoa/validation";
+import {
+  invitationRefusalMessage,
+  messages,
+  timeZoneLabel,
+  timeZoneOf,
+  type InvitationRefusalReason,
+} from "@hoa/validation";
+import { invitedRoleWords } from "@hoa/validation/invitation-wording";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { productName } from "../../config/env";
 import { paths } from "../../config/paths";
 import { hasOrganizationRole } from "../../lib/access";
+import { formatDayInZone, formatInZone } from "../../lib/organization-time";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { signOutHref } from "../../lib/redirect";
 import { useAcceptInvitation } from "./api/accept-invitation";
@@ -87,7 +94,7 @@ function RefusedInvitation({
       return (
         <InvitationScreen
           title={refusal}
-          description={`${inviter} invited you to join ${organization}, but the link stopped working on ${formatDate(invitation.expiresAt)}. Ask ${inviter} to send it again.`}
+          description={`${inviter} invited you to join ${organization}, but the link stopped working on ${formatDayInZone(invitation.expiresAt, timeZoneOf(invitation.timeZone))}. Ask ${inviter} to send it again.`}
         />
       );
     case "revoked":
@@ -159,6 +166,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
   const [declined, setDeclined] = useState(false);
   const { invitedByName: inviter, organizationName: organization } = invitation;
   const role = roleOptions.find((option) => option.value === invitation.role);
+  const zone = timeZoneOf(invitation.timeZone);
 
   const acceptInvitation = () => {
     setJoining(true);
@@ -194,8 +202,8 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
 
   return (
     <InvitationScreen
-      title={`${inviter} invited you to join ${organization}`}
-      description="Accept to open its console with the role below."
+      title={`${organization} invited you as ${invitedRoleWords(invitation.role, invitation.residentProperty)}`}
+      description={`${inviter} sent this invitation. Accept to open ${invitation.role === "resident" ? "your household's portal" : "its console"}.`}
       homeLink={false}
       actions={
         <>
@@ -211,17 +219,32 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Invi
       <div className="invitation-link__details">
         <DetailList
           items={[
+            ...(role
+              ? [
+                  {
+                    label: "Role",
+                    value: (
+                      <span className="ui-stacked-text">
+                        <span>{role.label}</span>
+                        <span className="ui-stacked-text__secondary">{role.description}</span>
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
+            { label: "Invited by", value: inviter },
+            { label: "Invited address", value: invitation.email },
             {
-              label: "Role",
+              label: "Expires",
               value: (
                 <span className="ui-stacked-text">
-                  <span>{role?.label}</span>
-                  <span className="ui-stacked-text__secondary">{role?.description}</span>
+                  <time dateTime={invitation.expiresAt}>
+                    {formatInZone(invitation.expiresAt, zone)}
+                  </time>
+                  <span className="ui-stacked-text__secondary">{`${organization}'s time: ${timeZoneLabel(zone)}`}</span>
                 </span>
               ),
             },
-            { label: "Invited address", value: invitation.email },
-            { label: "Expires", value: formatDate(invitation.expiresAt) },
           ]}
         />
       </div>

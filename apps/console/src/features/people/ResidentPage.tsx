@@ -15,7 +15,7 @@ import { useMemberChoices } from "./api/list-members";
 import { ResidentAccountDialog, memberLabel } from "./ResidentAccountDialog";
 import { PortalAccessCard } from "./PortalAccessCard";
 import { ContactValue } from "./ResidentContact";
-import { ResidentFormDialog } from "./ResidentFormDialog";
+import { ResidentFormDialog } from "../../lib/ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
 import { TextLink } from "../../lib/TextLink";
 import "./people.css";

@@ -22,7 +22,7 @@ import type { ImportDefinition } from "../../lib/csv/import-preview";
 import { DirectoryRead, ImportPage } from "../../lib/csv/ImportPage";
 import { LazyCsvImport } from "../../lib/csv/LazyCsvImport";
 import { importResidents } from "./api/import-residents";
-import { residentChangeKeys } from "./api/save-resident";
+import { residentChangeKeys } from "../../api/save-resident";
 
 const fields = [
   { ...importColumns.name, required: true },

@@ -27,7 +27,7 @@ import { useDeleteResident } from "./api/delete-resident";
 import { InviteResidentsDialog } from "./InviteResidentsDialog";
 import { PeopleTabs } from "./PeopleTabs";
 import { ContactLines } from "./ResidentContact";
-import { ResidentFormDialog } from "./ResidentFormDialog";
+import { ResidentFormDialog } from "../../lib/ResidentFormDialog";
 import { ResidentStatusPill } from "./ResidentStatusPill";
 import { TextLink } from "../../lib/TextLink";
 

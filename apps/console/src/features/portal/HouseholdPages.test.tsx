@@ -36,6 +36,9 @@ describe("Account", () => {
     ).toBeVisible();
     expect(currentUrl()).toBe("/portal/account/p1/statement");
     expect(screen.getByRole("button", { name: "Print statement" })).toBeVisible();
+    const billTo = screen.getByRole("region", { name: "Bill to" });
+    expect(within(billTo).getByText("Rosa Diaz")).toBeVisible();
+    expect(within(billTo).getByText("12 Oak Lane")).toBeVisible();
     expect(screen.getByRole("link", { name: "← Account" })).toHaveAttribute(
       "href",
       "/portal/account",

@@ -137,6 +137,7 @@ export const propertyAccount: PropertyAccount = {
   entryCount: 2,
   openCharges: [{ entryId: "l2", dueDate: "2026-11-01", openCents: 12_500 }],
   asOf: "2026-11-26",
+  billTo: { names: ["Rosa Diaz"], mailingAddress: "12 Oak Lane" },
 };
 
 const entry = (fields: Partial<LedgerEntry> & Pick<LedgerEntry, "id" | "seq">): LedgerEntry => ({

@@ -47,6 +47,7 @@ const account = (): PropertyAccount => ({
   entryCount,
   openCharges: [],
   asOf: "2026-11-22",
+  billTo: { names: [], mailingAddress: "" },
 });
 
 /** The property's page's reads, and archive, restore and delete as the API answers them. */
@@ -210,5 +211,63 @@ describe("a property's page: archive, restore and delete", () => {
     expect(screen.getAllByText("Archived").length).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: "Restore" })).toBeNull();
     expect(screen.queryByText("Ledger and balance")).toBeNull();
+  });
+});
+
+describe("a property's page with nobody living there", () => {
+  it("offers to add a resident right there, with the property already chosen", async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get(`*/api/orgs/${ORG}/properties`, () =>
+        HttpResponse.json({ data: { items: [vacant()], nextCursor: null } }),
+      ),
+      http.post(`*/api/orgs/${ORG}/residents`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            data: {
+              id: "r-1",
+              name: "Rosa Diaz",
+              email: "",
+              phone: "",
+              propertyId: "p-7",
+              address: "7 Quiet Lane",
+              unit: "7",
+              relationship: "Owner",
+              boardMember: false,
+              status: "Active",
+              privacy: { hideEmail: false, hidePhone: false },
+              emailOptOut: false,
+              reminderOptOut: false,
+              accountUid: null,
+              createdAt: "2026-11-22T12:00:00.000Z",
+              updatedAt: "2026-11-22T12:00:00.000Z",
+              version: 1,
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    const card = await screen.findByRole("region", { name: "Residents (0)" });
+    expect(await within(card).findByText("Nobody lives here yet")).toBeVisible();
+    await user.click(within(card).getByRole("button", { name: "Add a resident" }));
+
+    const drawer = await screen.findByRole("dialog", { name: "Add resident" });
+    expect(within(drawer).getByRole("combobox", { name: /Property/u })).toHaveValue("7 Quiet Lane");
+    await user.type(within(drawer).getByRole("textbox", { name: "Name" }), "Rosa Diaz");
+    await user.click(within(drawer).getByRole("button", { name: "Add resident" }));
+
+    expect(await screen.findByText("Rosa Diaz was added.")).toBeVisible();
+    expect(sent).toMatchObject({ name: "Rosa Diaz", propertyId: "p-7" });
+    expect(screen.queryByRole("dialog", { name: "Add resident" })).toBeNull();
+  });
+
+  it("offers no add button to a member", async () => {
+    openConsoleAs("member", "/properties/p-7");
+    const card = await screen.findByRole("region", { name: "Residents (0)" });
+    expect(await within(card).findByText("Nobody lives here yet")).toBeVisible();
+    expect(within(card).queryByRole("button", { name: "Add a resident" })).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import { RecentActivityCard } from "../../lib/RecentActivityCard";
 import { ActionButton, RecordActions } from "../../lib/RecordActions";
 import { ViolationStatusPill } from "../../lib/ViolationStatusPill";
 import { recordPage, type RecordViewProps } from "../../lib/RecordPage";
+import { ResidentFormDialog } from "../../lib/ResidentFormDialog";
 import { linkColumn, TextLink } from "../../lib/TextLink";
 import { useChangeArchiving } from "./api/archive-property";
 import { useDeleteProperty } from "./api/delete-property";
@@ -100,7 +101,7 @@ export default recordPage({
   view: PropertyView,
 });
 
-type PropertyDialog = "edit" | "delete" | "archive" | "restore" | null;
+type PropertyDialog = "edit" | "delete" | "archive" | "restore" | "addResident" | null;
 
 const residentsLiving = (count: number) =>
   count === 1 ? "1 resident lives" : `${count} residents live`;
@@ -198,7 +199,20 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
         result={residents}
         columns={residentColumns}
         rowKey={(resident) => resident.id}
-        empty={{ icon: <Icon name="users" />, title: "Nobody lives here yet" }}
+        empty={{
+          icon: <Icon name="users" />,
+          title: "Nobody lives here yet",
+          // Administrators add the first resident right here, this property already chosen.
+          action:
+            isOrganizationAdmin && !archived ? (
+              <Button
+                icon={<Icon name="plus" size={18} />}
+                onClick={() => setDialog("addResident")}
+              >
+                Add a resident
+              </Button>
+            ) : undefined,
+        }}
       />
       <QueryTableCard
         title="Violations"
@@ -215,6 +229,11 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
         description="The latest changes to this property."
       />
       <PropertyFormDialog open={dialog === "edit"} property={shown} onClose={close} />
+      <ResidentFormDialog
+        open={dialog === "addResident"}
+        property={{ id: shown.id, address: shown.address, unit: shown.unit, type: shown.type }}
+        onClose={close}
+      />
       {shown.residentCount > 0 ? (
         <Dialog
           open={dialog === "delete" || dialog === "archive"}

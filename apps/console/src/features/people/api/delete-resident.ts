@@ -4,7 +4,7 @@ import type { Resident } from "../../../api/list-residents";
 import { invalidateEach } from "../../../api/item-mutation";
 import { useOptimisticLists } from "../../../api/optimistic";
 import { queryKeys } from "../../../api/query-keys";
-import { residentChangeKeys } from "./save-resident";
+import { residentChangeKeys } from "../../../api/save-resident";
 
 /** `DELETE /api/orgs/{orgId}/residents/{residentId}`, made to the version shown. */
 export const deleteResident = versionedRequest(

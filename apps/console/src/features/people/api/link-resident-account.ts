@@ -2,7 +2,7 @@ import { versionedRequest } from "../../../api/if-match";
 import { useItemMutation } from "../../../api/item-mutation";
 import type { Resident } from "../../../api/list-residents";
 import { queryKeys } from "../../../api/query-keys";
-import { residentChangeKeys } from "./save-resident";
+import { residentChangeKeys } from "../../../api/save-resident";
 
 const putAccount = versionedRequest("PUT", "/api/orgs/{orgId}/residents/{residentId}/account");
 

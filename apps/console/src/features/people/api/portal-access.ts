@@ -7,7 +7,7 @@ import { queryKeys } from "../../../api/query-keys";
 import { linkResidentAccount } from "./link-resident-account";
 import type { Member } from "./list-members";
 import { removeMember } from "./remove-member";
-import { residentChangeKeys } from "./save-resident";
+import { residentChangeKeys } from "../../../api/save-resident";
 
 /** What a change of portal access makes stale: the resident, their invitations, the members. */
 const accessChangeKeys = [

@@ -17,12 +17,12 @@ import {
   type ResidentStatus,
 } from "@hoa/validation";
 import { useState } from "react";
-import type { Resident } from "../../api/list-residents";
-import { ItemFormDialog, type ItemFormDialogProps } from "../../lib/ItemFormDialog";
-import { useOrganizationSession } from "../../lib/organization-session";
-import { saveForm } from "../../lib/save-form";
-import { useSaveResident, useSaveResidentPending } from "./api/save-resident";
-import { PropertyPicker, type PropertyChoice } from "../../lib/DirectoryPicker";
+import type { Resident } from "../api/list-residents";
+import { ItemFormDialog, type ItemFormDialogProps } from "./ItemFormDialog";
+import { useOrganizationSession } from "./organization-session";
+import { saveForm } from "./save-form";
+import { useSaveResident, useSaveResidentPending } from "../api/save-resident";
+import { PropertyPicker, type PropertyChoice } from "./DirectoryPicker";
 
 interface ResidentFormValues {
   name: string;
@@ -77,17 +77,21 @@ function valuesOf(resident: Resident | undefined, property: PropertyChoice | nul
 function ResidentForm({
   id,
   resident,
+  property: chosenProperty,
   onSaved,
 }: {
   id: string;
   resident: Resident | undefined;
+  property: PropertyChoice | undefined;
   onSaved: (resident: Resident) => void;
 }) {
   const { currentOrgId } = useOrganizationSession();
   const orgId = currentOrgId ?? "";
   const save = useSaveResident(orgId);
   const [property, setProperty] = useState<PropertyChoice | null>(
-    resident ? { id: resident.propertyId, address: resident.address, unit: resident.unit } : null,
+    resident
+      ? { id: resident.propertyId, address: resident.address, unit: resident.unit }
+      : (chosenProperty ?? null),
   );
   const form = useSchemaForm({
     schema: residentDraftSchema,
@@ -175,10 +179,15 @@ function ResidentForm({
 export type ResidentFormDialogProps = Omit<ItemFormDialogProps<Resident>, "item"> & {
   /** The resident to edit; none to add one. */
   resident?: Resident | undefined;
+  /** Where a new resident lives, chosen already (a property's page adds its own residents). */
+  property?: PropertyChoice | undefined;
 };
 
-/** Adds or edits a resident in a drawer; closing it discards the draft. */
-export function ResidentFormDialog({ resident, ...props }: ResidentFormDialogProps) {
+/**
+ * Adds or edits a resident in a drawer; closing it discards the draft. Shared by the residents'
+ * pages and a property's page (which opens it with its property chosen).
+ */
+export function ResidentFormDialog({ resident, property, ...props }: ResidentFormDialogProps) {
   return (
     <ItemFormDialog
       {...props}
@@ -188,7 +197,9 @@ export function ResidentFormDialog({ resident, ...props }: ResidentFormDialogPro
       variant="drawer"
       // The form's own mutation saves; the dialog only shows that one is under way.
       busy={useSaveResidentPending()}
-      form={(id, onSaved) => <ResidentForm id={id} resident={resident} onSaved={onSaved} />}
+      form={(id, onSaved) => (
+        <ResidentForm id={id} resident={resident} property={property} onSaved={onSaved} />
+      )}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useIsMutating } from "@tanstack/react-query";
 import type { ResidentDraft } from "@hoa/validation";
-import { api, unwrap } from "../../../api/client";
-import { versionedRequest } from "../../../api/if-match";
-import { useItemMutation } from "../../../api/item-mutation";
-import type { Resident } from "../../../api/list-residents";
-import { queryKeys } from "../../../api/query-keys";
+import { api, unwrap } from "./client";
+import { versionedRequest } from "./if-match";
+import { useItemMutation } from "./item-mutation";
+import type { Resident } from "./list-residents";
+import { queryKeys } from "./query-keys";
 
 /** A new resident, or the changes to one made to the version shown. */
 export interface ResidentSave {
