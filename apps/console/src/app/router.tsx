@@ -1,23 +1,40 @@
 import { Loader } from "@hoa/ui";
-import { lazy, Suspense, useState } from "react";
-import { createBrowserRouter, Route, RouterProvider, Routes } from "react-router-dom";
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
-import CreateAccountPage from "../features/auth/CreateAccountPage";
-import ResetPasswordPage from "../features/auth/ResetPasswordPage";
 import SignInPage from "../features/auth/SignInPage";
 import { PublicOnlyRoute, RequireAuth } from "./route-guards";
 import { gateLoaderText } from "./gate-state";
 
 const AuthenticatedApp = lazy(() => import("./AuthenticatedApp"));
+const CreateAccountPage = lazy(() => import("../features/auth/CreateAccountPage"));
+const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
 
-/** The auth screens are in the first chunk; everything behind sign-in loads afterwards. */
+/**
+ * The sign-in screen is in the first chunk; creating an account and resetting a password load
+ * their own small chunks, and everything behind sign-in loads afterwards.
+ */
 function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicOnlyRoute />}>
         <Route path={paths.signIn.path} element={<SignInPage />} />
-        <Route path={paths.createAccount.path} element={<CreateAccountPage />} />
-        <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+        <Route
+          path={paths.createAccount.path}
+          element={
+            <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
+              <CreateAccountPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.resetPassword.path}
+          element={
+            <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
       </Route>
       <Route
         path="*"
@@ -33,12 +50,11 @@ function AppRoutes() {
   );
 }
 
-/**
- * A data router (so a page can ask before its unsaved edits are lost, `useBlocker`) with one
- * splat route: the app's own `<Routes>` tree and every section's descendant routes below it.
- */
+/** The console's router: the app's own `<Routes>` tree, each section's descendant routes below it. */
 export function AppRouter() {
-  // Made once per mount, from the address the app was opened at.
-  const [router] = useState(() => createBrowserRouter([{ path: "*", element: <AppRoutes /> }]));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,7 +1,15 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { Link, createMemoryRouter, RouterProvider, useNavigate } from "react-router-dom";
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
@@ -32,21 +40,38 @@ function DraftPage() {
   );
 }
 
-function renderDraft() {
-  const router = createMemoryRouter(
-    [
-      { path: "/draft", element: <DraftPage /> },
-      { path: "*", element: <h1>Another page</h1> },
-    ],
-    { initialEntries: ["/draft"] },
+function AnotherPage() {
+  return (
+    <>
+      <h1>Another page</h1>
+      <Link to="/draft">Open the draft</Link>
+    </>
   );
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
 }
+
+/** Where the router is: the tests read the address from the page. */
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+function renderDraft() {
+  const rendered = render(
+    <MemoryRouter initialEntries={["/draft"]}>
+      <Routes>
+        <Route path="/draft" element={<DraftPage />} />
+        <Route path="*" element={<AnotherPage />} />
+      </Routes>
+      <Address />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), unmount: rendered.unmount };
+}
+
+const address = () => screen.getByRole("status", { name: "Address" }).textContent;
 
 describe("useUnsavedChangesGuard", () => {
   it("asks before an edited page is left, and leaves on Leave", async () => {
-    const { user, router } = renderDraft();
+    const { user } = renderDraft();
     await user.type(screen.getByRole("textbox", { name: "Draft" }), "Hello");
     await user.click(screen.getByRole("link", { name: "Elsewhere" }));
 
@@ -54,21 +79,70 @@ describe("useUnsavedChangesGuard", () => {
     expect(within(dialog).getByRole("button", { name: "Stay" })).toHaveFocus();
     await user.click(within(dialog).getByRole("button", { name: "Leave" }));
     expect(await screen.findByRole("heading", { name: "Another page" })).toBeVisible();
-    expect(router.state.location.pathname).toBe("/elsewhere");
+    expect(address()).toBe("/elsewhere");
+  });
+
+  it("keeps the edits on Stay, and a clean page leaves without asking", async () => {
+    const { user } = renderDraft();
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(address()).toBe("/elsewhere");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("keeps the page and its edits when Stay is chosen", async () => {
+    const { user } = renderDraft();
+    await user.type(screen.getByRole("textbox", { name: "Draft" }), "Hello");
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(address()).toBe("/draft");
+    expect(screen.getByRole("textbox", { name: "Draft" })).toHaveValue("Hello");
+  });
+
+  it("asks before Back leaves an edited page, and puts the address back on Stay", async () => {
+    window.history.replaceState(null, "", "/start");
+    const rendered = render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/draft" element={<DraftPage />} />
+          <Route path="*" element={<AnotherPage />} />
+        </Routes>
+        <Address />
+      </BrowserRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("link", { name: "Open the draft" }));
+    await user.type(await screen.findByRole("textbox", { name: "Draft" }), "Hello");
+
+    window.history.back();
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await waitFor(() => expect(window.location.pathname).toBe("/draft"));
+    expect(address()).toBe("/draft");
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(screen.getByRole("textbox", { name: "Draft" })).toHaveValue("Hello");
+
+    window.history.back();
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Another page" })).toBeVisible();
+    expect(window.location.pathname).toBe("/start");
+    rendered.unmount();
   });
 
   it("lets a released page go at once, and signing out never waits", async () => {
     const first = renderDraft();
     await first.user.type(screen.getByRole("textbox", { name: "Draft" }), "Hello");
     await first.user.click(screen.getByRole("button", { name: "Save and open" }));
-    expect(first.router.state.location.pathname).toBe("/saved");
+    expect(address()).toBe("/saved");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    first.router.dispose();
+    first.unmount();
 
     const second = renderDraft();
     await second.user.type(screen.getByRole("textbox", { name: "Draft" }), "Hello");
     await second.user.click(screen.getByRole("button", { name: "Time out" }));
-    expect(second.router.state.location.pathname).toBe(paths.signOut.path);
+    expect(address()).toBe(paths.signOut.path);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 });
