@@ -5,6 +5,10 @@ import { paths } from "../config/paths";
 import SignInPage from "../features/auth/SignInPage";
 import { PublicOnlyRoute, RequireAuth } from "./route-guards";
 import { gateLoaderText } from "./gate-state";
+import { installPopStateHold } from "../lib/popstate-hold";
+
+// Before the router adds its own listener: a page may keep Back from it (unsaved changes).
+installPopStateHold();
 
 const AuthenticatedApp = lazy(() => import("./AuthenticatedApp"));
 const CreateAccountPage = lazy(() => import("../features/auth/CreateAccountPage"));

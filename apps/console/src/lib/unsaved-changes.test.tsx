@@ -12,6 +12,7 @@ import {
 } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
+import { installPopStateHold } from "./popstate-hold";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
 /** A page with one text box; "Save and open" releases the guard and moves on at once. */
@@ -101,6 +102,8 @@ describe("useUnsavedChangesGuard", () => {
   });
 
   it("asks before Back leaves an edited page, and puts the address back on Stay", async () => {
+    // As the app does before its router starts (src/app/router.tsx).
+    installPopStateHold();
     window.history.replaceState(null, "", "/start");
     const rendered = render(
       <BrowserRouter>

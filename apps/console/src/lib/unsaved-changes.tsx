@@ -2,6 +2,7 @@ import { Button, Dialog } from "@hoa/ui";
 import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from "react-router-dom";
 import { paths } from "../config/paths";
+import { holdPopState } from "./popstate-hold";
 
 export interface UnsavedChangesGuard {
   /** The "Leave without saving?" dialog: render it in the page. */
@@ -31,8 +32,8 @@ const pathOf = (to: To): { pathname?: string; search?: string } =>
  * The console keeps its plain `BrowserRouter`: a data router (for `useBlocker`) would add about
  * 17 kB to what /sign-in loads before it is interactive. So while the page is dirty the guard
  * holds the router's own navigator (its `push` and `replace`, which every `Link` and `navigate`
- * call) and catches Back and Forward before the router sees them (a capturing `popstate` listener
- * on the window runs before the router's own).
+ * call) and catches Back and Forward before the router sees them (`popstate-hold.ts`, whose
+ * listener is added before the router's).
  *
  * @example
  * const guard = useUnsavedChangesGuard(form.isDirty);
@@ -122,19 +123,19 @@ function holdNavigation({ navigator, page, released, onHold }: HoldNavigation): 
   navigator.replace = hold(replace);
 
   // Back and Forward: the address has already moved when `popstate` arrives. Keep it from the
-  // router, move the address back to this page, and ask; Leave makes the same move again.
+  // router (`popstate-hold.ts` sees it first), move the address back to this page, and ask;
+  // Leave makes the same move again.
   const pageIndex = historyIndex(window.history.state);
   let restoring = false;
   let leaving = false;
-  const onPopState = (event: PopStateEvent) => {
-    if (leaving || released.current) return;
-    event.stopImmediatePropagation();
+  const releasePopState = holdPopState((event) => {
+    if (leaving || released.current) return false;
     if (restoring) {
       restoring = false;
-      return;
+      return true;
     }
     const nextIndex = historyIndex(event.state);
-    if (pageIndex === undefined || nextIndex === undefined) return;
+    if (pageIndex === undefined || nextIndex === undefined) return false;
     const delta = nextIndex - pageIndex;
     restoring = true;
     window.history.go(-delta);
@@ -142,8 +143,8 @@ function holdNavigation({ navigator, page, released, onHold }: HoldNavigation): 
       leaving = true;
       window.history.go(delta);
     });
-  };
-  window.addEventListener("popstate", onPopState, { capture: true });
+    return true;
+  });
 
   const warn = (event: BeforeUnloadEvent) => {
     if (released.current) return;
@@ -155,7 +156,7 @@ function holdNavigation({ navigator, page, released, onHold }: HoldNavigation): 
   return () => {
     navigator.push = push;
     navigator.replace = replace;
-    window.removeEventListener("popstate", onPopState, { capture: true });
+    releasePopState();
     window.removeEventListener("beforeunload", warn);
   };
 }
