@@ -3,6 +3,7 @@ import {
   EVENT_STATUSES,
   EVENT_STATUS_LABELS,
   EVENT_TYPES,
+  timeZoneLabel,
   timeZoneOf,
   type EventWhen,
   type TimeZone,
@@ -29,14 +30,16 @@ const whenOptions: readonly SelectOption<EventWhen | "">[] = [
   { value: "all", label: "All dates" },
 ];
 const columnsIn = (zone: TimeZone): readonly DataTableColumn<CommunityEvent>[] => [
+  // The event's title heads each row (and each card on a phone), its day and time beside it.
+  linkColumn("title", "Event", (section) => section.event),
   {
     id: "date",
     header: "Date",
+    card: "meta",
     sort: columnSort("startsAt"),
     cell: (event) => formatEventDay(event.startsAt, zone),
     nowrap: true,
   },
-  linkColumn("title", "Event", (section) => section.event),
   {
     id: "time",
     header: "Time",
@@ -100,7 +103,7 @@ export default function EventsPage() {
       list={list}
       orgId={orgId}
       title="Events"
-      description={`Meetings, socials and work days on the ${organization?.name ?? "community"} calendar. Times are ${zone}.`}
+      description={`Meetings, socials and work days on the ${organization?.name ?? "community"} calendar. Times are ${timeZoneLabel(zone)}.`}
       onCreate={isOrganizationAdmin ? () => setCreating(true) : undefined}
     >
       <EventCalendar orgId={orgId} zone={zone} />
