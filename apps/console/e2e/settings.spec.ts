@@ -33,6 +33,32 @@ test.describe("settings, as the demo admin", () => {
     ).toBeVisible();
   });
 
+  test("asks before unsaved edits are left by a link or by Back, and keeps them on Stay", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsDemoAdmin(page, "/settings");
+    // Back inside the console: Activity is opened by its link, then Settings again by Back.
+    await page.getByRole("link", { name: "View activity" }).click();
+    await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    await page.goBack();
+    await nameField(page).fill("A name not saved");
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+
+    const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await page.goForward().catch(() => undefined);
+    await expect(leave).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/u);
+    await leave.getByRole("button", { name: "Stay" }).click();
+    await expect(nameField(page)).toHaveValue("A name not saved");
+
+    await page.getByRole("navigation").getByRole("link", { name: "Properties" }).first().click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: "Leave" }).click();
+    await expect(page).toHaveURL(/\/properties$/u);
+    await expect(page.getByRole("heading", { name: "Properties", level: 1 })).toBeVisible();
+  });
+
   test("signs an idle administrator out after the session timeout, warning a minute before", async ({
     page,
   }) => {
