@@ -88,6 +88,7 @@ describe("interFont", () => {
           type: "font/woff2",
           href: "/assets/inter-AbC123.woff2",
           crossorigin: true,
+          fetchpriority: "low",
         },
         injectTo: "head",
       },

@@ -4,6 +4,7 @@
 // and makes the script exit non-zero rather than being counted (see lighthouse-runs.mjs).
 //
 //   stack.ts exec -- node apps/console/scripts/lighthouse.mjs [runs]
+//   LIGHTHOUSE_ONLY="/sign-in mobile" ... measures that page and form factor alone.
 //
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium). For /website the demo admin signs
 // in through the real form in the same browser first, and Lighthouse keeps that storage.
@@ -87,8 +88,12 @@ const targets = [
 
 const rows = [];
 const failures = [];
+// LIGHTHOUSE_ONLY="/sign-in mobile" measures one page and form factor (for a closer look).
+const only = process.env.LIGHTHOUSE_ONLY?.split(" ");
 for (const { path, signedIn } of targets) {
+  if (only && only[0] !== path) continue;
   for (const formFactor of ["mobile", "desktop"]) {
+    if (only?.[1] && only[1] !== formFactor) continue;
     const slots = [];
     for (let run = 1; run <= runs; run += 1) {
       const slot = await measureSlot(() => measure(path, formFactor, signedIn), {
