@@ -1,5 +1,5 @@
 import { Loader } from "@hoa/ui";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
 import SignInPage from "../features/auth/SignInPage";
@@ -18,6 +18,11 @@ const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"
  * The sign-in screen is in the first chunk; creating an account and resetting a password load
  * their own small chunks, and everything behind sign-in loads afterwards.
  */
+/** A lazily loaded screen, with the gate's "please wait" while its chunk arrives. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>{children}</Suspense>;
+}
+
 function AppRoutes() {
   return (
     <Routes>
@@ -26,17 +31,17 @@ function AppRoutes() {
         <Route
           path={paths.createAccount.path}
           element={
-            <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
+            <Loading>
               <CreateAccountPage />
-            </Suspense>
+            </Loading>
           }
         />
         <Route
           path={paths.resetPassword.path}
           element={
-            <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
+            <Loading>
               <ResetPasswordPage />
-            </Suspense>
+            </Loading>
           }
         />
       </Route>
@@ -44,9 +49,9 @@ function AppRoutes() {
         path="*"
         element={
           <RequireAuth>
-            <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
+            <Loading>
               <AuthenticatedApp />
-            </Suspense>
+            </Loading>
           </RequireAuth>
         }
       />

@@ -1,5 +1,6 @@
 import { preferencesOf } from "@hoa/validation";
 import type { Organization } from "../api/get-organization";
+import type { Resident } from "../api/list-residents";
 import type { Roles } from "../api/get-roles";
 
 /** A whole organization as the API answers it, with the given fields. */
@@ -20,4 +21,30 @@ export const rolesFixture = (fields: Partial<Roles>): Roles => ({
   role: null,
   permissions: [],
   ...fields,
+});
+
+/** A resident as the API answers it (an owner of 300 Maple Grove Lane, 2B), with the given fields. */
+export const residentFixture = (
+  id: string,
+  name: string,
+  extra: Partial<Resident> = {},
+): Resident => ({
+  id,
+  name,
+  email: `${id}@example.org`,
+  phone: "+15035550142",
+  propertyId: "p-1",
+  address: "300 Maple Grove Lane",
+  unit: "2B",
+  relationship: "Owner",
+  boardMember: false,
+  status: "Active",
+  privacy: { hideEmail: false, hidePhone: false },
+  emailOptOut: false,
+  reminderOptOut: false,
+  accountUid: null,
+  createdAt: "2026-03-01T12:00:00.000Z",
+  updatedAt: "2026-03-01T12:00:00.000Z",
+  version: 1,
+  ...extra,
 });

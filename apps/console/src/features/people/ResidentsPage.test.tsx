@@ -3,31 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { Resident } from "../../api/list-residents";
+import { residentFixture } from "../../test/api-fixtures";
 import { mockApi, server } from "../../test/api-server";
 import { fakeAuth, makeUser } from "../../test/fake-firebase-auth";
 import { currentUrl, renderApp } from "../../test/render-app";
 
 const ORG = "maple-grove";
-const resident = (id: string, name: string, extra: Partial<Resident> = {}): Resident => ({
-  id,
-  name,
-  email: `${id}@example.org`,
-  phone: "+15035550142",
-  propertyId: "p-1",
-  address: "300 Maple Grove Lane",
-  unit: "2B",
-  relationship: "Owner",
-  boardMember: false,
-  status: "Active",
-  privacy: { hideEmail: false, hidePhone: false },
-  emailOptOut: false,
-  reminderOptOut: false,
-  accountUid: null,
-  createdAt: "2026-03-01T12:00:00.000Z",
-  updatedAt: "2026-03-01T12:00:00.000Z",
-  version: 1,
-  ...extra,
-});
+const resident = residentFixture;
 const ana = resident("ana", "Ana Lima", { boardMember: true });
 const ben = resident("ben", "Ben Ortiz", { email: null, phone: null, relationship: "Tenant" });
 

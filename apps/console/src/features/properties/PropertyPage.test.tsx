@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PropertyAccount } from "../../api/get-property-account";
 import type { Property } from "../../api/list-properties";
+import { residentFixture } from "../../test/api-fixtures";
 import { server } from "../../test/api-server";
 import { TEST_ORG, openConsoleAs } from "../../test/render-app";
 import { violationFixture } from "../../test/violation-fixture";
@@ -225,25 +226,13 @@ describe("a property's page with nobody living there", () => {
         sent = await request.json();
         return HttpResponse.json(
           {
-            data: {
-              id: "r-1",
-              name: "Rosa Diaz",
+            data: residentFixture("r-1", "Rosa Diaz", {
               email: "",
               phone: "",
               propertyId: "p-7",
               address: "7 Quiet Lane",
               unit: "7",
-              relationship: "Owner",
-              boardMember: false,
-              status: "Active",
-              privacy: { hideEmail: false, hidePhone: false },
-              emailOptOut: false,
-              reminderOptOut: false,
-              accountUid: null,
-              createdAt: "2026-11-22T12:00:00.000Z",
-              updatedAt: "2026-11-22T12:00:00.000Z",
-              version: 1,
-            },
+            }),
           },
           { status: 201 },
         );

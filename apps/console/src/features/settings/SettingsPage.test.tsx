@@ -21,6 +21,24 @@ async function renderPage() {
   return user;
 }
 
+/**
+ * Answers the organization's save with the saved fields and the next version, and records each
+ * request's body and If-Match.
+ */
+function acceptSaves(name = "Maple Grove") {
+  const saves: { ifMatch: string | null; body: Record<string, unknown> }[] = [];
+  server.use(
+    http.patch("*/api/orgs/maple-grove", async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      saves.push({ ifMatch: request.headers.get("If-Match"), body });
+      return HttpResponse.json({
+        data: organizationFixture({ id: "maple-grove", name, ...body, version: 2 }),
+      });
+    }),
+  );
+  return saves;
+}
+
 describe("SettingsPage", () => {
   it("offers the specification's four time zones first, then every other one, and the four session timeouts", async () => {
     const user = await renderPage();
@@ -48,21 +66,7 @@ describe("SettingsPage", () => {
 
   it("finds Arizona's zone as you type and saves it as its IANA name", async () => {
     const user = await renderPage();
-    let saved: unknown;
-    server.use(
-      http.patch("*/api/orgs/maple-grove", async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        saved = body.timeZone;
-        return HttpResponse.json({
-          data: organizationFixture({
-            id: "maple-grove",
-            name: "Maple Grove HOA",
-            ...body,
-            version: 2,
-          }),
-        });
-      }),
-    );
+    const saves = acceptSaves("Maple Grove HOA");
     const timeZone = screen.getByRole("combobox", { name: "Time zone" });
     await user.clear(timeZone);
     await user.type(timeZone, "phoe");
@@ -76,7 +80,7 @@ describe("SettingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
-    expect(saved).toBe("America/Phoenix");
+    expect(saves[0]?.body.timeZone).toBe("America/Phoenix");
     expect(screen.getByRole("combobox", { name: "Time zone" })).toHaveValue("America/Phoenix");
   });
 
@@ -102,21 +106,7 @@ describe("SettingsPage", () => {
 
   it("saves every setting to the version shown, and the sidebar shows the new name at once", async () => {
     const user = await renderPage();
-    let patched: { ifMatch: string | null; body: unknown } | undefined;
-    server.use(
-      http.patch("*/api/orgs/maple-grove", async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patched = { ifMatch: request.headers.get("If-Match"), body };
-        return HttpResponse.json({
-          data: organizationFixture({
-            id: "maple-grove",
-            name: "Maple Grove",
-            ...body,
-            version: 2,
-          }),
-        });
-      }),
-    );
+    const saves = acceptSaves();
     const name = screen.getByRole("textbox", { name: "Organization name" });
     await user.clear(name);
     await user.type(name, "Maple Grove Commons");
@@ -126,8 +116,8 @@ describe("SettingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
-    expect(patched?.ifMatch).toBe('"1"');
-    expect(patched?.body).toMatchObject({
+    expect(saves[0]?.ifMatch).toBe('"1"');
+    expect(saves[0]?.body).toMatchObject({
       name: "Maple Grove Commons",
       timeZone: "America/New_York",
       notifySupportTickets: false,
@@ -241,19 +231,7 @@ describe("SettingsPage, leaving with unsaved changes", () => {
 
   it("leaves a saved form without asking", async () => {
     const user = await renderWithActivity();
-    server.use(
-      http.patch("*/api/orgs/maple-grove", async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({
-          data: organizationFixture({
-            id: "maple-grove",
-            name: "Maple Grove",
-            ...body,
-            version: 2,
-          }),
-        });
-      }),
-    );
+    acceptSaves();
     const name = screen.getByRole("textbox", { name: "Organization name" });
     await user.clear(name);
     await user.type(name, "Maple Grove Commons");
