@@ -16,5 +16,13 @@ export default defineConfig({
     sourcemap: false,
     // scripts/size.mjs reads the chunk graph from the manifest.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What /sign-in needs before it is interactive (the entry's static imports) is one chunk:
+        // the modules it shares with lazy chunks would otherwise be split into small chunks of
+        // their own, each one more request on the page's critical path.
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+      },
+    },
   },
 });
