@@ -35,6 +35,8 @@ describe("GET /api/orgs/{orgId} through Hosting", () => {
   it("answers the caller's organization exactly as createOrg answered it", async () => {
     const user = await signUp();
     const created = await createOrg(user, { name: "Juniper Court", description: "Eight homes." });
+    // Says what was answered instead, should the organization not be created.
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { data } = created.body as { data: { id: string } };
 
     const response = await callApi(`/api/orgs/${data.id}`, { token: user.idToken });
