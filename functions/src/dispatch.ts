@@ -4,6 +4,7 @@ import { refreshPendingSummaries } from "./mail/summaries.js";
 import type { Mailer } from "./mail/sender.js";
 import type { DataContext } from "./platform/data-context.js";
 import type { FileStore } from "./platform/file-store.js";
+import { runArcDeadlines } from "./resources/architectural-review/store.js";
 import { runBilling } from "./resources/billing/jobs.js";
 import { sendEventReminders } from "./resources/events/reminders.js";
 import { sendWeeklySummaries } from "./resources/summary/weekly.js";
@@ -85,6 +86,13 @@ export const dispatcherJobs: readonly DispatcherJob[] = [
     name: "eventReminders",
     schedule: "every 5 minutes",
     run: ({ data, consoleUrl }) => sendEventReminders(data, consoleUrl),
+  },
+  // Architectural requests: reminders to reviewers before the response deadline, and what the
+  // organization set once it passes undecided. Deadlines are days.
+  {
+    name: "architecturalReview",
+    schedule: "every 15 minutes",
+    run: ({ data, consoleUrl }) => runArcDeadlines(data, consoleUrl),
   },
   {
     name: "invitationExpiry",

@@ -59,6 +59,14 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
   "POST /api/orgs/{orgId}/me/violations/{violationId}/replies",
   "POST /api/orgs/{orgId}/me/violations/{violationId}/photos",
+  // A reviewer's vote: the committee (or the board) named in the request, checked by its store.
+  "POST /api/orgs/{orgId}/architectural-requests/{requestId}/votes",
+  "POST /api/orgs/{orgId}/me/architectural-requests",
+  "PATCH /api/orgs/{orgId}/me/architectural-requests/{requestId}",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/submit",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/withdraw",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/reconsideration",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/attachments",
 ];
 /**
  * A household's money, read by an administrator for any property and by anyone else only for a
@@ -99,6 +107,16 @@ const RESIDENT_ROUTES = [
   "POST /api/orgs/{orgId}/me/violations/{violationId}/photos",
   "GET /api/orgs/{orgId}/violations/{violationId}/photos/{photoId}",
   "GET /api/orgs/{orgId}/me/violations/{violationId}/letters/{entryId}/pdf",
+  "GET /api/orgs/{orgId}/me/architectural-requests",
+  "GET /api/orgs/{orgId}/me/architectural-requests/{requestId}",
+  "POST /api/orgs/{orgId}/me/architectural-requests",
+  "PATCH /api/orgs/{orgId}/me/architectural-requests/{requestId}",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/submit",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/withdraw",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/reconsideration",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/attachments",
+  "GET /api/orgs/{orgId}/architectural-requests/{requestId}/attachments/{fileId}",
+  "GET /api/orgs/{orgId}/me/architectural-requests/{requestId}/letters/{entryId}/pdf",
   ...HOUSEHOLD_READS,
 ];
 
@@ -108,6 +126,8 @@ const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
   "POST /api/orgs/{orgId}/documents/{documentId}/links",
   "POST /api/orgs/{orgId}/inbox/{announcementId}/read",
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/submit",
+  "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/withdraw",
 ];
 
 /** Member writes whose body is a file: JSON is not one, so their checks answer 415. */

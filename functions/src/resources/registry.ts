@@ -1,6 +1,8 @@
 import type { ApiResource } from "../http/resource.js";
 import { announcementRoutes } from "./announcements/routes.js";
 import { announcementListDefinition, inboxListDefinition } from "./announcements/store.js";
+import { architecturalReviewRoutes } from "./architectural-review/routes.js";
+import { arcDueOverrides, arcListDefinition } from "./architectural-review/store.js";
 import { auditRoutes } from "./audit/routes.js";
 import { auditListDefinition } from "./audit/store.js";
 import { billingDueOverrides } from "./billing/jobs.js";
@@ -113,5 +115,10 @@ export const apiResources: readonly ApiResource[] = [
   {
     routes: (app, kit, deps) => violationRoutes(app, kit, deps.files),
     lists: [["violations", violationListDefinition]],
+  },
+  {
+    routes: (app, kit, deps) => architecturalReviewRoutes(app, kit, deps.files),
+    lists: [["architecturalRequests", arcListDefinition]],
+    fieldOverrides: arcDueOverrides,
   },
 ];

@@ -1,7 +1,17 @@
 import fc from "fast-check";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   ARC_DECIDED,
+  arcAttachmentProblem,
+  arcChangeSchema,
+  arcConditionsOf,
+  arcCreateSchema,
+  arcMessages,
+  arcSettingsSchema,
+  arcVoteSchema,
+  boardOutcome,
+  ownArcCreateSchema,
   ARC_STATUSES,
   ARC_VOTES,
   arcDaysLeft,
@@ -103,5 +113,97 @@ describe("the response deadline", () => {
     expect(arcStatusAtDeadline("deemedApproved")).toBe("approved");
     expect(arcStatusAtDeadline("deemedDenied")).toBe("denied");
     expect(arcStatusAtDeadline("escalated")).toBe("boardReview");
+  });
+});
+
+describe("the requests' schemas", () => {
+  const change = {
+    category: "fence",
+    title: "Cedar fence",
+    description: "A 6 ft cedar fence.",
+    plannedStart: "2027-01-10",
+    plannedEnd: "2027-01-20",
+  };
+  const issuesOf = (schema: v.GenericSchema, input: unknown) =>
+    Object.fromEntries(
+      (v.safeParse(schema, input).issues ?? []).map((issue) => [
+        v.getDotPath(issue) ?? "",
+        issue.message,
+      ]),
+    );
+
+  it("takes a change, and says which field is wrong", () => {
+    expect(v.parse(arcChangeSchema, { ...change, contractor: "  Oak & Co " })).toMatchObject({
+      contractor: "Oak & Co",
+    });
+    expect(issuesOf(arcChangeSchema, { ...change, plannedEnd: "2027-01-09" })).toEqual({
+      plannedEnd: arcMessages.plannedEndBeforeStart,
+    });
+    expect(issuesOf(arcChangeSchema, { ...change, title: " ", category: "pool" })).toEqual({
+      title: arcMessages.titleRequired,
+      category: arcMessages.categoryInvalid,
+    });
+    expect(issuesOf(arcCreateSchema, { ...change, propertyId: " " })).toEqual({
+      propertyId: arcMessages.propertyRequired,
+    });
+    expect(v.parse(ownArcCreateSchema, change).propertyId).toBe("");
+  });
+
+  it("asks a denial for its reasons, an approval with conditions for them, a return for what", () => {
+    expect(issuesOf(arcVoteSchema, { vote: "deny", comment: "" })).toEqual({
+      comment: arcMessages.denyNeedsReason,
+    });
+    expect(issuesOf(arcVoteSchema, { vote: "approveWithConditions", comment: " " })).toEqual({
+      comment: arcMessages.conditionsRequired,
+    });
+    expect(issuesOf(arcVoteSchema, { vote: "return" })).toEqual({
+      comment: arcMessages.returnNeedsWhat,
+    });
+    expect(v.parse(arcVoteSchema, { vote: "abstain" })).toEqual({ vote: "abstain", comment: "" });
+    expect(arcConditionsOf("- Natural stain\n\n2) Finished side out\n• Under 6 ft")).toEqual([
+      "Natural stain",
+      "Finished side out",
+      "Under 6 ft",
+    ]);
+  });
+
+  it("decides a board's vote: no majority to approve is a denial", () => {
+    expect(boardOutcome(["approve", "deny"])).toBe("denied");
+    expect(boardOutcome(["approve", "approveWithConditions", "deny"])).toBe(
+      "approvedWithConditions",
+    );
+    expect(boardOutcome(["abstain"])).toBe("denied");
+  });
+
+  it("checks the procedure's settings and files chosen to attach", () => {
+    expect(
+      v.parse(arcSettingsSchema, {
+        committee: ["a", "b", "a"],
+        directors: ["c"],
+        responseDays: 30,
+        deadlineOutcome: "deemedDenied",
+      }).committee,
+    ).toEqual(["a", "b"]);
+    expect(
+      issuesOf(arcSettingsSchema, {
+        committee: [],
+        directors: ["c"],
+        responseDays: 400,
+        deadlineOutcome: "maybe",
+      }),
+    ).toEqual({
+      committee: arcMessages.committeeRequired,
+      responseDays: arcMessages.responseDaysInvalid,
+      deadlineOutcome: arcMessages.deadlineOutcomeInvalid,
+    });
+    expect(arcAttachmentProblem({ name: "plan.pdf", type: "application/pdf", size: 10 })).toBe(
+      null,
+    );
+    expect(arcAttachmentProblem({ name: "IMG.HEIC", type: "", size: 10 })).toBe(
+      arcMessages.attachmentType,
+    );
+    expect(
+      arcAttachmentProblem({ name: "a.jpg", type: "image/jpeg", size: 11 * 1024 * 1024 }),
+    ).toBe(arcMessages.attachmentTooLarge);
   });
 });

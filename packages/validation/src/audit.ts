@@ -137,6 +137,27 @@ export const AUDITED_RESOURCES = {
     noun: "violation rules",
     fields: ["ruleSet", ...GENERAL_RULE_SETTING_FIELDS],
   },
+  architecturalRequests: {
+    label: "Architectural review",
+    // Request entries name themselves ("Architectural request 3: Fence at 10 Oak Lane").
+    noun: "",
+    fields: [
+      "property",
+      "category",
+      "title",
+      "description",
+      "plannedStart",
+      "plannedEnd",
+      "contractor",
+      "status",
+      "decision",
+    ],
+  },
+  architecturalReviewSettings: {
+    label: "Architectural review settings",
+    noun: "architectural review settings",
+    fields: ["committee", "directors", "responseDays", "deadlineOutcome"],
+  },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 
 export type AuditResource = keyof typeof AUDITED_RESOURCES;

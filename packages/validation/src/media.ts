@@ -45,7 +45,8 @@ export const MEDIA_TYPES = [
 export const MEDIA_KINDS = ["photo", "video"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-const fileNameSchema = v.pipe(
+/** A file's name as an upload's query gives it: one line, no path. */
+export const fileNameSchema = v.pipe(
   requiredText(messages.mediaFileNameRequired),
   maxCharacters(MEDIA_FILE_NAME_MAX_LENGTH, messages.mediaFileNameTooLong),
   v.check(

@@ -34,7 +34,7 @@ async function letterFile(
   const bytes = await letterPdf({
     organizationName: name,
     zone,
-    violationNumber: violation.number,
+    reference: `Violation ${violation.number}`,
     propertyLabel: violation.propertyLabel,
     sentAt: entry.at,
     letter: entry.letter,

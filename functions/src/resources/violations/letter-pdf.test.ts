@@ -24,7 +24,7 @@ const flat = (pages: string[]) => pages.join(" ").replace(/\s+/gu, " ");
 const input: LetterPdfInput = {
   organizationName: "Maple Grove HOA",
   zone: "America/Los_Angeles",
-  violationNumber: 12,
+  reference: "Violation 12",
   propertyLabel: "10 Oak Lane, 2",
   // 19:00 on Tuesday, December 8 in Los Angeles, already Wednesday in UTC.
   sentAt: "2026-12-09T03:00:00.000Z",

@@ -8,9 +8,12 @@ export interface LetterPdfInput {
   organizationName: string;
   /** The organization's time zone, in which the letter is dated. */
   zone: TimeZone;
-  violationNumber: number;
+  /** What the letter is about, under whom it is to: "Violation 12", "Architectural request 3". */
+  reference: string;
   /** The property's address and unit as the violation copied it. */
   propertyLabel: string;
+  /** Whom it is to, when not "To the owners of" the property (a resale package's reader). */
+  addressee?: string;
   /** When the letter was sent (its timeline entry's time, ISO 8601): its date and the file's. */
   sentAt: string;
   letter: ViolationLetter;
@@ -90,9 +93,9 @@ function numberPages(document: PDFKit.PDFDocument): void {
 }
 
 /**
- * A violation's letter as a printable PDF: US Letter with one-inch margins in Helvetica, the
- * organization's name as letterhead, the date it was sent (in the organization's zone), whom it
- * is to, the violation's number, the title, the paragraphs, the rule cited and the addresses it
+ * A letter to a property's owners (a violation's, an architectural decision) as a printable PDF:
+ * US Letter with one-inch margins in Helvetica, the organization's name as letterhead, the date it
+ * was sent (in the organization's zone), whom it is to, what it is about, the title, the paragraphs, the rule cited and the addresses it
  * was emailed to, and page numbers when it runs over a page. The same input always makes the same
  * bytes: the document's times are the letter's, never the clock's.
  */
@@ -139,8 +142,8 @@ export async function letterPdf(input: LetterPdfInput): Promise<Uint8Array> {
     .stroke();
   document.moveDown(1);
   write(letterDate(localDateIn(sentAt, input.zone)), FONT, TEXT_SIZE, 14);
-  write(`To the owners of ${input.propertyLabel}`, FONT, TEXT_SIZE, 2);
-  write(`Violation ${input.violationNumber}`, FONT, TEXT_SIZE, 18);
+  write(input.addressee ?? `To the owners of ${input.propertyLabel}`, FONT, TEXT_SIZE, 2);
+  write(input.reference, FONT, TEXT_SIZE, 18);
   write(letter.title, BOLD, 13, 12);
   for (const paragraph of letter.paragraphs) write(paragraph, FONT, TEXT_SIZE, 8);
   if (letter.citation !== "") {

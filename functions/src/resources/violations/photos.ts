@@ -40,17 +40,23 @@ const PHOTO_SIZE = 1_600;
 /**
  * The photo as the API keeps it: a JPEG turned upright, at most `PHOTO_SIZE` on its longest
  * side, without the metadata a phone writes (where it was taken). 415 when it is not a JPG, PNG
- * or WebP image sharp can read.
+ * or WebP image sharp can read (with the caller's words for each refusal).
  */
-async function storedPhoto(bytes: Uint8Array): Promise<Uint8Array> {
+export async function storedPhoto(
+  bytes: Uint8Array,
+  refusals: { unreadable: string; type: string } = {
+    unreadable: m.photoUnreadable,
+    type: m.photoType,
+  },
+): Promise<Uint8Array> {
   const { default: sharp } = await import("sharp");
   const image = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 });
   const format = await image.metadata().then(
     (metadata) => metadata.format,
     () => null,
   );
-  if (format === null) throw new ApiError(415, m.photoUnreadable);
-  if (format === undefined || !PHOTO_FORMATS.has(format)) throw new ApiError(415, m.photoType);
+  if (format === null) throw new ApiError(415, refusals.unreadable);
+  if (format === undefined || !PHOTO_FORMATS.has(format)) throw new ApiError(415, refusals.type);
   try {
     const photo = await image
       .rotate()
@@ -60,7 +66,7 @@ async function storedPhoto(bytes: Uint8Array): Promise<Uint8Array> {
       .toBuffer();
     return new Uint8Array(photo);
   } catch {
-    throw new ApiError(415, m.photoUnreadable);
+    throw new ApiError(415, refusals.unreadable);
   }
 }
 

@@ -266,7 +266,7 @@ export function reportViolation(
 }
 
 /** Where a letter goes: the owners on file with an email, else every resident with one. */
-async function recipientsIn(
+export async function letterRecipients(
   data: DataContext,
   transaction: Transaction,
   orgId: string,
@@ -371,7 +371,7 @@ function saveStep(context: StepContext, fields: Record<string, unknown>, count: 
 
 /** The recipients of a letter, or 409 when nobody at the property has an email on file. */
 async function lettersTo(data: DataContext, context: StepContext, orgId: string) {
-  const recipients = await recipientsIn(
+  const recipients = await letterRecipients(
     data,
     context.transaction,
     orgId,
