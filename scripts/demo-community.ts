@@ -127,7 +127,7 @@ export const demoManager = {
   email: "jordan.okafor@example.com",
   displayName: "Jordan Okafor",
 } as const;
-const otherMembers = [
+export const demoOtherMembers = [
   { uid: "demo-member-hannah", email: "hannah.schmidt@example.org", displayName: "Hannah Schmidt" },
   { uid: "demo-member-rafael", email: "rafael.souza@example.net", displayName: "Rafael Souza" },
 ] as const;
@@ -488,7 +488,7 @@ export function generateCommunity({
     { ...demoAdmin, role: ROLES.admin },
     { ...demoManager, role: ROLES.admin },
     { ...demoMember, role: ROLES.member },
-    ...otherMembers.map((member) => ({ ...member, role: ROLES.member })),
+    ...demoOtherMembers.map((member) => ({ ...member, role: ROLES.member })),
   ].map(({ uid, email, displayName, role }) => ({ uid, email, displayName, role }));
 
   const admin = actorOf(demoAdmin);

@@ -353,18 +353,14 @@ const decisionRequest = (
   note,
 });
 
-/** Marks the letters queued for the violations as delivered when they were queued. */
-async function recordLettersDelivered(
-  db: Firestore,
-  orgId: string,
-  violationIds: readonly string[],
-): Promise<void> {
+/**
+ * Marks the mail queued about the items `refs` names (`orgs/{orgId}/violations/{id}`) as
+ * delivered when it was queued.
+ */
+export async function recordMailDelivered(db: Firestore, refs: readonly string[]): Promise<void> {
   const batch = db.batch();
-  for (const id of violationIds) {
-    const queued = await db
-      .collection(MAIL_COLLECTION)
-      .where("ref", "==", `orgs/${orgId}/violations/${id}`)
-      .get();
+  for (const ref of refs) {
+    const queued = await db.collection(MAIL_COLLECTION).where("ref", "==", ref).get();
     for (const mail of queued.docs) {
       if (mail.get("delivery.state") !== ("PENDING" satisfies MailState)) continue;
       const at = mail.get("createdAt") as Timestamp;
@@ -506,10 +502,9 @@ export async function seedDemoViolations(
     seeded.set(index, next);
   }
 
-  await recordLettersDelivered(
+  await recordMailDelivered(
     db,
-    orgId,
-    [...seeded.values()].map((violation) => violation.id),
+    [...seeded.values()].map((violation) => `orgs/${orgId}/violations/${violation.id}`),
   );
   return seeded.size;
 }

@@ -681,6 +681,93 @@ export function describeRaces(sizes: readonly number[]): void {
       expect(stored.size).toBe(1);
     });
 
+    it("decides an architectural request once when its two last reviewers vote at once, each n/2 times", async () => {
+      const org = await organization("Review Race HOA");
+      const { firestore } = admin();
+      const now = Timestamp.now();
+      const home = await property(org, "4 Review Row");
+      dataOf(
+        await post(org, "/residents", {
+          name: "Rae Owner",
+          propertyId: home.id,
+          email: `rae-${randomUUID()}@example.com`,
+          relationship: "Owner",
+        }),
+      );
+      const reviewers = await together(3, () => signUp());
+      const batch = firestore.batch();
+      for (const { uid, email } of reviewers) {
+        batch.set(firestore.doc(`users/${uid}/roles/roles`), {
+          orgId: org.id,
+          role: ROLES.member,
+          permissions: [],
+        });
+        batch.set(
+          firestore.doc(`orgs/${org.id}/members/${uid}`),
+          newMemberDocument({ uid, email, displayName: email, role: ROLES.member }, now),
+        );
+      }
+      await batch.commit();
+      const procedure = await callApi(`${org.base}/architectural-review/settings`, {
+        method: "PUT",
+        token: org.owner.idToken,
+        headers: { "if-match": '"0"' },
+        json: {
+          committee: reviewers.map((reviewer) => reviewer.uid),
+          directors: [org.owner.uid],
+          responseDays: 30,
+          deadlineOutcome: "escalated",
+        },
+      });
+      expect(procedure.status).toBe(200);
+      const draft = dataOf<{ id: string }>(
+        await post(org, "/architectural-requests", {
+          propertyId: home.id,
+          category: "solar",
+          title: "Solar panels on the south roof",
+          description: "Twelve panels, black frames.",
+          plannedStart: "2027-02-01",
+          plannedEnd: "2027-02-03",
+        }),
+      );
+      dataOf(
+        await post(org, `/architectural-requests/${draft.id}/submit`, {}, { "if-match": '"1"' }),
+      );
+      const vote = (reviewer: TestUser) =>
+        callApi(`${org.base}/architectural-requests/${draft.id}/votes`, {
+          method: "POST",
+          token: reviewer.idToken,
+          json: { vote: "approve", comment: "" },
+        });
+      dataOf(await vote(reviewers[0] as TestUser));
+      // The last two reviewers, each voting n/2 times at once (two devices, a double click...).
+      const votes = await together(n, (index) => vote(reviewers[1 + (index % 2)] as TestUser));
+      expect(statuses(votes)).toEqual([200, 200, ...Array<number>(n - 2).fill(409)]);
+      const decided = dataOf<{ status: string; review: { revealed: { votes: unknown[] }[] } }>(
+        await callApi(`${org.base}/architectural-requests/${draft.id}`, {
+          token: org.owner.idToken,
+        }),
+      );
+      expect(decided.status).toBe("approved");
+      expect(decided.review.revealed[0]?.votes).toHaveLength(3);
+      const timeline = await firestore
+        .collection(`orgs/${org.id}/architecturalRequests/${draft.id}/timeline`)
+        .get();
+      const steps = timeline.docs.map((doc) => doc.get("step") as string);
+      expect(steps.filter((step) => step === "decided")).toHaveLength(1);
+      expect(steps.filter((step) => step === "vote")).toHaveLength(3);
+      const letters = await firestore
+        .collection("mail")
+        .where("ref", "==", `orgs/${org.id}/architecturalRequests/${draft.id}`)
+        .where("kind", "==", "architecturalLetter")
+        .get();
+      expect(letters.size).toBe(1);
+      const record = await firestore
+        .collection(`orgs/${org.id}/properties/${home.id}/modifications`)
+        .get();
+      expect(record.docs.map((doc) => doc.id)).toEqual([draft.id]);
+    });
+
     it("keeps one administrator when every administrator steps down at once", async () => {
       const org = await organization("Admin Race HOA");
       const { firestore } = admin();
