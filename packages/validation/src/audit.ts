@@ -137,6 +137,34 @@ export const AUDITED_RESOURCES = {
     noun: "violation rules",
     fields: ["ruleSet", ...GENERAL_RULE_SETTING_FIELDS],
   },
+  amenities: {
+    label: "Amenities",
+    noun: "amenity",
+    fields: [
+      "name",
+      "location",
+      "slotMinutes",
+      "opensAt",
+      "closesAt",
+      "days",
+      "capacity",
+      "limits",
+      "bookAheadDays",
+      "minNoticeHours",
+      "cancelHours",
+      "approval",
+      "fee",
+      "deposit",
+      "termsVersion",
+      "active",
+    ],
+  },
+  bookings: {
+    label: "Amenity bookings",
+    // Booking entries name themselves ("Clubhouse booking, Sat 12 Dec 2026 6:00 PM for 10 Oak Lane").
+    noun: "",
+    fields: ["amenity", "property", "date", "start", "status", "reason", "deposit", "kept"],
+  },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 
 export type AuditResource = keyof typeof AUDITED_RESOURCES;
