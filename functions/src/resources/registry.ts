@@ -1,4 +1,6 @@
 import type { ApiResource } from "../http/resource.js";
+import { amenityRoutes } from "./amenities/routes.js";
+import { bookingListDefinition } from "./amenities/store.js";
 import { announcementRoutes } from "./announcements/routes.js";
 import { announcementListDefinition, inboxListDefinition } from "./announcements/store.js";
 import { auditRoutes } from "./audit/routes.js";
@@ -114,4 +116,5 @@ export const apiResources: readonly ApiResource[] = [
     routes: (app, kit, deps) => violationRoutes(app, kit, deps.files),
     lists: [["violations", violationListDefinition]],
   },
+  { routes: amenityRoutes, lists: [["bookings", bookingListDefinition]] },
 ];

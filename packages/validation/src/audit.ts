@@ -142,6 +142,7 @@ export const AUDITED_RESOURCES = {
     noun: "amenity",
     fields: [
       "name",
+      "description",
       "location",
       "slotMinutes",
       "opensAt",
@@ -155,6 +156,7 @@ export const AUDITED_RESOURCES = {
       "approval",
       "fee",
       "deposit",
+      "terms",
       "termsVersion",
       "active",
     ],
