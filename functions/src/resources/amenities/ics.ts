@@ -1,3 +1,4 @@
+import { minutesOf } from "@hoa/validation/amenities";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Booking } from "./documents.js";
 
@@ -7,13 +8,22 @@ const PRODUCT = { company: "HOA Admin Console", product: "Amenities", language: 
 /** What ends every line of an iCalendar document. */
 const CRLF = "\r\n";
 
+/**
+ * A local date and time as ical-generator writes a time with a `TZID`: it prints the date's UTC
+ * fields, so they carry the wall clock of the organization's zone ("24:00" is the next midnight).
+ */
+function wallClock(date: string, time: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, 0, minutesOf(time)));
+}
+
 /** A booking's stable identifier in calendars: the same in every download. */
 export const bookingUid = (orgId: string, bookingId: string): string =>
   `${bookingId}@${orgId}.bookings.hoa`;
 
 /**
- * A booking as an iCalendar (RFC 5545) document of one VEVENT: its slot's start and end in the
- * organization's time zone (`TZID`), the amenity's name and location, the household, TENTATIVE
+ * A booking as an iCalendar (RFC 5545) document of one VEVENT: its slot's start and end as the
+ * local times of the organization's time zone (`TZID`, an IANA name; DTSTAMP in UTC), the amenity's name and location, the household, TENTATIVE
  * while it awaits approval and CANCELLED once declined or cancelled; `SEQUENCE` is its version,
  * so a calendar takes a change as newer. Every line ends with CRLF, the last one too.
  */
@@ -23,13 +33,13 @@ export function bookingCalendar(
   booking: Booking,
   now: Date,
 ): string {
-  const calendar = ical({ name: organizationName, prodId: PRODUCT, timezone: booking.timeZone });
+  const calendar = ical({ name: organizationName, prodId: PRODUCT });
   calendar.createEvent({
     id: bookingUid(orgId, booking.id),
     sequence: booking.version,
     stamp: now,
-    start: new Date(booking.startsAt),
-    end: new Date(booking.endsAt),
+    start: wallClock(booking.date, booking.start),
+    end: wallClock(booking.date, booking.end),
     timezone: booking.timeZone,
     summary:
       booking.kind === "block"
