@@ -481,8 +481,8 @@ export function describeRaces(sizes: readonly number[]): void {
         await post(org, "/amenities", {
           name: "Pool",
           slotMinutes: 60,
-          opensAt: "08:00",
-          closesAt: "20:00",
+          opens: "08:00",
+          closes: "20:00",
           days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
           capacity: 2,
           bookAheadDays: 365,

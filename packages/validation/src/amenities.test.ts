@@ -33,8 +33,8 @@ const ZONE = "America/Los_Angeles";
 /** A clubhouse: 10:00 to 22:00 in 4-hour slots, Friday to Sunday, one booking per slot. */
 const clubhouse: AmenityRules = {
   slotMinutes: 240,
-  opensAt: "10:00",
-  closesAt: "22:00",
+  opens: "10:00",
+  closes: "22:00",
   days: ["fri", "sat", "sun"],
   limits: { perDay: 1, perWeek: 2, perMonth: 3 },
   bookAheadDays: 60,
@@ -47,8 +47,8 @@ const draft = {
   description: "The hall, kitchen and terrace.",
   location: "1 Maple Grove Way",
   slotMinutes: 240,
-  opensAt: "10:00",
-  closesAt: "22:00",
+  opens: "10:00",
+  closes: "22:00",
   days: ["sat", "fri", "sun"],
   capacity: 1,
   limits: { perDay: 1, perWeek: "2", perMonth: null },
@@ -85,10 +85,10 @@ describe("amenityDraftSchema", () => {
     [{ name: "x".repeat(81) }, m.nameTooLong],
     [{ slotMinutes: 10 }, m.slotMinutesInvalid],
     [{ slotMinutes: 1441 }, m.slotMinutesInvalid],
-    [{ opensAt: "9am" }, m.opensAtInvalid],
-    [{ closesAt: "25:00" }, m.closesAtInvalid],
-    [{ closesAt: "09:00" }, m.closesBeforeOpens],
-    [{ closesAt: "12:00" }, m.noSlotFits],
+    [{ opens: "9am" }, m.opensInvalid],
+    [{ closes: "25:00" }, m.closesInvalid],
+    [{ closes: "09:00" }, m.closesBeforeOpens],
+    [{ closes: "12:00" }, m.noSlotFits],
     [{ days: [] }, m.daysRequired],
     [{ days: ["someday"] }, m.daysInvalid],
     [{ capacity: 0 }, m.capacityInvalid],
@@ -204,8 +204,8 @@ describe("slotsOn", () => {
           const amenity = {
             ...clubhouse,
             slotMinutes,
-            opensAt: timeOf(opens),
-            closesAt: timeOf(closes),
+            opens: timeOf(opens),
+            closes: timeOf(closes),
             days: [...AMENITY_DAYS],
           };
           const slots = slotsOn(amenity, addDays("2026-01-01", dayOffset));

@@ -104,8 +104,8 @@ export const amenityMessages = {
   descriptionTooLong: `Description must be at most ${AMENITY_DESCRIPTION_MAX_LENGTH.toLocaleString("en-US")} characters`,
   locationTooLong: `Location must be at most ${AMENITY_LOCATION_MAX_LENGTH} characters`,
   slotMinutesInvalid: `Slot length must be a whole number of minutes from ${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX.toLocaleString("en-US")}`,
-  opensAtInvalid: "Enter the opening time as HH:MM",
-  closesAtInvalid: "Enter the closing time as HH:MM",
+  opensInvalid: "Enter the opening time as HH:MM",
+  closesInvalid: "Enter the closing time as HH:MM",
   closesBeforeOpens: "Closing time must be after opening time",
   noSlotFits: "At least one slot must fit between opening and closing time",
   daysRequired: "Choose at least one day it is open",
@@ -199,12 +199,12 @@ export const timeOf = (minutes: number): string =>
  * null. Times are "HH:MM"; slots fill the day from the opening time.
  */
 export function amenityHoursProblem(hours: {
-  opensAt: string;
-  closesAt: string;
+  opens: string;
+  closes: string;
   slotMinutes: number;
 }): string | null {
-  const opens = minutesOf(hours.opensAt);
-  const closes = minutesOf(hours.closesAt);
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
   if (closes <= opens) return m.closesBeforeOpens;
   if (closes - opens < hours.slotMinutes) return m.noSlotFits;
   return null;
@@ -245,8 +245,8 @@ const amenityFields = {
     maxCharacters(AMENITY_LOCATION_MAX_LENGTH, m.locationTooLong),
   ),
   slotMinutes: wholeNumber(m.slotMinutesInvalid, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN),
-  opensAt: timeSchema(m.opensAtInvalid),
-  closesAt: timeSchema(m.closesAtInvalid),
+  opens: timeSchema(m.opensInvalid),
+  closes: timeSchema(m.closesInvalid),
   days: v.pipe(
     v.array(v.picklist(AMENITY_DAYS, m.daysInvalid), m.daysRequired),
     v.minLength(1, m.daysRequired),
@@ -276,14 +276,13 @@ const amenityFields = {
 export const amenityDraftSchema = v.pipe(
   v.object(amenityFields, messages.requestBodyNotObject),
   v.forward(
-    v.check((draft) => minutesOf(draft.closesAt) > minutesOf(draft.opensAt), m.closesBeforeOpens),
-    ["closesAt"],
+    v.check((draft) => minutesOf(draft.closes) > minutesOf(draft.opens), m.closesBeforeOpens),
+    ["closes"],
   ),
   v.forward(
     v.check(
       (draft) =>
-        minutesOf(draft.closesAt) <= minutesOf(draft.opensAt) ||
-        amenityHoursProblem(draft) === null,
+        minutesOf(draft.closes) <= minutesOf(draft.opens) || amenityHoursProblem(draft) === null,
       m.noSlotFits,
     ),
     ["slotMinutes"],
@@ -469,8 +468,8 @@ export const bookingListQuerySchema = listQuerySchema({
 /** What the rules read of an amenity. */
 export interface AmenityRules {
   slotMinutes: number;
-  opensAt: string;
-  closesAt: string;
+  opens: string;
+  closes: string;
   days: readonly AmenityDay[];
   limits: { perDay: number | null; perWeek: number | null; perMonth: number | null };
   bookAheadDays: number;
@@ -493,10 +492,10 @@ export const amenityDayOf = (date: string): AmenityDay => AMENITY_DAYS[isoWeekda
  */
 export function slotsOn(amenity: AmenityRules, date: string): Slot[] {
   if (!isLocalDate(date) || !amenity.days.includes(amenityDayOf(date))) return [];
-  const closes = minutesOf(amenity.closesAt);
+  const closes = minutesOf(amenity.closes);
   const slots: Slot[] = [];
   for (
-    let start = minutesOf(amenity.opensAt);
+    let start = minutesOf(amenity.opens);
     start + amenity.slotMinutes <= closes;
     start += amenity.slotMinutes
   ) {

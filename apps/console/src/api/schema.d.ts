@@ -2811,8 +2811,8 @@ export interface components {
             description: string;
             location: string;
             slotMinutes: number;
-            opensAt: string;
-            closesAt: string;
+            opens: string;
+            closes: string;
             days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
             capacity: number;
             limits: components["schemas"]["AmenityLimits"];
@@ -14007,8 +14007,8 @@ export interface operations {
                     /** @default  */
                     location?: string | null;
                     slotMinutes: string | number;
-                    opensAt: string;
-                    closesAt: string;
+                    opens: string;
+                    closes: string;
                     days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                     capacity: string | number;
                     /**
@@ -14280,8 +14280,8 @@ export interface operations {
                     /** @default  */
                     location?: string | null;
                     slotMinutes?: string | number;
-                    opensAt?: string;
-                    closesAt?: string;
+                    opens?: string;
+                    closes?: string;
                     days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                     capacity?: string | number;
                     /**

@@ -26,8 +26,8 @@ const CLUBHOUSE = {
   description: "The hall, kitchen and terrace.",
   location: "1 Maple Grove Way",
   slotMinutes: 240,
-  opensAt: "10:00",
-  closesAt: "22:00",
+  opens: "10:00",
+  closes: "22:00",
   days: ["fri", "sat", "sun"],
   capacity: 1,
   limits: { perDay: 1, perWeek: 2, perMonth: null },
@@ -46,8 +46,8 @@ const POOL = {
   name: "Pool",
   location: "Behind the clubhouse",
   slotMinutes: 60,
-  opensAt: "08:00",
-  closesAt: "20:00",
+  opens: "08:00",
+  closes: "20:00",
   days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
   capacity: 2,
   limits: { perDay: 1 },
@@ -158,9 +158,9 @@ describe("amenities", () => {
       await call(db.api, base, {
         method: "POST",
         token: org.token,
-        body: { ...CLUBHOUSE, closesAt: "09:00" },
+        body: { ...CLUBHOUSE, closes: "09:00" },
       }),
-    ).toMatchObject({ status: 400, body: { fields: { closesAt: m.closesBeforeOpens } } });
+    ).toMatchObject({ status: 400, body: { fields: { closes: m.closesBeforeOpens } } });
     expect(
       (await call(db.api, base, { method: "POST", token: lucia.token, body: CLUBHOUSE })).status,
     ).toBe(403);
@@ -184,7 +184,7 @@ describe("amenities", () => {
       method: "PATCH",
       token: org.token,
       headers: { "if-match": '"2"' },
-      body: { opensAt: "20:00" },
+      body: { opens: "20:00" },
     });
     expect(hours).toMatchObject({ status: 400, body: { fields: { slotMinutes: m.noSlotFits } } });
     const deleted = await call(db.api, `${base}/${amenity.id}`, {

@@ -61,11 +61,11 @@ export const amenitySchema = itemSchema("Amenity", {
   name: v.string(),
   description: v.string(),
   location: v.string(),
-  /** Each slot's length in minutes; slots fill the day from `opensAt`. */
+  /** Each slot's length in minutes; slots fill the day from `opens`. */
   slotMinutes: v.number(),
   /** Local times ("HH:MM") in the organization's time zone. */
-  opensAt: v.string(),
-  closesAt: v.string(),
+  opens: v.string(),
+  closes: v.string(),
   /** The weekdays it is open, Monday first ("mon" ... "sun"). */
   days: v.array(v.picklist(AMENITY_DAYS)),
   /** Bookings one slot takes (1: the whole amenity). */
@@ -218,8 +218,8 @@ export function amenityFromData(
     description: text(stored.description),
     location: text(stored.location),
     slotMinutes: storedCount(stored.slotMinutes) || 60,
-    opensAt: text(stored.opensAt) || "00:00",
-    closesAt: text(stored.closesAt) || "23:59",
+    opens: text(stored.opens) || "00:00",
+    closes: text(stored.closes) || "23:59",
     days: days(stored.days),
     capacity: storedCount(stored.capacity) || 1,
     limits: {

@@ -119,8 +119,8 @@ const amenityItems: ItemCollection<Amenity> = {
       "description",
       "location",
       "slotMinutes",
-      "opensAt",
-      "closesAt",
+      "opens",
+      "closes",
       "days",
       "capacity",
       "limits",
@@ -227,12 +227,12 @@ export function updateAmenity(
     const merged = { ...current, ...definedOnly(changes) };
     const problem = amenityHoursProblem(merged);
     if (problem) {
-      throw refused(problem === m.closesBeforeOpens ? "closesAt" : "slotMinutes", problem);
+      throw refused(problem === m.closesBeforeOpens ? "closes" : "slotMinutes", problem);
     }
     const layoutChanged =
       merged.slotMinutes !== current.slotMinutes ||
-      merged.opensAt !== current.opensAt ||
-      merged.closesAt !== current.closesAt;
+      merged.opens !== current.opens ||
+      merged.closes !== current.closes;
     if (
       layoutChanged &&
       (await upcomingBookings(data, transaction, target.orgId, current.id)).length > 0
