@@ -40,6 +40,7 @@ export const apiMessages = {
   entryAlreadyReversed: "This entry has already been reversed.",
   reversalNotReversible: "A reversal cannot be reversed. Record a new charge or payment instead.",
   fineAlreadyPosted: "This fine is already on the property's ledger.",
+  entryAlreadyPosted: "This entry is already on the property's ledger.",
   paymentMethodNotAccepted:
     "This payment method is not accepted. Choose one of the methods in the billing settings.",
   idempotencyKeyReused:

@@ -67,6 +67,8 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/withdraw",
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/reconsideration",
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/attachments",
+  "POST /api/orgs/{orgId}/me/bookings",
+  "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
 ];
 /**
  * A household's money, read by an administrator for any property and by anyone else only for a
@@ -117,6 +119,14 @@ const RESIDENT_ROUTES = [
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/attachments",
   "GET /api/orgs/{orgId}/architectural-requests/{requestId}/attachments/{fileId}",
   "GET /api/orgs/{orgId}/me/architectural-requests/{requestId}/letters/{entryId}/pdf",
+  "GET /api/orgs/{orgId}/amenities",
+  "GET /api/orgs/{orgId}/amenities/{amenityId}",
+  "GET /api/orgs/{orgId}/amenities/{amenityId}/calendar",
+  "GET /api/orgs/{orgId}/me/bookings",
+  "POST /api/orgs/{orgId}/me/bookings",
+  "GET /api/orgs/{orgId}/me/bookings/{bookingId}",
+  "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
+  "GET /api/orgs/{orgId}/me/bookings/{bookingId}/ics",
   ...HOUSEHOLD_READS,
 ];
 
@@ -128,13 +138,17 @@ const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
   "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/submit",
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/withdraw",
+  "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
 ];
 
 /** Member writes whose body is a file: JSON is not one, so their checks answer 415. */
 const MEMBER_FILE_WRITES = ["POST /api/orgs/{orgId}/me/violations/{violationId}/photos"];
 
 /** Reads whose query has a required part: without it, their checks answer 400. */
-const READS_NEEDING_A_QUERY = ["GET /api/orgs/{orgId}/events/calendar"];
+const READS_NEEDING_A_QUERY = [
+  "GET /api/orgs/{orgId}/events/calendar",
+  "GET /api/orgs/{orgId}/amenities/{amenityId}/calendar",
+];
 
 async function member(orgId: string, role: "admin" | "member" | "resident"): Promise<string> {
   const uid = uniqueUid();

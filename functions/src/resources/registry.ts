@@ -1,4 +1,6 @@
 import type { ApiResource } from "../http/resource.js";
+import { amenityRoutes } from "./amenities/routes.js";
+import { bookingListDefinition } from "./amenities/store.js";
 import { announcementRoutes } from "./announcements/routes.js";
 import { announcementListDefinition, inboxListDefinition } from "./announcements/store.js";
 import { architecturalReviewRoutes } from "./architectural-review/routes.js";
@@ -121,4 +123,5 @@ export const apiResources: readonly ApiResource[] = [
     lists: [["architecturalRequests", arcListDefinition]],
     fieldOverrides: arcDueOverrides,
   },
+  { routes: amenityRoutes, lists: [["bookings", bookingListDefinition]] },
 ];

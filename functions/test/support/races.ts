@@ -474,6 +474,91 @@ export function describeRaces(sizes: readonly number[]): void {
       expect([stored.get("goingSeats"), stored.get("waitlistSeats")]).toEqual([2, n - 2]);
     });
 
+    it("gives an amenity's last place to exactly one of n households booking at once, and charges it once", async () => {
+      const org = await organization("Amenity Race HOA");
+      const { firestore } = admin();
+      const amenity = dataOf<{ id: string }>(
+        await post(org, "/amenities", {
+          name: "Pool",
+          slotMinutes: 60,
+          opens: "08:00",
+          closes: "20:00",
+          days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+          capacity: 2,
+          bookAheadDays: 365,
+          minNoticeHours: 0,
+          cancelHours: 24,
+          approval: "automatic",
+          fee: "10",
+          deposit: "20",
+          terms: "",
+        }),
+      );
+      // n + 1 households, each a property with its owner linked to a resident's account.
+      const households = await together(n + 1, async (index) => {
+        const home = await property(org, `${index + 1} Booking Lane`);
+        const resident = dataOf<Resident>(
+          await post(org, "/residents", {
+            name: `Neighbor ${index + 1}`,
+            propertyId: home.id,
+            relationship: "Owner",
+          }),
+        );
+        const user = await signUp();
+        await firestore.doc(`users/${user.uid}/roles/roles`).set({
+          orgId: org.id,
+          role: ROLES.resident,
+          permissions: [...ROLE_PERMISSIONS.resident],
+        });
+        await firestore
+          .doc(`orgs/${org.id}/members/${user.uid}`)
+          .set(
+            newMemberDocument(
+              { uid: user.uid, email: user.email, displayName: user.email, role: ROLES.resident },
+              Timestamp.now(),
+            ),
+          );
+        const linked = await callApi(`${org.base}/residents/${resident.id}/account`, {
+          method: "PUT",
+          token: org.owner.idToken,
+          headers: { "if-match": `"${resident.version}"` },
+          json: { uid: user.uid },
+        });
+        expect(linked.status).toBe(200);
+        return { propertyId: home.id, user };
+      });
+      // A week ahead at 10:00: one household takes the first place, n race for the last.
+      const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const slot = { amenityId: amenity.id, date, start: "10:00" };
+      const book = (index: number) =>
+        callApi(`${org.base}/me/bookings`, {
+          method: "POST",
+          token: (households[index] as { user: TestUser }).user.idToken,
+          json: slot,
+        });
+      expect((await book(n)).status).toBe(201);
+      const answers = await together(n, (index) => book(index));
+      expect(statuses(answers)).toEqual([201, ...Array<number>(n - 1).fill(409)]);
+      for (const answer of answers.filter(({ status }) => status === 409)) {
+        expect(answer.body).toEqual({ error: "That time was just booked. Choose another." });
+      }
+      const stored = await firestore
+        .doc(`orgs/${org.id}/amenities/${amenity.id}/slots/${date}_1000`)
+        .get();
+      expect(stored.get("taken")).toBe(2);
+      // The fee and the deposit on the winner's ledger and on the first household's, nowhere else.
+      const ledgers = await Promise.all(
+        households.map(({ propertyId }) =>
+          firestore.collection(`orgs/${org.id}/billingAccounts/${propertyId}/ledger`).get(),
+        ),
+      );
+      expect(ledgers.map((ledger) => ledger.size).sort((a, b) => a - b)).toEqual([
+        ...Array<number>(n - 1).fill(0),
+        2,
+        2,
+      ]);
+    });
+
     it("adds one resident of those sent with one email, and counts every resident added to one property", async () => {
       const org = await organization("Email Race HOA");
       const home = await property(org, "1 Email Lane");

@@ -158,6 +158,36 @@ export const AUDITED_RESOURCES = {
     noun: "architectural review settings",
     fields: ["committee", "directors", "responseDays", "deadlineOutcome"],
   },
+  amenities: {
+    label: "Amenities",
+    noun: "amenity",
+    fields: [
+      "name",
+      "description",
+      "location",
+      "slotMinutes",
+      "opens",
+      "closes",
+      "days",
+      "capacity",
+      "limits",
+      "bookAheadDays",
+      "minNoticeHours",
+      "cancelHours",
+      "approval",
+      "fee",
+      "deposit",
+      "terms",
+      "termsVersion",
+      "active",
+    ],
+  },
+  bookings: {
+    label: "Amenity bookings",
+    // Booking entries name themselves ("Clubhouse booking, Sat 12 Dec 2026 6:00 PM for 10 Oak Lane").
+    noun: "",
+    fields: ["amenity", "property", "date", "start", "status", "reason", "deposit", "kept"],
+  },
 } as const satisfies Record<string, { label: string; noun: string; fields: readonly string[] }>;
 
 export type AuditResource = keyof typeof AUDITED_RESOURCES;

@@ -299,7 +299,7 @@ export async function lateFeeWakeUp(
  * The order money received pays the property's charges in, from the organization's violation
  * rule set (fines last under California's), read in the transaction.
  */
-async function readPaymentOrder(
+export async function readPaymentOrder(
   data: DataContext,
   transaction: Transaction,
   orgId: string,

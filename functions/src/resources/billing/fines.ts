@@ -20,9 +20,8 @@ import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { isDocumentId } from "../../platform/document-ids.js";
-import { addCharge } from "./account.js";
-import { lateFeeWakeUp, readAccount, writeEntry, type Recorder } from "./entries.js";
-import { ledgerCollection } from "./refs.js";
+import type { Recorder } from "./entries.js";
+import { preparePostings } from "./postings.js";
 import type { LedgerEntry } from "./schemas.js";
 
 /** A fine to post: where, under which id, how much, from when, and the rule set it follows. */
@@ -51,9 +50,6 @@ export interface FineDraft {
  * after every read of the transaction.
  */
 export type PostFine = (actor: Recorder, label?: string) => LedgerEntry;
-
-/** The properties each transaction has prepared a fine for: one fine per property per transaction. */
-const preparedIn = new WeakMap<Transaction, Set<string>>();
 
 /** The fields of a fine that are not what they must be, with their messages (none: valid). */
 function refusedFields(fine: FineDraft): Record<string, string> {
@@ -84,41 +80,20 @@ export async function prepareFine(
   const fields = refusedFields(fine);
   const first = Object.values(fields)[0];
   if (first !== undefined) throw new ApiError(400, first, {}, fields);
-  const prepared = preparedIn.get(transaction) ?? new Set<string>();
-  if (prepared.has(propertyId)) {
-    throw new Error(`A fine for property ${propertyId} is already prepared in this transaction`);
-  }
-  const { account, label, archived } = await readAccount(data, transaction, orgId, propertyId);
-  prepared.add(propertyId);
-  preparedIn.set(transaction, prepared);
-  const existing = await transaction.get(ledgerCollection(data.db, orgId, propertyId).doc(entryId));
-  if (existing.exists) throw new ApiError(409, apiMessages.fineAlreadyPosted);
-  const lateFeeable = feeRulesForFines(ruleSet).lateFees;
-  const result = addCharge(account, { entryId, dueDate: date, cents, lateFeeable, fine: true });
-  // An archived property's account gets no late fees: nothing to wake the scheduler for.
-  const wake = archived
-    ? null
-    : await lateFeeWakeUp(data, transaction, orgId, account, result.account);
-  let posted = false;
-  return (actor, propertyLabel) => {
-    if (posted) throw new Error(`The fine ${entryId} is already posted`);
-    posted = true;
-    wake?.();
-    return writeEntry(
-      data,
-      transaction,
-      { orgId, propertyId, entryId, archived },
+  const post = await preparePostings(
+    data,
+    transaction,
+    { orgId, propertyId, date },
+    [
       {
         kind: "fine",
-        amountCents: cents,
-        date,
-        dueDate: date,
-        memo: (fine.memo ?? "").trim(),
-        lateFeeable,
+        entryId,
+        cents,
+        memo: fine.memo ?? "",
+        lateFeeable: feeRulesForFines(ruleSet).lateFees,
       },
-      result,
-      actor,
-      propertyLabel ?? label,
-    );
-  };
+    ],
+    { alreadyPosted: apiMessages.fineAlreadyPosted, archived: "allow" },
+  );
+  return (actor, propertyLabel) => post(actor, propertyLabel)[0]!;
 }
