@@ -43,6 +43,7 @@ import { seedDemoEvents } from "./demo-events.js";
 import { saveDemoFiles } from "./demo-files.js";
 import { demoAlbums, mediaFiles, mediaWrites, renderAlbums } from "./demo-media.js";
 import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
+import { seedDemoAmenities } from "./demo-amenities.js";
 import { seedDemoArchitecturalReview } from "./demo-architectural-review.js";
 import { seedDemoViolations } from "./demo-violations.js";
 import { keywordFields } from "../functions/src/platform/keywords.js";
@@ -313,9 +314,10 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
     // After the billing history: a violation's fine is the newest entry of its property's ledger.
     const violations = await seedDemoViolations(db, community, now);
     const requests = await seedDemoArchitecturalReview(db, community, now);
+    const amenities = await seedDemoAmenities(db, community, now);
     return {
       users: accounts.length,
-      documents: documents + records + billing.entries + events + violations + requests,
+      documents: documents + records + billing.entries + events + violations + requests + amenities,
       files,
       ms: Math.round(performance.now() - started),
     };
