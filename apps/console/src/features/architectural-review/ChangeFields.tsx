@@ -46,7 +46,7 @@ export interface ChangeForm {
 }
 
 const categoryOptions: readonly SelectOption<ArcCategory | "">[] = [
-  { value: "", label: "Choose what the change is" },
+  { value: "", label: "Choose a category" },
   ...ARC_CATEGORIES.map((category) => ({ value: category, label: ARC_CATEGORY_LABELS[category] })),
 ];
 
