@@ -110,6 +110,34 @@ export const queryKeys = {
     photo: (orgId: string, violationId: string, photoId: string) =>
       ["violationPhotos", "photo", { orgId, violationId, photoId }] as const,
   },
+  /** Architectural requests: lists, one request, its timeline; a file's bytes kept apart. */
+  architecturalRequests: {
+    ...itemKeys("architecturalRequests"),
+    timeline: (orgId: string, requestId: string) =>
+      ["architecturalRequests", "timeline", { orgId, requestId }] as const,
+  },
+  architecturalFiles: {
+    file: (orgId: string, requestId: string, fileId: string) =>
+      ["architecturalFiles", "file", { orgId, requestId, fileId }] as const,
+  },
+  /** The organization's architectural review procedure (one per organization). */
+  architecturalSettings: {
+    all: ["architecturalSettings"] as const,
+    detail: (orgId: string) => ["architecturalSettings", "detail", { orgId }] as const,
+  },
+  /** The requests of the signed-in resident's household (the portal), and one with its timeline. */
+  ownArchitecturalRequests: {
+    all: ["ownArchitecturalRequests"] as const,
+    list: (orgId: string) => ["ownArchitecturalRequests", "list", { orgId }] as const,
+    detail: (orgId: string, requestId: string) =>
+      ["ownArchitecturalRequests", "detail", { orgId, requestId }] as const,
+  },
+  /** A property's modification record: the changes the association approved. */
+  modifications: {
+    all: ["modifications"] as const,
+    list: (orgId: string, propertyId: string) =>
+      ["modifications", "list", { orgId, propertyId }] as const,
+  },
   media: {
     all: ["media"] as const,
     albums: (orgId: string, query: object) => ["media", "albums", { orgId, ...query }] as const,

@@ -60,6 +60,7 @@ describe("the portal's layout", () => {
       "Home",
       "Account",
       "Violations",
+      "Home changes",
       "My details",
       "Support",
       "News",
@@ -89,7 +90,7 @@ describe("the portal's layout", () => {
       within(more)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Violations", "Documents", "Support", "My details"]);
+    ).toEqual(["Violations", "Home changes", "Documents", "Support", "My details"]);
     expect(within(tabs).getByRole("link", { name: "More" })).toHaveAttribute(
       "aria-current",
       "page",

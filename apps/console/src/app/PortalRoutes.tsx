@@ -11,6 +11,13 @@ const StatementPage = lazy(() => import("../features/portal/StatementPage"));
 const MyDetailsPage = lazy(() => import("../features/portal/MyDetailsPage"));
 const ViolationsPage = lazy(() => import("../features/portal/violations/ViolationsPage"));
 const ViolationPage = lazy(() => import("../features/portal/violations/ViolationPage"));
+const ArcRequestsPage = lazy(
+  () => import("../features/portal/architectural-requests/RequestsPage"),
+);
+const NewArcRequestPage = lazy(
+  () => import("../features/portal/architectural-requests/NewRequestPage"),
+);
+const ArcRequestPage = lazy(() => import("../features/portal/architectural-requests/RequestPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 // The console's pages a member sees, shown to a resident as they are.
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
@@ -54,6 +61,9 @@ export function PortalRoutes() {
           <Route path={below(paths.portalDetails.path)} element={<MyDetailsPage />} />
           <Route path={below(paths.portalViolations.path)} element={<ViolationsPage />} />
           <Route path={below(paths.portalViolation.path)} element={<ViolationPage />} />
+          <Route path={below(paths.portalArcRequests.path)} element={<ArcRequestsPage />} />
+          <Route path={below(paths.portalArcRequestNew.path)} element={<NewArcRequestPage />} />
+          <Route path={below(paths.portalArcRequest.path)} element={<ArcRequestPage />} />
           <Route path={below(paths.portalNews.path)} element={<AnnouncementsPage />} />
           <Route path={below(paths.portalNewsItem.path)} element={<AnnouncementPage />} />
           <Route path={below(paths.portalEvents.path)} element={<EventsPage />} />

@@ -103,6 +103,28 @@ export const consoleSections: readonly ConsoleSection[] = [
     ],
   },
   {
+    link: {
+      group: "Manage",
+      label: "Architectural review",
+      icon: "pencil",
+      path: paths.architecturalReview.path,
+    },
+    pages: [
+      [
+        paths.architecturalReview.path,
+        lazy(() => import("../features/architectural-review/ArchitecturalReviewPage")),
+      ],
+      [
+        paths.architecturalRequest.path,
+        lazy(() => import("../features/architectural-review/ArchitecturalRequestPage")),
+      ],
+      [
+        paths.architecturalReviewSettings.path,
+        lazy(() => import("../features/architectural-review/ArchitecturalReviewSettingsPage")),
+      ],
+    ],
+  },
+  {
     link: { group: "Manage", label: "Media", icon: "image", path: paths.media.path },
     pages: [
       [paths.media.path, lazy(() => import("../features/media/MediaPage"))],

@@ -52,6 +52,16 @@ export const paths = {
     href: () => "/violations/categories",
   },
   violationRules: { path: "/violations/rules", href: () => "/violations/rules" },
+  /** Architectural review: homeowners' requests to change their property, and the procedure. */
+  architecturalReview: { path: "/architectural-review", href: () => "/architectural-review" },
+  architecturalRequest: {
+    path: "/architectural-review/:requestId",
+    href: (requestId: string) => `/architectural-review/${encodeURIComponent(requestId)}`,
+  },
+  architecturalReviewSettings: {
+    path: "/architectural-review/settings",
+    href: () => "/architectural-review/settings",
+  },
   media: { path: "/media", href: () => "/media" },
   album: {
     path: "/media/albums/:albumId",
@@ -128,6 +138,19 @@ export const paths = {
   portalViolation: {
     path: "/portal/violations/:violationId",
     href: (violationId: string) => `/portal/violations/${encodeURIComponent(violationId)}`,
+  },
+  /** The household's requests to change their home (architectural review), a new one, and one. */
+  portalArcRequests: {
+    path: "/portal/architectural-requests",
+    href: () => "/portal/architectural-requests",
+  },
+  portalArcRequestNew: {
+    path: "/portal/architectural-requests/new",
+    href: () => "/portal/architectural-requests/new",
+  },
+  portalArcRequest: {
+    path: "/portal/architectural-requests/:requestId",
+    href: (requestId: string) => `/portal/architectural-requests/${encodeURIComponent(requestId)}`,
   },
   /** On a phone, the tab that lists the portal's other sections. */
   portalMore: { path: "/portal/more", href: () => "/portal/more" },

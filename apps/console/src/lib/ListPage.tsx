@@ -217,7 +217,11 @@ function ListTable<TItem extends { id: string }, TAction extends string>({
       search={definition.search}
       filterLabels={definition.filterLabels}
       errorTitle={definition.errorTitle}
-      empty={{ icon: <Icon name={definition.empty.icon} />, title: definition.empty.title }}
+      empty={{
+        icon: <Icon name={definition.empty.icon} />,
+        title: definition.empty.title,
+        description: definition.empty.description,
+      }}
       noMatch={definition.noMatch}
     />
   );

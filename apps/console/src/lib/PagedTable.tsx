@@ -29,7 +29,7 @@ export interface PagedTableProps<TItem extends object> {
   filterLabels?: Readonly<Record<string, string>>;
   /** What the list is called in "could not be loaded" ("The members could not be loaded"). */
   errorTitle: string;
-  empty: { icon: ReactNode; title: string };
+  empty: { icon: ReactNode; title: string; description?: string | undefined };
   noMatch: { title: string; description: string };
 }
 
@@ -92,7 +92,7 @@ export function PagedTable<TItem extends object>({
       state={view.state}
       error={view.error}
       pager={view.pager}
-      empty={<EmptyState icon={empty.icon} title={empty.title} />}
+      empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
       noMatch={
         <EmptyState
           icon={<Icon name="search" />}

@@ -158,7 +158,8 @@ export interface ListDeclaration<
   order?: ListOrder<TSort>;
   /** The search field's placeholder, when the list can be searched. */
   searchPlaceholder?: string;
-  empty: { icon: IconName; title?: string };
+  /** The empty state: its title ("No {noun} yet" unless given) and what to do next. */
+  empty: { icon: IconName; title?: string; description?: string };
   /** What the no-match state suggests ("Try another title, or show every category."). */
   noMatchHint: string;
   rowActions?: readonly RowAction<TItem, TAction>[];
@@ -193,7 +194,7 @@ export interface ListDefinition<TItem extends { id: string }, TAction extends st
   columns: readonly DataTableColumn<TItem>[];
   search?: { label: string; placeholder: string };
   errorTitle: string;
-  empty: { icon: IconName; title: string };
+  empty: { icon: IconName; title: string; description?: string };
   noMatch: { title: string; description: string };
   rowActions: readonly RowAction<TItem, TAction>[];
   stats?: {
@@ -266,7 +267,11 @@ export function defineList<
       ? { label: `Search ${noun}`, placeholder: declaration.searchPlaceholder }
       : undefined,
     errorTitle: `The ${noun} could not be loaded`,
-    empty: { icon: declaration.empty.icon, title: declaration.empty.title ?? `No ${noun} yet` },
+    empty: {
+      icon: declaration.empty.icon,
+      title: declaration.empty.title ?? `No ${noun} yet`,
+      description: declaration.empty.description,
+    },
     noMatch: { title: `No ${noun} match`, description: declaration.noMatchHint },
     rowActions: declaration.rowActions ?? [],
     stats: stats && {

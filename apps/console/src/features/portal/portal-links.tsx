@@ -21,11 +21,13 @@ export const portalLinks = {
   support: link("Support", paths.portalSupport.path, <Icon name="lifebuoy" />),
   details: link("My details", paths.portalDetails.path, <Icon name="person" />),
   violations: link("Violations", paths.portalViolations.path, <Icon name="shield" />),
+  homeChanges: link("Home changes", paths.portalArcRequests.path, <Icon name="pencil" />),
 } as const;
 
 /** What the phone's More tab lists: the sections that have no tab of their own. */
 export const moreLinks: readonly PortalLink[] = [
   portalLinks.violations,
+  portalLinks.homeChanges,
   portalLinks.documents,
   portalLinks.support,
   portalLinks.details,

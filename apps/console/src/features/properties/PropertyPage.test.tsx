@@ -8,12 +8,14 @@ import { residentFixture } from "../../test/api-fixtures";
 import { server } from "../../test/api-server";
 import { TEST_ORG, openConsoleAs } from "../../test/render-app";
 import { violationFixture } from "../../test/violation-fixture";
+import type { Modification } from "./api/modifications";
 
 const ORG = TEST_ORG.id;
 
 let property: Property;
 let entryCount: number;
 let requests: { method: string; path: string; ifMatch: string | null }[];
+let modifications: Modification[];
 
 /** The property's history of violations, as the list answers it filtered to the property. */
 const violations = [
@@ -64,6 +66,9 @@ function propertyApi() {
     http.get(`*/api/orgs/${ORG}/properties/p-7`, () => HttpResponse.json({ data: property })),
     http.get(`*/api/orgs/${ORG}/residents`, empty),
     http.get(`*/api/orgs/${ORG}/audit`, empty),
+    http.get(`*/api/orgs/${ORG}/properties/p-7/modifications`, () =>
+      HttpResponse.json({ data: modifications }),
+    ),
     http.get(`*/api/orgs/${ORG}/violations`, ({ request }) => {
       const propertyId = new URL(request.url).searchParams.get("propertyId");
       return HttpResponse.json({
@@ -102,7 +107,67 @@ beforeEach(() => {
   property = vacant();
   entryCount = 0;
   requests = [];
+  modifications = [];
   propertyApi();
+});
+
+describe("a property's modification record", () => {
+  it("lists the approved changes, latest first, each with its conditions and its request", async () => {
+    modifications = [
+      {
+        id: "r3",
+        number: 3,
+        category: "fence",
+        title: "Cedar fence",
+        description: "Along the back yard.",
+        plannedStart: "2027-03-01",
+        plannedEnd: "2027-03-15",
+        conditions: ["Stain it natural", "Keep it under six feet"],
+        decidedBy: "committee",
+        approvedAt: "2026-11-25T15:00:00.000Z",
+      },
+      {
+        id: "r1",
+        number: 1,
+        category: "paint",
+        title: "Sage green trim",
+        description: "Trim only.",
+        plannedStart: "2026-06-01",
+        plannedEnd: "2026-06-05",
+        conditions: [],
+        decidedBy: "board",
+        approvedAt: "2026-05-20T15:00:00.000Z",
+      },
+    ];
+    openConsoleAs("member", "/properties/p-7");
+    const card = await screen.findByRole("region", { name: "Modification record" });
+    const list = await within(card).findByRole("list", { name: "Approved changes" });
+    const items = [...list.querySelectorAll<HTMLElement>(":scope > li")];
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "#3 Fence: Cedar fence",
+      "#1 Exterior paint: Sage green trim",
+    ]);
+    const [fence, paint] = items as [HTMLElement, HTMLElement];
+    expect(within(fence).getByRole("link", { name: "Request #3" })).toHaveAttribute(
+      "href",
+      "/architectural-review/r3",
+    );
+    expect(fence).toHaveTextContent("Approved Nov 25, 2026 by the committee");
+    expect(
+      within(within(fence).getByRole("list", { name: "Conditions" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Stain it natural", "Keep it under six feet"]);
+    expect(paint).toHaveTextContent("by the board");
+    expect(within(paint).queryByRole("list", { name: "Conditions" })).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Resale package" })).toBeVisible();
+  });
+
+  it("says when nothing was approved yet", async () => {
+    openConsoleAs("admin", "/properties/p-7");
+    const card = await screen.findByRole("region", { name: "Modification record" });
+    expect(await within(card).findByText("No approved changes yet.")).toBeVisible();
+  });
 });
 
 describe("a property's page: archive, restore and delete", () => {

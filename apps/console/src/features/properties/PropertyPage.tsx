@@ -33,8 +33,10 @@ import { linkColumn, TextLink } from "../../lib/TextLink";
 import { useChangeArchiving } from "./api/archive-property";
 import { useDeleteProperty } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
+import { ModificationRecordCard } from "./ModificationRecordCard";
 import { PropertyFormDialog } from "./PropertyFormDialog";
 import { PropertyStatusPill } from "./PropertyStatusPill";
+import "./properties.css";
 
 const residentColumns: readonly DataTableColumn<Resident>[] = [
   linkColumn("name", "Name", paths.resident),
@@ -223,6 +225,7 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
         rowKey={(violation) => violation.id}
         empty={{ icon: <Icon name="shield" />, title: "No violations reported here" }}
       />
+      <ModificationRecordCard orgId={orgId} propertyId={shown.id} />
       <RecentActivityCard
         orgId={orgId}
         resourceId={shown.id}

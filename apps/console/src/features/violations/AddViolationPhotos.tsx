@@ -19,7 +19,7 @@ import {
   type PhotoSender,
   type Violation,
 } from "./api/photos";
-import { BlobImage } from "./BlobImage";
+import { BlobImage } from "../../lib/BlobImage";
 import "./violations.css";
 
 /** The photos chosen to send, each its own row (no details to ask for). */

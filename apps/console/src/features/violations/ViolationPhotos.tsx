@@ -4,7 +4,7 @@ import { VIOLATION_PHOTOS_MAX } from "@hoa/validation/violations";
 import { useState, type KeyboardEvent } from "react";
 import { ActionButton } from "../../lib/RecordActions";
 import { AddViolationPhotosDialog } from "./AddViolationPhotos";
-import { BlobImage } from "./BlobImage";
+import { BlobImage } from "../../lib/BlobImage";
 import {
   useViolationPhoto,
   type PhotoSender,
