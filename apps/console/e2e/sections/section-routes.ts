@@ -5,6 +5,7 @@ import { DEMO_ANNOUNCEMENTS } from "../../../../scripts/demo-announcements";
 import { demoDocumentId, demoDocuments } from "../../../../scripts/demo-documents";
 import { demoAlbumId, demoAlbums } from "../../../../scripts/demo-media";
 import { DEMO_TICKETS } from "../../../../scripts/demo-tickets";
+import { DEMO_ARC_REQUESTS } from "../../../../scripts/demo-architectural-review";
 import { DEMO_VIOLATIONS } from "../../../../scripts/demo-violations";
 
 // The seeded community (names and places do not depend on the date it was generated for); the
@@ -156,6 +157,23 @@ export const sectionRoutes: readonly SectionRoute[] = [
         (violation) => `#${DEMO_VIOLATIONS.indexOf(violation) + 1} ${violation.category}`,
       ),
     ],
+  },
+  // The seeded requests, newest first, with their tabs; the procedure's people and numbers.
+  {
+    path: "/architectural-review",
+    heading: "Architectural review",
+    texts: [
+      "Requests",
+      "Settings",
+      ...DEMO_ARC_REQUESTS.slice(-2).map(
+        (request) => `#${DEMO_ARC_REQUESTS.indexOf(request) + 1} ${request.title}`,
+      ),
+    ],
+  },
+  {
+    path: "/architectural-review/settings",
+    heading: "Architectural review",
+    texts: ["Who reviews", "Response time", "Morgan Member", "Hannah Schmidt", "Rafael Souza"],
   },
   {
     path: "/documents",
