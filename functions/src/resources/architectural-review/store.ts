@@ -54,7 +54,7 @@ import { organizationZone } from "../organizations/documents.js";
 import { propertyRef } from "../properties/store.js";
 import { linkedResidents, linkedResidentsIn } from "../residents/accounts.js";
 import { memberRef } from "../members/store.js";
-import type { LetterDraft } from "../violations/letters.js";
+import { letterDate, type LetterDraft } from "../violations/letters.js";
 import { letterRecipients } from "../violations/store.js";
 import {
   arcCounterRef,
@@ -601,7 +601,7 @@ export async function submitArcRequest(
       steps: [
         {
           step: "submitted",
-          summary: `${again ? "Submitted again" : "Submitted"} by ${change.by?.name ?? "the board"}: the association answers by ${deadline}`,
+          summary: `${again ? "Submitted again" : "Submitted"} by ${change.by?.name ?? "the board"}: the association answers by ${letterDate(deadline)}`,
           note: note.note,
         },
       ],
@@ -823,7 +823,7 @@ export async function voteOnArcRequest(
       const all = [...votes, cast];
       const voteStep: Step = {
         step: "vote",
-        summary: `${all.length} of ${voters.length} ${stage === "board" ? "directors" : "reviewers"} have voted`,
+        summary: `${all.length} of ${voters.length} ${stage === "board" ? "directors" : "reviewers"} ${all.length === 1 ? "has" : "have"} voted`,
       };
       const storedVote = {
         name: cast.name,
@@ -1031,7 +1031,7 @@ export async function runArcDeadlines(data: DataContext, consoleUrl: string): Pr
           const outcome = current.deadlineOutcome;
           const passed: Step = {
             step: "deadlinePassed",
-            summary: `The response time of ${current.responseDays} days passed on ${deadline} without a decision`,
+            summary: `The response time of ${current.responseDays} days passed on ${letterDate(deadline)} without a decision`,
           };
           const rounds = [...storedRounds(stored), roundOf("committee", currentVotes(stored))];
           if (outcome === "escalated") {

@@ -194,11 +194,14 @@ function Facts({
           { label: "Response time", value: responseTimeText(request) },
           ...only(Boolean(citation), {
             label: "Rule",
-            value: citation ? `${citation.code} ${citation.section}: ${citation.text}` : "",
+            value: citation ? `${citation.code} ${citation.section}` : "",
           }),
         ]}
       />
       <p className="arc-description">{request.description}</p>
+      {citation ? (
+        <p className="arc-muted">{`${citation.code} ${citation.section}: ${citation.text}`}</p>
+      ) : null}
     </Card>
   );
 }

@@ -1,13 +1,15 @@
-import { Button, Card, EmptyState, Icon, ItemList, ListItem, formatDate } from "@hoa/ui";
+import { Button, Card, EmptyState, Icon, ItemList, ListItem } from "@hoa/ui";
+import type { TimeZone } from "@hoa/validation";
 import { ARC_CATEGORY_LABELS } from "@hoa/validation/architectural-review";
 import { paths } from "../../config/paths";
 import { DownloadButton } from "../../lib/DownloadButton";
+import { formatDayInZone, useOrganizationTimeZone } from "../../lib/organization-time";
 import { TextLink } from "../../lib/TextLink";
 import { downloadResalePackage, useModifications, type Modification } from "./api/modifications";
 
-/** "Approved Nov 25, 2026 by the committee". */
-const approvedText = (modification: Modification) =>
-  `Approved ${formatDate(modification.approvedAt)}${
+/** "Approved Nov 25, 2026 by the committee": the day in the organization's zone. */
+const approvedText = (modification: Modification, zone: TimeZone) =>
+  `Approved ${formatDayInZone(modification.approvedAt, zone)}${
     modification.decidedBy === "board"
       ? " by the board"
       : modification.decidedBy === "deadline"
@@ -27,6 +29,7 @@ export function ModificationRecordCard({
   propertyId: string;
 }) {
   const modifications = useModifications(orgId, propertyId);
+  const zone = useOrganizationTimeZone();
   let content;
   if (modifications.isPending) content = <p role="status">Loading the modification record...</p>;
   else if (modifications.isError) {
@@ -58,7 +61,7 @@ export function ModificationRecordCard({
               <TextLink to={paths.architecturalRequest.href(modification.id)}>
                 {`Request #${modification.number}`}
               </TextLink>
-              {` · ${approvedText(modification)}`}
+              {` · ${approvedText(modification, zone)}`}
             </p>
             {modification.conditions.length > 0 ? (
               <ol className="property-modification__conditions" aria-label="Conditions">
