@@ -54,7 +54,7 @@ const columns: readonly DataTableColumn<Amenity>[] = [
       <span className="ui-stacked-text">
         <span>{hoursWords(amenity)}</span>
         <span className="ui-stacked-text__secondary">
-          {`${daysWords(amenity.days)} · ${durationWords(amenity.slotMinutes)} slots`}
+          {`${daysWords(amenity.days)} · slots of ${durationWords(amenity.slotMinutes)}`}
         </span>
       </span>
     ),
