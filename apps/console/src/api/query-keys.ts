@@ -104,6 +104,14 @@ export const queryKeys = {
     consistency: (orgId: string, violationId: string) =>
       ["violations", "consistency", { orgId, violationId }] as const,
   },
+  /** Amenities: lists, one amenity, a stretch of its calendar. */
+  amenities: {
+    ...itemKeys("amenities"),
+    calendar: (orgId: string, amenityId: string, from: string, to: string) =>
+      ["amenities", "calendar", { orgId, amenityId, from, to }] as const,
+  },
+  /** The board's bookings of every amenity (and blocked time). */
+  bookings: itemKeys("bookings"),
   /** A violation's photo as bytes (never changes; kept apart so a violation's reads leave it). */
   violationPhotos: {
     all: ["violationPhotos"] as const,

@@ -86,6 +86,15 @@ export const consoleSections: readonly ConsoleSection[] = [
     ],
   },
   {
+    link: { group: "Manage", label: "Amenities", icon: "pin", path: paths.amenities.path },
+    pages: [
+      [paths.amenities.path, lazy(() => import("../features/amenities/AmenitiesPage"))],
+      [paths.amenityBookings.path, lazy(() => import("../features/amenities/BookingsPage"))],
+      [paths.amenityBooking.path, lazy(() => import("../features/amenities/BookingPage"))],
+      [paths.amenity.path, lazy(() => import("../features/amenities/AmenityPage"))],
+    ],
+  },
+  {
     link: {
       group: "Manage",
       label: "Violations",

@@ -42,6 +42,17 @@ export const paths = {
     path: "/events/:eventId",
     href: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
   },
+  amenities: { path: "/amenities", href: () => "/amenities" },
+  amenity: {
+    path: "/amenities/:amenityId",
+    href: (amenityId: string) => `/amenities/${encodeURIComponent(amenityId)}`,
+  },
+  /** The bookings of every amenity; `?status=pending` is the approval queue its emails link to. */
+  amenityBookings: { path: "/amenities/bookings", href: () => "/amenities/bookings" },
+  amenityBooking: {
+    path: "/amenities/bookings/:bookingId",
+    href: (bookingId: string) => `/amenities/bookings/${encodeURIComponent(bookingId)}`,
+  },
   violations: { path: "/violations", href: () => "/violations" },
   violation: {
     path: "/violations/:violationId",
