@@ -60,7 +60,7 @@ describe("BookingsPage", () => {
     );
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveDisplayValue("Soonest first");
     const row = within(table).getByRole("row", { name: /14 Birch Court/ });
-    expect(within(row).getByText("Pool")).toBeVisible();
+    expect(within(row).getByText(/· Pool$/u)).toBeVisible();
     expect(within(row).getByText("Rita Owner")).toBeVisible();
     expect(within(row).getByText("Awaiting approval")).toBeVisible();
     expect(within(row).getByText("$25.00 on approval")).toBeVisible();

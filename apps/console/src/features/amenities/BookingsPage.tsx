@@ -16,22 +16,35 @@ import { useOrganizationTimeZone } from "../../lib/organization-time";
 import { TextLink } from "../../lib/TextLink";
 import { AmenitiesTabs } from "./AmenitiesTabs";
 import { downloadBookingIcs, useAmenities, useBookings, type Amenity, type Booking } from "./api";
-import { depositWords, feeWords, slotWhen } from "./amenity-words";
+import { depositWords, feeWords, slotDay, slotHours, slotWhen } from "./amenity-words";
 import { BookingStepDialog, bookingActions, type BookingAction } from "./BookingDialogs";
 import { BookingStatusPill } from "./BookingStatusPill";
 import "./amenities.css";
+
+/** A booking's money in one cell: its fee, then its deposit. */
+const moneyCell = (booking: Booking) =>
+  booking.kind === "block" ? (
+    "—"
+  ) : (
+    <span className="ui-stacked-text">
+      <span>{feeWords(booking)}</span>
+      <span className="ui-stacked-text__secondary">{depositWords(booking)}</span>
+    </span>
+  );
 
 const columns: readonly DataTableColumn<Booking>[] = [
   {
     id: "when",
     header: "When",
     cell: (booking) => (
-      <TextLink to={paths.amenityBooking.href(booking.id)} look="name">
-        {slotWhen(booking)}
-      </TextLink>
+      <span className="ui-stacked-text">
+        <TextLink to={paths.amenityBooking.href(booking.id)} look="name">
+          {slotDay(booking)}
+        </TextLink>
+        <span className="ui-stacked-text__secondary">{`${slotHours(booking)} · ${booking.amenity.name}`}</span>
+      </span>
     ),
   },
-  { id: "amenity", header: "Amenity", card: "meta", cell: (booking) => booking.amenity.name },
   {
     id: "household",
     header: "Household",
@@ -59,8 +72,7 @@ const columns: readonly DataTableColumn<Booking>[] = [
     card: "meta",
     cell: (booking) => <BookingStatusPill booking={booking} />,
   },
-  { id: "fee", header: "Fee", card: "meta", nowrap: true, cell: feeWords },
-  { id: "deposit", header: "Deposit", card: "meta", nowrap: true, cell: depositWords },
+  { id: "money", header: "Fee and deposit", card: "meta", cell: moneyCell },
 ];
 
 /** The row's actions: the quick steps; cancelling is done on the booking's page. */

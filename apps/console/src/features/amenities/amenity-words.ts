@@ -96,6 +96,14 @@ export function moneyWords(amenity: Pick<Amenity, "fee" | "deposit">): string {
 export const slotWhen = (slot: Pick<Booking, "date" | "start" | "end">): string =>
   `${slotWords(slot.date, slot.start)} to ${clockTime(slot.end)}`;
 
+/** "Wed 16 Dec 2026": a slot's day, as a list leads with it. */
+export const slotDay = (slot: Pick<Booking, "date" | "start">): string =>
+  slotWords(slot.date, slot.start).slice(0, -(clockTime(slot.start).length + 1));
+
+/** "6:00 PM to 10:00 PM": a slot's hours. */
+export const slotHours = (slot: Pick<Booking, "start" | "end">): string =>
+  `${clockTime(slot.start)} to ${clockTime(slot.end)}`;
+
 /** The household a booking is for ("Rita Owner, 14 Birch Court"), or what a block is. */
 export const householdOf = (booking: Pick<Booking, "kind" | "householdName" | "propertyLabel">) =>
   booking.kind === "block"
