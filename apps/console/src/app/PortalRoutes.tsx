@@ -11,6 +11,9 @@ const StatementPage = lazy(() => import("../features/portal/StatementPage"));
 const MyDetailsPage = lazy(() => import("../features/portal/MyDetailsPage"));
 const ViolationsPage = lazy(() => import("../features/portal/violations/ViolationsPage"));
 const ViolationPage = lazy(() => import("../features/portal/violations/ViolationPage"));
+const BookingsPage = lazy(() => import("../features/portal/bookings/BookingsPage"));
+const NewBookingPage = lazy(() => import("../features/portal/bookings/NewBookingPage"));
+const BookingPage = lazy(() => import("../features/portal/bookings/BookingPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 // The console's pages a member sees, shown to a resident as they are.
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
@@ -54,6 +57,9 @@ export function PortalRoutes() {
           <Route path={below(paths.portalDetails.path)} element={<MyDetailsPage />} />
           <Route path={below(paths.portalViolations.path)} element={<ViolationsPage />} />
           <Route path={below(paths.portalViolation.path)} element={<ViolationPage />} />
+          <Route path={below(paths.portalBookings.path)} element={<BookingsPage />} />
+          <Route path={below(paths.portalNewBooking.path)} element={<NewBookingPage />} />
+          <Route path={below(paths.portalBooking.path)} element={<BookingPage />} />
           <Route path={below(paths.portalNews.path)} element={<AnnouncementsPage />} />
           <Route path={below(paths.portalNewsItem.path)} element={<AnnouncementPage />} />
           <Route path={below(paths.portalEvents.path)} element={<EventsPage />} />

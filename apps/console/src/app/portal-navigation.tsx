@@ -17,14 +17,15 @@ const navItems = (links: readonly PortalLink[], pathname: string): NavItem[] =>
     active: isActive(link, pathname),
   }));
 
-const { home, account, violations, news, events, documents, support, details } = portalLinks;
+const { home, account, bookings, violations, news, events, documents, support, details } =
+  portalLinks;
 
 /** The portal's sidebar on wide screens: the household's own pages, then the community's. */
 export function portalNavigation(pathname: string): NavGroup[] {
   return [
     {
       label: "My household",
-      items: navItems([home, account, violations, details, support], pathname),
+      items: navItems([home, account, bookings, violations, details, support], pathname),
     },
     { label: "Community", items: navItems([news, events, documents], pathname) },
   ];

@@ -21,10 +21,12 @@ export const portalLinks = {
   support: link("Support", paths.portalSupport.path, <Icon name="lifebuoy" />),
   details: link("My details", paths.portalDetails.path, <Icon name="person" />),
   violations: link("Violations", paths.portalViolations.path, <Icon name="shield" />),
+  bookings: link("Bookings", paths.portalBookings.path, <Icon name="calendar" />),
 } as const;
 
 /** What the phone's More tab lists: the sections that have no tab of their own. */
 export const moreLinks: readonly PortalLink[] = [
+  portalLinks.bookings,
   portalLinks.violations,
   portalLinks.documents,
   portalLinks.support,
