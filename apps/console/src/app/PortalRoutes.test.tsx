@@ -59,6 +59,7 @@ describe("the portal's layout", () => {
     ).toEqual([
       "Home",
       "Account",
+      "Bookings",
       "Violations",
       "My details",
       "Support",
@@ -89,7 +90,7 @@ describe("the portal's layout", () => {
       within(more)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Violations", "Documents", "Support", "My details"]);
+    ).toEqual(["Bookings", "Violations", "Documents", "Support", "My details"]);
     expect(within(tabs).getByRole("link", { name: "More" })).toHaveAttribute(
       "aria-current",
       "page",
