@@ -72,6 +72,19 @@ export const queryKeys = {
     detail: (orgId: string, violationId: string) =>
       ["ownViolations", "detail", { orgId, violationId }] as const,
   },
+  /**
+   * The household's amenity bookings (the portal), one of them, the amenities it may book and an
+   * amenity's slots on a day: a booking or a cancellation reads them all again.
+   */
+  ownBookings: {
+    all: ["ownBookings"] as const,
+    list: (orgId: string) => ["ownBookings", "list", { orgId }] as const,
+    detail: (orgId: string, bookingId: string) =>
+      ["ownBookings", "detail", { orgId, bookingId }] as const,
+    amenities: (orgId: string) => ["ownBookings", "amenities", { orgId }] as const,
+    day: (orgId: string, amenityId: string, date: string) =>
+      ["ownBookings", "day", { orgId, amenityId, date }] as const,
+  },
   /** The organization's violation rules setting (one per organization). */
   violationSettings: {
     all: ["violationSettings"] as const,

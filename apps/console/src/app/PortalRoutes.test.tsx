@@ -59,6 +59,7 @@ describe("the portal's layout", () => {
     ).toEqual([
       "Home",
       "Account",
+      "Bookings",
       "Violations",
       "Home changes",
       "My details",
@@ -90,7 +91,7 @@ describe("the portal's layout", () => {
       within(more)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Violations", "Home changes", "Documents", "Support", "My details"]);
+    ).toEqual(["Bookings", "Violations", "Home changes", "Documents", "Support", "My details"]);
     expect(within(tabs).getByRole("link", { name: "More" })).toHaveAttribute(
       "aria-current",
       "page",

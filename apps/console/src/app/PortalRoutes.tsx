@@ -18,6 +18,9 @@ const NewArcRequestPage = lazy(
   () => import("../features/portal/architectural-requests/NewRequestPage"),
 );
 const ArcRequestPage = lazy(() => import("../features/portal/architectural-requests/RequestPage"));
+const BookingsPage = lazy(() => import("../features/portal/bookings/BookingsPage"));
+const NewBookingPage = lazy(() => import("../features/portal/bookings/NewBookingPage"));
+const BookingPage = lazy(() => import("../features/portal/bookings/BookingPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 // The console's pages a member sees, shown to a resident as they are.
 const AnnouncementsPage = lazy(() => import("../features/announcements/AnnouncementsPage"));
@@ -64,6 +67,9 @@ export function PortalRoutes() {
           <Route path={below(paths.portalArcRequests.path)} element={<ArcRequestsPage />} />
           <Route path={below(paths.portalArcRequestNew.path)} element={<NewArcRequestPage />} />
           <Route path={below(paths.portalArcRequest.path)} element={<ArcRequestPage />} />
+          <Route path={below(paths.portalBookings.path)} element={<BookingsPage />} />
+          <Route path={below(paths.portalNewBooking.path)} element={<NewBookingPage />} />
+          <Route path={below(paths.portalBooking.path)} element={<BookingPage />} />
           <Route path={below(paths.portalNews.path)} element={<AnnouncementsPage />} />
           <Route path={below(paths.portalNewsItem.path)} element={<AnnouncementPage />} />
           <Route path={below(paths.portalEvents.path)} element={<EventsPage />} />

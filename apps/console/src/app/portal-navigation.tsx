@@ -17,15 +17,28 @@ const navItems = (links: readonly PortalLink[], pathname: string): NavItem[] =>
     active: isActive(link, pathname),
   }));
 
-const { home, account, violations, homeChanges, news, events, documents, support, details } =
-  portalLinks;
+const {
+  home,
+  account,
+  bookings,
+  violations,
+  homeChanges,
+  news,
+  events,
+  documents,
+  support,
+  details,
+} = portalLinks;
 
 /** The portal's sidebar on wide screens: the household's own pages, then the community's. */
 export function portalNavigation(pathname: string): NavGroup[] {
   return [
     {
       label: "My household",
-      items: navItems([home, account, violations, homeChanges, details, support], pathname),
+      items: navItems(
+        [home, account, bookings, violations, homeChanges, details, support],
+        pathname,
+      ),
     },
     { label: "Community", items: navItems([news, events, documents], pathname) },
   ];

@@ -163,6 +163,19 @@ export const paths = {
     path: "/portal/architectural-requests/:requestId",
     href: (requestId: string) => `/portal/architectural-requests/${encodeURIComponent(requestId)}`,
   },
+  /** The household's amenity bookings, booking one (`?amenity=` picks the amenity), and one. */
+  portalBookings: { path: "/portal/bookings", href: () => "/portal/bookings" },
+  portalNewBooking: {
+    path: "/portal/bookings/new",
+    href: (amenityId?: string) =>
+      amenityId
+        ? `/portal/bookings/new?amenity=${encodeURIComponent(amenityId)}`
+        : "/portal/bookings/new",
+  },
+  portalBooking: {
+    path: "/portal/bookings/:bookingId",
+    href: (bookingId: string) => `/portal/bookings/${encodeURIComponent(bookingId)}`,
+  },
   /** On a phone, the tab that lists the portal's other sections. */
   portalMore: { path: "/portal/more", href: () => "/portal/more" },
 } as const;

@@ -19,14 +19,16 @@ import { eventLocalDate, formatEventWhen } from "../events/event-time";
 import { BalanceCard, HouseholdCard } from "./HouseholdCards";
 import { HouseholdQuery } from "./HouseholdQuery";
 import { QueryListCard } from "./QueryListCard";
+import { NextBookingCard } from "./bookings/NextBookingCard";
 import { OpenViolationsCard } from "./violations/OpenViolationsCard";
 
 /** How many of the latest announcements and next events the home page shows. */
 const HOME_ITEMS = 3;
 
 /**
- * The portal's first page: the household's open violations when there are any, the household and
- * its balance, the latest announcements and the next events at a glance.
+ * The portal's first page: the household's open violations when there are any, its next amenity
+ * booking when one is to come, the household and its balance, the latest announcements and the
+ * next events at a glance.
  */
 export default function HomePage() {
   const { currentOrgId, organization, user } = useOrganizationSession();
@@ -42,6 +44,7 @@ export default function HomePage() {
         description={organization ? `Your home at ${organization.name}.` : undefined}
       />
       <OpenViolationsCard />
+      <NextBookingCard />
       <HouseholdQuery>
         {(household) => (
           <CardGrid minColumnWidth={300} maxColumns={2}>

@@ -22,10 +22,12 @@ export const portalLinks = {
   details: link("My details", paths.portalDetails.path, <Icon name="person" />),
   violations: link("Violations", paths.portalViolations.path, <Icon name="shield" />),
   homeChanges: link("Home changes", paths.portalArcRequests.path, <Icon name="pencil" />),
+  bookings: link("Bookings", paths.portalBookings.path, <Icon name="calendar" />),
 } as const;
 
 /** What the phone's More tab lists: the sections that have no tab of their own. */
 export const moreLinks: readonly PortalLink[] = [
+  portalLinks.bookings,
   portalLinks.violations,
   portalLinks.homeChanges,
   portalLinks.documents,

@@ -9,6 +9,7 @@ import type { CommunityDocument } from "../documents/api/list-documents";
 import type { CommunityEvent } from "../events/api/list-events";
 import type { Rsvp } from "../events/api/list-rsvps";
 import type { Ticket } from "../support/api/list-tickets";
+import { bookingHandlers, type BookingWorld } from "./bookings/booking-fixtures";
 import type {
   OwnViolation,
   Violation,
@@ -292,9 +293,13 @@ export const closedViolation: OwnViolation = {
   ],
 };
 
-/** What `openPortalAs` can be told of the household's violations (none unless given). */
+/**
+ * What `openPortalAs` can be told of the household's violations and bookings (none unless given;
+ * the amenities are the clubhouse and the pool unless given).
+ */
 export interface PortalOptions {
   violations?: readonly OwnViolation[];
+  bookings?: BookingWorld;
 }
 
 /**
@@ -343,9 +348,11 @@ function violationHandlers(initial: readonly OwnViolation[]) {
  * The console's tests' API as a resident of the test organization finds it: their inbox, the
  * events with their own reply, the documents members may see, their own tickets, their household
  * (`/me`, one property with a co-resident) with its balance and ledger, and the edit of their own
- * record, and the household's violations (`options.violations`, none unless given).
+ * record, the household's violations (`options.violations`, none unless given), and the amenity
+ * bookings (`options.bookings`; answers `bookings.fill` to take a slot's last place meanwhile).
  */
 export function openPortalAs(url: string, options: PortalOptions = {}) {
+  const bookings = bookingHandlers(options.bookings);
   let rsvp: Rsvp | null = null;
   let tickets = [ownTicket];
   let resident = ownResident;
@@ -432,6 +439,7 @@ export function openPortalAs(url: string, options: PortalOptions = {}) {
     }),
     http.get(`${ORG}/tickets/:ticketId/comments`, () => page([])),
     ...violationHandlers(options.violations ?? []),
+    ...bookings.handlers,
   );
-  return openConsoleAs("resident", url);
+  return { ...openConsoleAs("resident", url), bookings };
 }
