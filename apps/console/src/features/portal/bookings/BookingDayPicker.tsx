@@ -14,6 +14,14 @@ const localDateOf = (day: Date) =>
   `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 
 /**
+ * A day button's name, led by the number it shows ("7 December 2026, Monday, today"), so a
+ * voice user saying the number they see reaches it (the grid's own "Monday, December 7th, 2026"
+ * does not contain "7" as a word).
+ */
+export const dayButtonLabel = (day: Date, modifiers: { today?: boolean; selected?: boolean }) =>
+  `${day.getDate()} ${day.toLocaleDateString("en-US", { month: "long" })} ${day.getFullYear()}, ${day.toLocaleDateString("en-US", { weekday: "long" })}${modifiers.today ? ", today" : ""}${modifiers.selected ? ", selected" : ""}`;
+
+/**
  * The month grid of the days an amenity can be booked (react-day-picker): from today in the
  * organization's zone to the end of its booking window, its closed weekdays disabled. Days are
  * the organization's.
@@ -53,6 +61,7 @@ export function BookingDayPicker({
         startMonth={today}
         endMonth={last}
         disabled={[{ before: today }, { after: last }, { dayOfWeek: closed }]}
+        labels={{ labelDayButton: dayButtonLabel }}
       />
     </div>
   );

@@ -199,7 +199,7 @@ describe("Bookings", () => {
   });
 });
 
-/** Chooses a day of the open month's grid ("December 12th"). */
+/** Chooses a day of the open month's grid ("12 December 2026, Saturday"). */
 async function chooseDay(user: ReturnType<typeof openPortalAs>["user"], day: RegExp) {
   await user.click(await screen.findByRole("button", { name: day }));
 }
@@ -230,7 +230,7 @@ describe("booking an amenity", () => {
       "aria-disabled",
       "true",
     );
-    await chooseDay(user, /December 12th, 2026/);
+    await chooseDay(user, /^12 December 2026,/);
 
     const times = await within(form).findByRole("group", {
       name: "Times on Saturday, December 12, 2026",
@@ -282,8 +282,8 @@ describe("booking an amenity", () => {
     expect(within(form).getByText("There is no fee or deposit.")).toBeVisible();
     expect(within(form).queryByRole("checkbox", { name: "I accept the terms" })).toBeNull();
     // The pool is open on weekends only.
-    expect(screen.getByRole("button", { name: /December 7th, 2026/ })).toBeDisabled();
-    await chooseDay(user, /December 5th, 2026/);
+    expect(screen.getByRole("button", { name: /^7 December 2026, Monday/ })).toBeDisabled();
+    await chooseDay(user, /^5 December 2026,/);
     const times = await within(form).findByRole("group", { name: /^Times on/ });
     const nine = within(times).getByRole("radio", { name: "9:00 AM – 10:00 AM" });
     expect(nine).toHaveAccessibleDescription("4 of 4 places left");
@@ -304,7 +304,7 @@ describe("booking an amenity", () => {
   it("disables the times that have passed or are too soon, saying why", async () => {
     const { user } = openPortalAs("/portal/bookings/new?amenity=clubhouse");
     await screen.findByRole("form", { name: "Book Clubhouse" });
-    await chooseDay(user, /December 1st, 2026/);
+    await chooseDay(user, /^1 December 2026,/);
     const times = await screen.findByRole("group", { name: /^Times on/ });
     for (const name of ["10:00 AM – 2:00 PM", "2:00 PM – 6:00 PM", "6:00 PM – 10:00 PM"]) {
       const slot = within(times).getByRole("radio", { name });
@@ -321,7 +321,7 @@ describe("booking an amenity", () => {
     expect(within(form).getByText(m.termsRequired)).toBeVisible();
     expect(within(form).getByRole("checkbox", { name: "I accept the terms" })).toBeInvalid();
 
-    await chooseDay(user, /December 12th, 2026/);
+    await chooseDay(user, /^12 December 2026,/);
     await user.click(await within(form).findByRole("radio", { name: "6:00 PM – 10:00 PM" }));
     await user.click(within(form).getByRole("button", { name: "Book" }));
     expect(await within(form).findByText(m.termsRequired)).toBeVisible();
@@ -332,7 +332,7 @@ describe("booking an amenity", () => {
   it("says so when the last place was just taken, and reads the times again", async () => {
     const { user, api, bookings } = openPortalAs("/portal/bookings/new?amenity=clubhouse");
     const form = await screen.findByRole("form", { name: "Book Clubhouse" });
-    await chooseDay(user, /December 12th, 2026/);
+    await chooseDay(user, /^12 December 2026,/);
     const open = await within(form).findByRole("radio", { name: "6:00 PM – 10:00 PM" });
     expect(open).toHaveAccessibleDescription("Available");
     await user.click(open);
@@ -363,7 +363,7 @@ describe("booking an amenity", () => {
       ),
     );
     const form = await screen.findByRole("form", { name: "Book Clubhouse" });
-    await chooseDay(user, /December 12th, 2026/);
+    await chooseDay(user, /^12 December 2026,/);
     await user.click(await within(form).findByRole("radio", { name: "6:00 PM – 10:00 PM" }));
     await user.click(within(form).getByRole("checkbox", { name: "I accept the terms" }));
     await user.click(within(form).getByRole("button", { name: "Book" }));
@@ -389,7 +389,7 @@ describe("booking an amenity", () => {
       ),
     );
     const form = await screen.findByRole("form", { name: "Book Pool" });
-    await chooseDay(user, /December 5th, 2026/);
+    await chooseDay(user, /^5 December 2026,/);
     await user.click(await within(form).findByRole("radio", { name: "9:00 AM – 10:00 AM" }));
     await user.click(within(form).getByRole("button", { name: "Book" }));
     expect(await within(form).findByText(m.chooseProperty)).toBeVisible();
