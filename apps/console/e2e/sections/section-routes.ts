@@ -170,6 +170,18 @@ export const sectionRoutes: readonly SectionRoute[] = [
       ),
     ],
   },
+  // The seeded amenities by name, and every booking with the approval queue's filter.
+  {
+    path: "/amenities",
+    heading: "Amenities",
+    texts: ["Bookings", "Clubhouse", "Pool lap lanes", "Tennis court", "Guest parking"],
+  },
+  {
+    path: "/amenities/bookings",
+    heading: "Amenities",
+    texts: ["Fee and deposit", "Household"],
+    options: ["Any status", "Awaiting approval", "Confirmed", "Declined", "Cancelled"],
+  },
   {
     path: "/architectural-review/settings",
     heading: "Architectural review",
