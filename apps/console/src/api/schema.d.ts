@@ -10211,7 +10211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14307,7 +14307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/jpeg": string;
                 };
             };
             /** @description No valid ID token */
@@ -14328,7 +14328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14388,7 +14388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14448,7 +14448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16444,13 +16444,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file, shown in the browser */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/jpeg": string;
                     "application/pdf": string;
                 };
             };
@@ -16472,7 +16472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16532,7 +16532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16592,7 +16592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16651,7 +16651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such item */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18486,7 +18486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Booking not found */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18545,7 +18545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Booking not found */
+            /** @description No such item, or not the caller's */
             404: {
                 headers: {
                     [name: string]: unknown;

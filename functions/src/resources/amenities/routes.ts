@@ -1,7 +1,6 @@
 import {
   adminBookingRequestSchema,
   amenityDraftSchema,
-  amenityMessages as m,
   approveBookingRequestSchema,
   blockRequestSchema,
   bookingListQuerySchema,
@@ -13,12 +12,11 @@ import {
   updateAmenityRequestSchema,
 } from "@hoa/validation/amenities";
 import type { Hono } from "hono";
-import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
 import type { ApiEnv } from "../../http/env.js";
 import { itemRoutes } from "../../http/item-routes.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, errorBodySchema } from "../../http/openapi.js";
+import { DOWNLOAD_CONTENT, downloadRoute } from "../../http/download-route.js";
 import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import type { ItemChange } from "../../platform/items.js";
@@ -322,55 +320,30 @@ export function amenityRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
 
   /** A booking as an .ics file: the board's route, and a resident's for their own. */
   const icsRoute = (declaration: {
-    path: string;
+    path: `/orgs/:orgId/${string}`;
     access: "member" | "resident";
     operationId: string;
     summary: string;
     read: (access: OrganizationAccess, id: string) => Promise<Booking>;
   }) =>
-    app.get(
-      declaration.path,
-      describeRoute({
-        tags: [bookingTag],
-        operationId: declaration.operationId,
-        summary: declaration.summary,
-        security: bearer,
-        responses: {
-          200: {
-            description: "The booking as iCalendar",
-            content: { "text/calendar": { schema: { type: "string" as const } } },
-          },
-          ...Object.fromEntries(
-            (
-              [
-                [401, "No valid ID token"],
-                [403, "Not allowed for the caller"],
-                [404, m.bookingNotFound],
-                [503, "A backing service is unavailable"],
-              ] as const
-            ).map(([status, description]) => [
-              status,
-              {
-                description,
-                content: { "application/json": { schema: resolver(errorBodySchema) } },
-              },
-            ]),
-          ),
-        },
-      }),
-      kit.signedIn,
-      kit.organization[declaration.access],
-      async (c) => {
-        const access = c.get("access");
-        const booking = await declaration.read(access, c.req.param("bookingId") ?? "");
+    downloadRoute(app, kit, {
+      path: declaration.path,
+      tag: bookingTag,
+      operationId: declaration.operationId,
+      summary: declaration.summary,
+      access: declaration.access,
+      description: "The booking as iCalendar",
+      content: DOWNLOAD_CONTENT.calendar,
+      read: async (access, param) => {
+        const booking = await declaration.read(access, param("bookingId"));
         const { name } = await organizationZone(kit.data, access.orgId);
-        const body = bookingCalendar(access.orgId, name, booking, kit.data.clock.now());
-        return c.body(body, 200, {
-          "Content-Type": CALENDAR_TYPE,
-          "Content-Disposition": `attachment; filename="${bookingFileName(booking)}"`,
-        });
+        return {
+          bytes: bookingCalendar(access.orgId, name, booking, kit.data.clock.now()),
+          contentType: CALENDAR_TYPE,
+          fileName: bookingFileName(booking),
+        };
       },
-    );
+    });
   icsRoute({
     path: `${bookings}/:bookingId/ics`,
     access: "member",

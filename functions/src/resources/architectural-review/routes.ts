@@ -10,13 +10,12 @@ import {
   ownArcCreateSchema,
 } from "@hoa/validation/architectural-review";
 import type { Hono } from "hono";
-import { describeRoute } from "hono-openapi";
 import * as v from "valibot";
 import type { ApiEnv } from "../../http/env.js";
-import { binaryContent, servedFileHeaders } from "../../http/file-body.js";
+import { DOWNLOAD_CONTENT, downloadRoute } from "../../http/download-route.js";
 import { fileRoute } from "../../http/file-route.js";
 import { listRoute } from "../../http/list-route.js";
-import { bearer, namedObject, responses } from "../../http/openapi.js";
+import { namedObject } from "../../http/openapi.js";
 import { route, type Failure } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import type { FileStore } from "../../platform/file-store.js";
@@ -49,10 +48,6 @@ import {
 const path = "/orgs/:orgId/architectural-requests";
 const ownPath = "/orgs/:orgId/me/architectural-requests";
 const tag = "Architectural review";
-
-const pdfContent = {
-  "application/pdf": { schema: { type: "string", format: "binary" } },
-} as const;
 
 export function architecturalReviewRoutes(
   app: Hono<ApiEnv>,
@@ -333,74 +328,58 @@ export function architecturalReviewRoutes(
     "Add a drawing or a photo to one's own household's draft or returned request (the portal), as the board's are sent; 404 for another household's",
   );
 
-  app.get(
-    `${path}/:requestId/attachments/:fileId`,
-    describeRoute({
-      tags: [tag],
-      operationId: "getArchitecturalAttachment",
-      summary:
-        "A request's drawing (PDF) or photo (JPEG): to the board, and to a resident of its property; 404 to anyone else",
-      security: bearer,
-      responses: {
-        ...responses({ description: "", data: arcRequestSchema }, [401, 403, 404]),
-        200: { description: "The file", content: { ...binaryContent, ...pdfContent } },
-      },
-    }),
-    kit.signedIn,
-    kit.organization.resident,
-    async (c) => {
+  downloadRoute(app, kit, {
+    path: `${path}/:requestId/attachments/:fileId`,
+    tag,
+    operationId: "getArchitecturalAttachment",
+    summary:
+      "A request's drawing (PDF) or photo (JPEG): to the board, and to a resident of its property; 404 to anyone else",
+    access: "resident",
+    description: "The file, shown in the browser",
+    content: { ...DOWNLOAD_CONTENT.jpeg, ...DOWNLOAD_CONTENT.pdf },
+    read: async (access, param) => {
       const file = await readArcAttachment(
         kit.data,
         files,
-        c.get("access"),
-        c.req.param("requestId") ?? "",
-        c.req.param("fileId") ?? "",
+        access,
+        param("requestId"),
+        param("fileId"),
       );
-      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        ...servedFileHeaders(file.contentType),
-        "Content-Length": String(file.bytes.byteLength),
-        "Content-Disposition": `inline; filename="${file.name.replace(/["\\\r\n]/gu, "_")}"`,
-        "Cache-Control": "private, max-age=3600",
-      });
+      return {
+        bytes: file.bytes,
+        contentType: file.contentType,
+        fileName: file.name,
+        inline: true,
+        keepPrivately: true,
+      };
     },
-  );
+  });
 
   /** A PDF the API makes: a letter of a request, a property's resale package. */
   const pdfRoute = (declaration: {
     access: "member" | "resident";
-    path: string;
+    path: `/orgs/:orgId/${string}`;
     operationId: string;
     summary: string;
     description: string;
+    /** A letter never changes once sent; a resale package is made anew each time. */
+    unchanging: boolean;
     read: (access: OrganizationAccess, param: (name: string) => string) => Promise<LetterFile>;
   }) =>
-    app.get(
-      declaration.path,
-      describeRoute({
-        tags: [tag],
-        operationId: declaration.operationId,
-        summary: declaration.summary,
-        security: bearer,
-        responses: {
-          ...responses({ description: "", data: arcRequestSchema }, [401, 403, 404]),
-          200: { description: declaration.description, content: pdfContent },
-        },
+    downloadRoute(app, kit, {
+      path: declaration.path,
+      operationId: declaration.operationId,
+      summary: declaration.summary,
+      access: declaration.access,
+      description: declaration.description,
+      tag,
+      content: DOWNLOAD_CONTENT.pdf,
+      read: async (access, param) => ({
+        ...(await declaration.read(access, param)),
+        contentType: "application/pdf",
+        keepPrivately: declaration.unchanging,
       }),
-      kit.signedIn,
-      kit.organization[declaration.access],
-      async (c) => {
-        const { bytes, fileName } = await declaration.read(
-          c.get("access"),
-          (name) => c.req.param(name) ?? "",
-        );
-        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-          ...servedFileHeaders("application/pdf"),
-          "Content-Length": String(bytes.byteLength),
-          "Content-Disposition": `attachment; filename="${fileName}"`,
-          "Cache-Control": "private, max-age=3600",
-        });
-      },
-    );
+    });
   const letterDescription =
     'The letter as a PDF (US Letter), named by the request\'s number ("architectural-request-3-decision.pdf")';
   pdfRoute({
@@ -409,6 +388,7 @@ export function architecturalReviewRoutes(
     operationId: "getArchitecturalLetterPdf",
     summary: "A letter of a request's timeline as a printable PDF (the board)",
     description: letterDescription,
+    unchanging: true,
     read: (access, param) => arcLetterPdf(kit.data, access, param("requestId"), param("entryId")),
   });
   pdfRoute({
@@ -418,6 +398,7 @@ export function architecturalReviewRoutes(
     summary:
       "A letter of one of the caller's requests as a printable PDF (the portal); 404 for another household's",
     description: letterDescription,
+    unchanging: true,
     read: (access, param) =>
       ownArcLetterPdf(kit.data, access, param("requestId"), param("entryId")),
   });
@@ -428,6 +409,7 @@ export function architecturalReviewRoutes(
     summary:
       "A property's resale package as a PDF: its balance, its modification record (the changes the association approved, with their conditions) and its open violations, prepared today",
     description: 'The package as a PDF, named by the property ("resale-package-10-oak-lane.pdf")',
+    unchanging: false,
     read: (access, param) => resalePackagePdf(kit.data, access.orgId, param("propertyId")),
   });
 

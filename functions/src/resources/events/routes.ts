@@ -7,6 +7,7 @@ import {
   updateEventRequestSchema,
 } from "@hoa/validation";
 import type { Hono } from "hono";
+import { DOWNLOAD_CONTENT, downloadRoute } from "../../http/download-route.js";
 import { describeRoute, resolver } from "hono-openapi";
 import { ApiError } from "../../http/errors.js";
 import type { ApiEnv } from "../../http/env.js";
@@ -14,7 +15,7 @@ import { itemRoutes } from "../../http/item-routes.js";
 import { linkToken } from "../../http/link-tokens.js";
 import { listRoute } from "../../http/list-route.js";
 import { apiMessages } from "../../http/messages.js";
-import { bearer, errorBodySchema, linkOnly, pageOf } from "../../http/openapi.js";
+import { errorBodySchema, linkOnly, pageOf } from "../../http/openapi.js";
 import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import { calendarFeed, calendarOfToken, regenerateCalendarFeed } from "./feed.js";
@@ -168,33 +169,24 @@ export function eventRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
   });
 
-  app.get(
-    "/orgs/:orgId/events/:eventId/ics",
-    describeRoute({
-      tags,
-      operationId: "downloadEventIcs",
-      summary: "One event as an iCalendar file (.ics) to add to a calendar",
-      security: bearer,
-      responses: calendarResponses("The event as iCalendar", {
-        401: "No valid ID token",
-        403: "Not allowed for the caller",
-        404: "No such item",
-        503: "A backing service is unavailable",
-      }),
-    }),
-    kit.signedIn,
-    kit.organization.resident,
-    async (c) => {
-      const access = c.get("access");
-      const event = await getEvent(kit.data, access.orgId, c.req.param("eventId"));
+  downloadRoute(app, kit, {
+    path: "/orgs/:orgId/events/:eventId/ics",
+    tag,
+    operationId: "downloadEventIcs",
+    summary: "One event as an iCalendar file (.ics) to add to a calendar",
+    access: "resident",
+    description: "The event as iCalendar",
+    content: DOWNLOAD_CONTENT.calendar,
+    read: async (access, param) => {
+      const event = await getEvent(kit.data, access.orgId, param("eventId"));
       const { name } = await organizationZone(kit.data, access.orgId);
-      const body = eventsCalendar(access.orgId, name, [event], kit.data.clock.now());
-      return c.body(body, 200, {
-        "Content-Type": CALENDAR_TYPE,
-        "Content-Disposition": `attachment; filename="${eventFileName(event)}"`,
-      });
+      return {
+        bytes: eventsCalendar(access.orgId, name, [event], kit.data.clock.now()),
+        contentType: CALENDAR_TYPE,
+        fileName: eventFileName(event),
+      };
     },
-  );
+  });
 
   route(app, kit, {
     method: "get",

@@ -15,10 +15,9 @@ import { listRoute } from "../../http/list-route.js";
 import { route } from "../../http/route.js";
 import type { RouteKit } from "../../http/route-kit.js";
 import type { ItemChange } from "../../platform/items.js";
-import { describeRoute } from "hono-openapi";
-import { binaryContent, servedFileHeaders } from "../../http/file-body.js";
+import { DOWNLOAD_CONTENT, downloadRoute } from "../../http/download-route.js";
 import { fileRoute } from "../../http/file-route.js";
-import { bearer, namedObject, responses } from "../../http/openapi.js";
+import { namedObject } from "../../http/openapi.js";
 import type { FileStore } from "../../platform/file-store.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { addViolationPhoto, readViolationPhoto, violationPhotoBody } from "./photos.js";
@@ -40,11 +39,6 @@ import {
 
 const path = "/orgs/:orgId/violations";
 const tag = "Violations";
-
-/** A PDF's bytes, as the document describes a letter served. */
-const pdfContent = {
-  "application/pdf": { schema: { type: "string", format: "binary" } },
-} as const;
 
 export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileStore): void {
   listRoute(app, kit, {
@@ -294,36 +288,29 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileSto
     "Send a photo of one's own household's violation (the portal: a cure), as the board's photos are sent; 404 for another household's",
   );
 
-  app.get(
-    `${path}/:violationId/photos/:photoId`,
-    describeRoute({
-      tags: [tag],
-      operationId: "getViolationPhoto",
-      summary:
-        "A violation's photo (a JPEG): to the board, and to a resident of its property; 404 to anyone else",
-      security: bearer,
-      responses: {
-        ...responses({ description: "", data: violationSchema }, [401, 403, 404]),
-        200: { description: "The photo", content: binaryContent },
-      },
-    }),
-    kit.signedIn,
-    kit.organization.resident,
-    async (c) => {
-      const bytes = await readViolationPhoto(
+  downloadRoute(app, kit, {
+    path: `${path}/:violationId/photos/:photoId`,
+    tag,
+    operationId: "getViolationPhoto",
+    summary:
+      "A violation's photo (a JPEG): to the board, and to a resident of its property; 404 to anyone else",
+    access: "resident",
+    description: "The photo",
+    content: DOWNLOAD_CONTENT.jpeg,
+    read: async (access, param) => ({
+      bytes: await readViolationPhoto(
         kit.data,
         files,
-        c.get("access"),
-        c.req.param("violationId") ?? "",
-        c.req.param("photoId") ?? "",
-      );
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        ...servedFileHeaders("image/jpeg"),
-        "Content-Length": String(bytes.byteLength),
-        "Cache-Control": "private, max-age=3600",
-      });
-    },
-  );
+        access,
+        param("violationId"),
+        param("photoId"),
+      ),
+      contentType: "image/jpeg",
+      fileName: `violation-photo-${param("photoId")}.jpg`,
+      inline: true,
+      keepPrivately: true,
+    }),
+  });
 
   /** A letter of the timeline as a PDF: the board's route from `path`, a resident's from the portal's. */
   const letterPdfRoute = (declaration: {
@@ -333,38 +320,21 @@ export function violationRoutes(app: Hono<ApiEnv>, kit: RouteKit, files: FileSto
     summary: string;
     read: (access: OrganizationAccess, violationId: string, entryId: string) => Promise<LetterFile>;
   }) =>
-    app.get(
-      `${declaration.base}/:violationId/letters/:entryId/pdf`,
-      describeRoute({
-        tags: [tag],
-        operationId: declaration.operationId,
-        summary: declaration.summary,
-        security: bearer,
-        responses: {
-          ...responses({ description: "", data: violationSchema }, [401, 403, 404]),
-          200: {
-            description:
-              'The letter as a PDF (US Letter), as an attachment named by the violation\'s number and the step ("violation-12-courtesy-notice.pdf")',
-            content: pdfContent,
-          },
-        },
+    downloadRoute(app, kit, {
+      path: `${declaration.base}/:violationId/letters/:entryId/pdf` as `/orgs/:orgId/${string}`,
+      tag,
+      operationId: declaration.operationId,
+      summary: declaration.summary,
+      access: declaration.access,
+      description:
+        'The letter as a PDF (US Letter), as an attachment named by the violation\'s number and the step ("violation-12-courtesy-notice.pdf")',
+      content: DOWNLOAD_CONTENT.pdf,
+      read: async (access, param) => ({
+        ...(await declaration.read(access, param("violationId"), param("entryId"))),
+        contentType: "application/pdf",
+        keepPrivately: true,
       }),
-      kit.signedIn,
-      kit.organization[declaration.access],
-      async (c) => {
-        const { bytes, fileName } = await declaration.read(
-          c.get("access"),
-          c.req.param("violationId") ?? "",
-          c.req.param("entryId") ?? "",
-        );
-        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-          ...servedFileHeaders("application/pdf"),
-          "Content-Length": String(bytes.byteLength),
-          "Content-Disposition": `attachment; filename="${fileName}"`,
-          "Cache-Control": "private, max-age=3600",
-        });
-      },
-    );
+    });
   letterPdfRoute({
     access: "member",
     base: path,
