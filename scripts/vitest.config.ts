@@ -9,9 +9,11 @@ export default defineConfig({
     isolate: false,
     // One official Firestore emulator for the run; each test takes a project of its own on it.
     globalSetup: ["../functions/test/support/firestore-global-setup.ts"],
-    // Seeding twice into the Firestore emulator takes seconds on a busy machine.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Seeding twice into the Firestore emulator takes seconds on a busy machine, and over 30 s
+    // while the other packages' tests and the stack's start share its two cores (the test
+    // command runs them side by side): a ceiling for a stuck test, not a speed check.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // The seeding tests use the run's emulator: never the running stack's.
     env: {
       FIRESTORE_EMULATOR_HOST: "",
