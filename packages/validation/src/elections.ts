@@ -1,3 +1,5 @@
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import * as v from "valibot";
 import { addDays, daysBetween, isLocalDate } from "./billing.js";
 import { messages } from "./messages.js";
@@ -1387,101 +1389,10 @@ export function tallyElection(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Receipts: SHA-256, pure, the same in Node and in browsers.
-
-const FIRST_PRIMES = (() => {
-  const primes: number[] = [];
-  for (let n = 2; primes.length < 64; n += 1) {
-    if (primes.every((p) => n % p !== 0)) primes.push(n);
-  }
-  return primes;
-})();
-/** The first 32 bits of the fractional part of a root: SHA-256's constants. */
-const fraction32 = (root: number) => Math.floor((root - Math.floor(root)) * 0x1_0000_0000) >>> 0;
-const ROUND = Uint32Array.from(FIRST_PRIMES, (p) => fraction32(Math.cbrt(p)));
-const INITIAL = Uint32Array.from(FIRST_PRIMES.slice(0, 8), (p) => fraction32(Math.sqrt(p)));
-
-function utf8(text: string): Uint8Array {
-  const bytes: number[] = [];
-  for (const character of text) {
-    const point = character.codePointAt(0) ?? 0;
-    // A lone surrogate is encoded as U+FFFD, as TextEncoder does.
-    const code = point >= 0xd800 && point <= 0xdfff ? 0xfffd : point;
-    if (code < 0x80) bytes.push(code);
-    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
-    else if (code < 0x10000) {
-      bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
-    } else {
-      bytes.push(
-        0xf0 | (code >> 18),
-        0x80 | ((code >> 12) & 63),
-        0x80 | ((code >> 6) & 63),
-        0x80 | (code & 63),
-      );
-    }
-  }
-  return Uint8Array.from(bytes);
-}
-
-const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+// Receipts: SHA-256 (the audited `@noble/hashes`), synchronous and the same in Node and browsers.
 
 /** The SHA-256 of a text's UTF-8 bytes, as 64 lowercase hex digits (the same as Web Crypto's). */
-export function sha256Hex(text: string): string {
-  const message = utf8(text);
-  const length = Math.ceil((message.length + 9) / 64) * 64;
-  const padded = new Uint8Array(length);
-  padded.set(message);
-  padded[message.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  const bits = message.length * 8;
-  view.setUint32(length - 8, Math.floor(bits / 0x1_0000_0000));
-  view.setUint32(length - 4, bits >>> 0);
-  const hash = Uint32Array.from(INITIAL);
-  const w = new Uint32Array(64);
-  const at = (array: Uint32Array, index: number) => array[index] ?? 0;
-  for (let offset = 0; offset < length; offset += 64) {
-    for (let i = 0; i < 16; i += 1) w[i] = view.getUint32(offset + i * 4);
-    for (let i = 16; i < 64; i += 1) {
-      const x = at(w, i - 15);
-      const y = at(w, i - 2);
-      const s0 = rotr(x, 7) ^ rotr(x, 18) ^ (x >>> 3);
-      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10);
-      w[i] = (at(w, i - 16) + s0 + at(w, i - 7) + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, h] = Array.from(hash) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    for (let i = 0; i < 64; i += 1) {
-      const t1 =
-        (h +
-          (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
-          ((e & f) ^ (~e & g)) +
-          at(ROUND, i) +
-          at(w, i)) >>>
-        0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
-      h = g;
-      g = f;
-      f = e;
-      e = (d + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
-    }
-    [a, b, c, d, e, f, g, h].forEach((value, i) => {
-      hash[i] = (at(hash, i) + value) >>> 0;
-    });
-  }
-  return Array.from(hash, (word) => word.toString(16).padStart(8, "0")).join("");
-}
+export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 
 /** A receipt's secret: 128 random bits as 32 hex digits, which the voter keeps. */
 const RECEIPT_SECRET = /^[0-9a-f]{32}$/u;
