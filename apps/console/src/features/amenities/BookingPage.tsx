@@ -112,7 +112,7 @@ function BookingView({ orgId, record: booking, backLink }: RecordViewProps<Booki
               label: "Location",
               value: booking.amenity.location,
             }),
-            { label: "When", value: `${slotWhen(booking)} (${timeZoneLabel(zone)})` },
+            { label: "When", value: `${slotWhen(booking)}, ${timeZoneLabel(zone)}` },
             ...only(!block, {
               label: "Household",
               value: (

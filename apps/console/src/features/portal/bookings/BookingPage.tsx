@@ -63,7 +63,7 @@ function detailsOf(booking: Booking, zone: ReturnType<typeof useOrganizationTime
       ),
     },
     { label: "Date", value: longDayWords(booking.date) },
-    { label: "Time", value: `${timeRange(booking)} (${timeZoneLabel(zone)})` },
+    { label: "Time", value: `${timeRange(booking)}, ${timeZoneLabel(zone)}` },
     ...(booking.amenity.location ? [{ label: "Where", value: booking.amenity.location }] : []),
     { label: "Property", value: booking.propertyLabel },
     { label: "Fee", value: fee > 0 ? formatCents(fee) : "None" },

@@ -417,7 +417,7 @@ describe("a booking", () => {
     ).toBeVisible();
     const details = screen.getByRole("region", { name: "Booking" });
     expect(within(details).getByText("Saturday, December 12, 2026")).toBeVisible();
-    expect(within(details).getByText("6:00 PM – 10:00 PM (Pacific Time (PT))")).toBeVisible();
+    expect(within(details).getByText("6:00 PM – 10:00 PM, Pacific Time (PT)")).toBeVisible();
     expect(within(details).getByText("100 Maple Grove Lane")).toBeVisible();
     expect(within(details).getByText("$150.00 fee · $200.00 deposit held")).toBeVisible();
     expect(within(details).getByText("Until Dec 9, 2026, 6:00 PM PT")).toBeVisible();
