@@ -494,6 +494,62 @@ function mailTo(
   );
 }
 
+/**
+ * A booking's stored document, a household's or a block of time: its slot (local date, start,
+ * end, their instants in the organization's zone and the slot's id), a copy of the amenity, who
+ * booked it, version 1 and its times, and what no new booking has yet (no decision, no
+ * cancellation, nothing kept of a deposit); `fields` says the rest (a household and its money,
+ * or a block's reason).
+ */
+function newBookingDocument(booking: {
+  kind: "booking" | "block";
+  status: string;
+  amenity: Pick<Amenity, "id" | "name" | "location">;
+  slot: { date: string; start: string; end: string };
+  zone: TimeZone;
+  at: Timestamp;
+  bookedBy: Record<string, unknown>;
+  fields: Record<string, unknown>;
+}): DocumentData {
+  const { slot, zone, amenity, at } = booking;
+  return {
+    kind: booking.kind,
+    status: booking.status,
+    amenity: { id: amenity.id, name: amenity.name, location: amenity.location },
+    propertyId: "",
+    propertyLabel: "",
+    householdName: "",
+    notify: [],
+    date: slot.date,
+    start: slot.start,
+    end: slot.end,
+    startsAt: Timestamp.fromDate(instantIn(slot.date, slot.start, zone)),
+    endsAt: Timestamp.fromDate(endInstant(slot.date, slot.end, zone)),
+    timeZone: zone,
+    slotId: slotId(slot.date, slot.start),
+    cancelHours: 0,
+    feeCents: 0,
+    depositCents: 0,
+    terms: { version: 0, acceptedAt: null, acceptedBy: null },
+    depositState: "none",
+    depositKeptCents: 0,
+    depositReason: "",
+    feeRefunded: null,
+    ledgerEntryIds: [],
+    note: "",
+    reason: "",
+    bookedBy: booking.bookedBy,
+    decidedBy: null,
+    decidedAt: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    ...booking.fields,
+  };
+}
+
 /** Who asks for a booking: an administrator for any household, or a resident for their own. */
 export interface Booker {
   orgId: string;
@@ -602,45 +658,32 @@ export function createBooking(
     const entries = post ? post(actor, propertyLabel) : [];
     const at = Timestamp.fromDate(now);
     const end = slotsOn(amenity, request.date).find((item) => item.start === request.start)!.end;
-    const stored = {
+    const stored = newBookingDocument({
       kind: "booking",
       status,
-      amenity: { id: amenity.id, name: amenity.name, location: amenity.location },
-      propertyId,
-      propertyLabel,
-      householdName: household.name,
-      notify: household.emails,
-      date: request.date,
-      start: request.start,
-      end,
-      startsAt: Timestamp.fromDate(instantIn(request.date, request.start, zone)),
-      endsAt: Timestamp.fromDate(endInstant(request.date, end, zone)),
-      timeZone: zone,
-      slotId: slotKey,
-      cancelHours: amenity.cancelHours,
-      feeCents,
-      depositCents,
-      terms: {
-        version: amenity.termsVersion,
-        acceptedAt: asAdministrator ? null : at,
-        acceptedBy: asAdministrator ? null : person(actor),
-      },
-      depositState: status === "confirmed" && depositCents > 0 ? "held" : "none",
-      depositKeptCents: 0,
-      depositReason: "",
-      feeRefunded: null,
-      ledgerEntryIds: entries.map((entry) => entry.id),
-      note: request.note,
-      reason: "",
+      amenity,
+      slot: { date: request.date, start: request.start, end },
+      zone,
+      at,
       bookedBy: { ...person(actor), asAdministrator },
-      decidedBy: null,
-      decidedAt: null,
-      cancelledBy: null,
-      cancelledAt: null,
-      version: 1,
-      createdAt: at,
-      updatedAt: at,
-    };
+      fields: {
+        propertyId,
+        propertyLabel,
+        householdName: household.name,
+        notify: household.emails,
+        cancelHours: amenity.cancelHours,
+        feeCents,
+        depositCents,
+        terms: {
+          version: amenity.termsVersion,
+          acceptedAt: asAdministrator ? null : at,
+          acceptedBy: asAdministrator ? null : person(actor),
+        },
+        depositState: status === "confirmed" && depositCents > 0 ? "held" : "none",
+        ledgerEntryIds: entries.map((entry) => entry.id),
+        note: request.note,
+      },
+    });
     transaction.create(ref, stored);
     writeSlot(
       transaction,
@@ -1206,42 +1249,16 @@ export function blockSlots(
     const blockId = bookingsCollection(data.db, orgId).doc().id;
     const bookings = wanted.map((slot, index) => {
       const ref = bookingsCollection(data.db, orgId).doc();
-      const stored = {
+      const stored = newBookingDocument({
         kind: "block",
         status: "confirmed",
-        blockId,
-        amenity: { id: amenity.id, name: amenity.name, location: amenity.location },
-        propertyId: "",
-        propertyLabel: "",
-        householdName: "",
-        notify: [],
-        date: slot.date,
-        start: slot.start,
-        end: slot.end,
-        startsAt: Timestamp.fromDate(instantIn(slot.date, slot.start, zone)),
-        endsAt: Timestamp.fromDate(endInstant(slot.date, slot.end, zone)),
-        timeZone: zone,
-        slotId: slotId(slot.date, slot.start),
-        cancelHours: 0,
-        feeCents: 0,
-        depositCents: 0,
-        terms: { version: 0, acceptedAt: null, acceptedBy: null },
-        depositState: "none",
-        depositKeptCents: 0,
-        depositReason: "",
-        feeRefunded: null,
-        ledgerEntryIds: [],
-        note: "",
-        reason: request.reason,
+        amenity,
+        slot,
+        zone,
+        at,
         bookedBy: { ...person(actor), asAdministrator: true },
-        decidedBy: null,
-        decidedAt: null,
-        cancelledBy: null,
-        cancelledAt: null,
-        version: 1,
-        createdAt: at,
-        updatedAt: at,
-      };
+        fields: { blockId, reason: request.reason },
+      });
       transaction.create(ref, stored);
       writeSlot(transaction, refs[index]!, { amenityId, ...slot }, [slotEntry(ref.id, stored)]);
       return bookingFromData(ref.id, stored);
