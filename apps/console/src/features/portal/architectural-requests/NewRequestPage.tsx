@@ -9,6 +9,7 @@ import {
   notify,
   useSchemaForm,
   type FormSchema,
+  Stack,
 } from "@hoa/ui";
 import { ownArcCreateSchema } from "@hoa/validation/architectural-review";
 import { useRef, useState } from "react";
@@ -109,63 +110,65 @@ function RequestForm({ household }: { household: Household }) {
   const busy = form.isSubmitting || uploads.running;
   return (
     <form {...form.formProps} aria-label="Request a change">
-      <Card title="The change" headingLevel={2} icon={<Icon name="pencil" />}>
-        {properties.length > 1 ? (
-          <FormGrid>
-            <SelectField
-              label="Property"
-              required
-              options={[
-                { value: "", label: "Choose the property" },
-                ...properties.map((property) => ({
-                  value: property.id,
-                  label: addressOf(property),
-                })),
-              ]}
-              value={form.values.propertyId}
-              error={form.errors.propertyId}
-              onValueChange={(value) => form.setValue("propertyId", value)}
-            />
-          </FormGrid>
-        ) : null}
-        <ChangeFields form={form} />
-      </Card>
-      <Card
-        title="Drawings and photos"
-        headingLevel={2}
-        icon={<Icon name="image" />}
-        description="A drawing with measurements, the colours or materials, a photo of where it goes. On a phone you can take a photo."
-      >
-        <AttachmentPicker uploads={uploads} held={0} label="Drawings and photos" />
-        {failure ? (
-          <p role="alert" className="portal-arc-line">
-            {failure}
-          </p>
-        ) : null}
-      </Card>
-      <div className="portal-arc-actions">
-        <Button
-          type="submit"
-          icon={<Icon name="send" size={18} />}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => {
-            mode.current = "submit";
-          }}
+      <Stack>
+        <Card title="The change" headingLevel={2} icon={<Icon name="pencil" />}>
+          {properties.length > 1 ? (
+            <FormGrid>
+              <SelectField
+                label="Property"
+                required
+                options={[
+                  { value: "", label: "Choose the property" },
+                  ...properties.map((property) => ({
+                    value: property.id,
+                    label: addressOf(property),
+                  })),
+                ]}
+                value={form.values.propertyId}
+                error={form.errors.propertyId}
+                onValueChange={(value) => form.setValue("propertyId", value)}
+              />
+            </FormGrid>
+          ) : null}
+          <ChangeFields form={form} />
+        </Card>
+        <Card
+          title="Drawings and photos"
+          headingLevel={2}
+          icon={<Icon name="image" />}
+          description="A drawing with measurements, the colours or materials, a photo of where it goes. On a phone you can take a photo."
         >
-          Submit request
-        </Button>
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={busy}
-          onClick={() => {
-            mode.current = "draft";
-          }}
-        >
-          Save draft
-        </Button>
-      </div>
+          <AttachmentPicker uploads={uploads} held={0} label="Drawings and photos" />
+          {failure ? (
+            <p role="alert" className="portal-arc-line">
+              {failure}
+            </p>
+          ) : null}
+        </Card>
+        <div className="portal-arc-actions">
+          <Button
+            type="submit"
+            icon={<Icon name="send" size={18} />}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => {
+              mode.current = "submit";
+            }}
+          >
+            Submit request
+          </Button>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              mode.current = "draft";
+            }}
+          >
+            Save draft
+          </Button>
+        </div>
+      </Stack>
     </form>
   );
 }
