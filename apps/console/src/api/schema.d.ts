@@ -2272,6 +2272,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/{orgId}/elections/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The election rule set (California, Florida or General), the organization's numbers and the rules in effect with their citations (ETag: version, 0 before the first save) */
+        get: operations["getElectionSettings"];
+        /** Choose the election rule set and save the organization's numbers (administrators; If-Match: the version read, 0 before the first save); a quorum over what the rule set allows is refused with its citation */
+        put: operations["updateElectionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2407,7 +2425,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            resource: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "amenities" | "bookings";
+            resource: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "electionSettings" | "elections" | "amenities" | "bookings";
             resourceId: string;
             label: string;
             changes: components["schemas"]["AuditChange"][];
@@ -3465,6 +3483,74 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ElectionSettingNumbers: {
+            quorumBasisPoints: number | null;
+            electronicVoting: boolean;
+            /** @enum {string} */
+            electronicConsent: "memberChoice" | "writtenConsent" | "none";
+            nominationNoticeDays: number | null;
+            ballotNoticeDays: number | null;
+            resultsNoticeDays: number | null;
+            retentionYears: number;
+            reconvenedQuorumBasisPoints: number | null;
+            reconvenedDaysLater: number;
+        };
+        ElectionCitation: {
+            /** @enum {string} */
+            code: "Civil Code" | "AB" | "Florida Statutes" | "Your governing documents";
+            section: string;
+            text: string;
+        };
+        ElectionRuleSet: {
+            /** @enum {string} */
+            id: "california" | "florida" | "general";
+            version: string;
+            name: string;
+            nominationNotice: {
+                days: number | null;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            ballotDelivery: {
+                days: number | null;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            resultsNotice: {
+                days: number | null;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            retention: {
+                years: number;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            quorum: {
+                basisPoints: number;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            reconvenedQuorum: {
+                basisPoints: number | null;
+                daysLater: number | null;
+                appliesTo: ("directorElection" | "measure" | "boardMotion")[];
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            electronicVoting: {
+                allowed: boolean;
+                /** @enum {string} */
+                consent: "memberChoice" | "writtenConsent" | "none";
+                neverFor: ("amendment" | "specialAssessment" | "other")[];
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            boardQuorum: {
+                citation: components["schemas"]["ElectionCitation"];
+            };
+        };
+        ElectionSettings: {
+            /** @enum {string} */
+            ruleSet: "california" | "florida" | "general";
+            settings: components["schemas"]["ElectionSettingNumbers"];
+            effective: components["schemas"]["ElectionRuleSet"] | null;
+            version: number;
+            updatedAt: string | null;
         };
     };
     responses: never;
@@ -5566,7 +5652,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 sort?: "-at";
-                resource?: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "amenities" | "bookings";
+                resource?: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "electionSettings" | "elections" | "amenities" | "bookings";
                 action?: "create" | "update" | "delete";
                 resourceId?: string;
             };
@@ -18547,6 +18633,183 @@ export interface operations {
             };
             /** @description No such item, or not the caller's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getElectionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The election rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectionSettings"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateElectionSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    ruleSet: "california" | "florida" | "general";
+                    /** @default null */
+                    quorumBasisPoints?: number | null;
+                    /** @default true */
+                    electronicVoting?: boolean;
+                    /**
+                     * @default memberChoice
+                     * @enum {string}
+                     */
+                    electronicConsent?: "memberChoice" | "writtenConsent" | "none";
+                    /** @default 30 */
+                    nominationNoticeDays?: number | null;
+                    /** @default 30 */
+                    ballotNoticeDays?: number | null;
+                    /** @default 15 */
+                    resultsNoticeDays?: number | null;
+                    /** @default 1 */
+                    retentionYears?: number;
+                    /** @default null */
+                    reconvenedQuorumBasisPoints?: number | null;
+                    /** @default 20 */
+                    reconvenedDaysLater?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The election rules saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectionSettings"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
