@@ -127,6 +127,9 @@ const RESIDENT_ROUTES = [
   "GET /api/orgs/{orgId}/me/bookings/{bookingId}",
   "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
   "GET /api/orgs/{orgId}/me/bookings/{bookingId}/ics",
+  // The elections whose ballots went out, and their results once the inspector certified them.
+  "GET /api/orgs/{orgId}/me/elections",
+  "GET /api/orgs/{orgId}/me/elections/{electionId}",
   ...HOUSEHOLD_READS,
 ];
 
@@ -221,6 +224,15 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
         "GET /api/orgs/{orgId}/violations/{violationId}/letters/{entryId}/pdf",
         "GET /api/orgs/{orgId}/me/violations/{violationId}/letters/{entryId}/pdf",
+        "GET /api/orgs/{orgId}/elections/settings",
+        "PUT /api/orgs/{orgId}/elections/settings",
+        "GET /api/orgs/{orgId}/elections",
+        "POST /api/orgs/{orgId}/elections",
+        "GET /api/orgs/{orgId}/elections/{electionId}",
+        "PATCH /api/orgs/{orgId}/elections/{electionId}",
+        "POST /api/orgs/{orgId}/elections/{electionId}/open",
+        "GET /api/orgs/{orgId}/me/elections",
+        "GET /api/orgs/{orgId}/me/elections/{electionId}",
       ]),
     );
   });

@@ -252,6 +252,22 @@ export const receiptRequestSchema = v.object(
   messages.requestBodyNotObject,
 );
 
+/** `POST .../paper`: a paper ballot the inspector enters from a property's signed envelope. */
+export const paperBallotSchema = v.object(
+  {
+    propertyId: storableId,
+    choices: choicesSchema,
+    /** When the envelope came: before the voting deadline. */
+    receivedAt: instant,
+  },
+  messages.requestBodyNotObject,
+);
+
+export const paperAnswerSchema = namedObject("PaperBallotEntered", {
+  receipt: v.string(),
+  receiptHash: v.string(),
+});
+
 /** `POST .../certificate`: the inspector's name as their signature. */
 export const certifyRequestSchema = v.object(
   {
