@@ -69,6 +69,9 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/attachments",
   "POST /api/orgs/{orgId}/me/bookings",
   "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
+  // A property's proxy, given by its owner and cast by its holder, checked by its store.
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
 ];
 /**
  * A household's money, read by an administrator for any property and by anyone else only for a
@@ -130,6 +133,9 @@ const RESIDENT_ROUTES = [
   // The elections whose ballots went out, and their results once the inspector certified them.
   "GET /api/orgs/{orgId}/me/elections",
   "GET /api/orgs/{orgId}/me/elections/{electionId}",
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "GET /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
   ...HOUSEHOLD_READS,
 ];
 
@@ -233,6 +239,9 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "POST /api/orgs/{orgId}/elections/{electionId}/open",
         "GET /api/orgs/{orgId}/me/elections",
         "GET /api/orgs/{orgId}/me/elections/{electionId}",
+        "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+        "GET /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+        "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
       ]),
     );
   });

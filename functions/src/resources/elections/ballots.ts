@@ -51,7 +51,7 @@ const LINK_ACTOR: Caller = {
 const CHANNEL_AUDIT = { link: "online", paper: "on paper", proxy: "by proxy" } as const;
 
 /** The refusals about the choices or the consent sent: 400 naming the field; the rest 409. */
-function refusalError(refusal: ElectionRefusal): ApiError {
+export function refusalError(refusal: ElectionRefusal): ApiError {
   switch (refusal.code) {
     case "choicesInvalid":
     case "unknownCandidate":
@@ -72,7 +72,7 @@ function refusalError(refusal: ElectionRefusal): ApiError {
  * property alone as electorate and its roll entry. The box is not read: a receipt is 128 random
  * bits, and the box document is created (never overwritten), so a reused one fails the commit.
  */
-function stateFor(
+export function stateFor(
   election: StoredElection,
   rules: ElectionRuleSet,
   roll: RollDocument,
@@ -94,12 +94,12 @@ function stateFor(
 }
 
 /** Writes an accepted ballot: the roll entry marked, the box's ballot created, an audit line. */
-function recordBallot(
+export function recordBallot(
   data: DataContext,
   transaction: Transaction,
   target: { orgId: string; election: StoredElection; roll: RollDocument },
   outcome: Extract<BallotTransition, { ok: true }>,
-  channel: "link" | "paper",
+  channel: "link" | "paper" | "proxy",
   choices: BallotChoices,
   at: Date,
   actor: Caller,

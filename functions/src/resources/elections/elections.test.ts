@@ -17,6 +17,7 @@ import {
 import {
   addProperty,
   auditOf,
+  linkResident,
   collectionRequests,
   dataOf,
   join,
@@ -187,11 +188,11 @@ async function community(count = 4, { ruleSet = "california", quorum = 2_500 } =
   const t = { firestore: db.firestore, api };
   const org = await organization(t, "Elm Park HOA");
   expect((await saveSettingsOn(api, org, { ruleSet, quorumBasisPoints: quorum })).status).toBe(200);
-  const properties: { id: string; email: string }[] = [];
+  const properties: { id: string; email: string; ownerId: string }[] = [];
   for (let index = 0; index < count; index += 1) {
     const property = await addProperty(t, org, { address: `${index + 1} Elm Street`, unit: "1" });
     const email = `owner${index}@example.com`;
-    await collectionRequests(t, "residents").create(org, {
+    const owner = await collectionRequests(t, "residents").create(org, {
       name: `Owner ${index}`,
       propertyId: property.id,
       email,
@@ -203,7 +204,7 @@ async function community(count = 4, { ruleSet = "california", quorum = 2_500 } =
       email: `tenant${index}@example.com`,
       relationship: "Tenant",
     });
-    properties.push({ id: property.id, email });
+    properties.push({ id: property.id, email, ownerId: dataOf<{ id: string }>(owner).id });
   }
   const base = `/api/orgs/${org.id}/elections`;
   const inspectorBase = (id: string) => `/api/inspector/orgs/${org.id}/elections/${id}`;
@@ -770,6 +771,86 @@ describe("the inspector", () => {
       ).items,
     ).toEqual([]);
     expect((await setup.inspector(election.id)).status).toBe(404);
+  });
+});
+
+describe("proxies", () => {
+  it("an owner gives a proxy with instructions, the holder casts it once, and the property votes once", async () => {
+    const setup = await openMeasure(3);
+    const t = { firestore: db.firestore, api: setup.api };
+    const id = setup.election.id;
+    const [home, other] = setup.properties;
+    const owner = await join(t, setup.org.id, "resident");
+    expect((await linkResident(t, setup.org, home?.ownerId ?? "", owner.uid)).status).toBe(200);
+    const holder = await join(t, setup.org.id, "member");
+    await db.firestore.doc(`orgs/${setup.org.id}/members/${holder.uid}`).set({
+      uid: holder.uid,
+      email: "holder@example.com",
+      displayName: "Hal Holder",
+      role: "member",
+      version: 1,
+    });
+    const proxies = `/api/orgs/${setup.org.id}/me/elections/${id}/proxies`;
+    const give = (body: object, token = owner.token) =>
+      call(setup.api, proxies, { method: "POST", token, body });
+    const castProxy = (propertyId: string, answer: string, token = holder.token) =>
+      call(setup.api, `${proxies}/${propertyId}/ballot`, {
+        method: "POST",
+        token,
+        body: { choices: { answer }, electronicConsent: true },
+      });
+
+    // Only an owner of the property, to another member.
+    expect((await give({ propertyId: other?.id, holderId: holder.uid })).status).toBe(404);
+    expect(await give({ propertyId: home?.id, holderId: owner.uid })).toMatchObject({
+      status: 400,
+      body: { fields: { holderId: rm.proxyHolderInvalid } },
+    });
+    const given = await give({
+      propertyId: home?.id,
+      holderId: holder.uid,
+      instructions: { answer: "no" },
+    });
+    expect(given).toMatchObject({
+      status: 201,
+      body: { data: { holderId: holder.uid, instructions: { answer: "no" }, usedAt: null } },
+    });
+    const twice = await give({ propertyId: home?.id, holderId: holder.uid });
+    expect(twice.status).toBe(409);
+    expect((twice.body as { error: string }).error).toMatch(
+      /^This property already gave a proxy on /u,
+    );
+
+    const held = dataOf<{ items: { propertyId: string }[] }>(
+      await call(setup.api, proxies, { token: holder.token }),
+    );
+    expect(held.items.map((item) => item.propertyId)).toEqual([home?.id]);
+    // Nobody but the holder casts it; the holder follows the instructions.
+    expect((await castProxy(home?.id ?? "", "no", owner.token)).status).toBe(404);
+    expect(await castProxy(home?.id ?? "", "yes")).toMatchObject({
+      status: 409,
+      body: { error: electionMessages.proxyInstructionsNotFollowed },
+    });
+    expect((await castProxy(home?.id ?? "", "no")).status).toBe(201);
+    const again = await castProxy(home?.id ?? "", "no");
+    expect(again.status).toBe(409);
+    // The property's own link is refused: it voted by proxy.
+    const roll = await db.firestore.collection(`orgs/${setup.org.id}/elections/${id}/roll`).get();
+    expect(roll.docs.find((doc) => doc.id === home?.id)?.get("channel")).toBe("proxy");
+    const answers = await Promise.all(
+      setup.tokens.map((token) => setup.cast(token, { answer: "yes" })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409]);
+    expect(
+      answers.map((answer) => (answer.body as { error?: string }).error).find(Boolean),
+    ).toMatch(/^A ballot from this property was already counted by proxy on /u);
+    const box = await db.firestore.collection(`orgs/${setup.org.id}/elections/${id}/box`).get();
+    expect(box.docs.map((doc) => doc.get("choices") as unknown)).toEqual(
+      expect.arrayContaining([{ answer: "no" }, { answer: "yes" }, { answer: "yes" }]),
+    );
+    // A proxy from a property that already voted is refused.
+    const after = await give({ propertyId: home?.id, holderId: holder.uid });
+    expect(after.status).toBe(409);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   getTally,
   openTheCount,
 } from "./inspector.js";
+import { castProxy, giveProxy, heldProxies } from "./proxies.js";
 import { getOwnElection, listOwnElections } from "./results.js";
 import {
   ballotSchema,
@@ -25,6 +26,9 @@ import {
   inspectedElectionSchema,
   paperAnswerSchema,
   paperBallotSchema,
+  proxyListSchema,
+  proxyRequestSchema,
+  proxySchema,
   receiptAnswerSchema,
   receiptRequestSchema,
   residentElectionListSchema,
@@ -267,6 +271,53 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The election", data: residentElectionSchema },
     failures: [404],
     handle: ({ orgId, param }) => getOwnElection(kit.data, orgId, param("electionId")),
+  });
+
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/me/elections/:electionId/proxies",
+    tag,
+    operationId: "giveProxy",
+    summary:
+      "Give a property's proxy to another member, with instructions or none (an owner on file linked to the caller's account); refused once the property voted or while it has a proxy given",
+    access: "resident",
+    body: proxyRequestSchema,
+    success: { status: 201, description: "The proxy given", data: proxySchema },
+    failures: [404, 409],
+    handle: ({ access, param, body, caller }) =>
+      giveProxy(kit.data, access, param("electionId"), body, caller),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/me/elections/:electionId/proxies",
+    tag,
+    operationId: "listHeldProxies",
+    summary: "The proxies the caller holds in an election, with their instructions",
+    access: "resident",
+    success: { description: "The proxies held", data: proxyListSchema },
+    failures: [404],
+    handle: ({ orgId, access, param }) =>
+      heldProxies(kit.data, orgId, access.uid, param("electionId")),
+  });
+
+  route(app, kit, {
+    method: "post",
+    path: "/orgs/:orgId/me/elections/:electionId/proxies/:propertyId/ballot",
+    tag,
+    operationId: "castProxyBallot",
+    summary:
+      "Cast the ballot of a property whose proxy the caller holds, following its instructions, once across every channel; answers the receipt's secret once",
+    access: "resident",
+    body: castRequestSchema,
+    success: {
+      status: 201,
+      description: "The ballot is in the box: its receipt",
+      data: paperAnswerSchema,
+    },
+    failures: [404, 409],
+    handle: ({ access, param, body, caller }) =>
+      castProxy(kit.data, access, param("electionId"), param("propertyId"), body, caller),
   });
 
   // A ballot link needs no sign-in: its token is the credential, as an invitation's link.

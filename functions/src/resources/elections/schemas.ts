@@ -44,6 +44,7 @@ export const electionRequestMessages = {
   notCounting: "The count is not open yet: close the polls and open the count first",
   certified: "The results are certified: the certificate cannot change",
   noElectorate: "An election needs at least one property to vote",
+  proxyHolderInvalid: "Choose another member of the association to hold the proxy",
 } as const;
 const rm = electionRequestMessages;
 
@@ -267,6 +268,32 @@ export const paperAnswerSchema = namedObject("PaperBallotEntered", {
   receipt: v.string(),
   receiptHash: v.string(),
 });
+
+/** `POST .../me/elections/{id}/proxies`: a property's proxy to another member. */
+export const proxyRequestSchema = v.object(
+  {
+    propertyId: storableId,
+    holderId: storableId,
+    /** How the holder must vote, or null: as they see fit. */
+    instructions: v.optional(v.nullable(choicesSchema), null),
+  },
+  messages.requestBodyNotObject,
+);
+
+export const proxySchema = namedObject("ElectionProxy", {
+  propertyId: v.string(),
+  property: v.string(),
+  holderId: v.string(),
+  instructions: v.nullable(
+    v.union([
+      v.object({ candidates: v.array(v.string()) }),
+      v.object({ answer: v.picklist(MEASURE_CHOICES) }),
+    ]),
+  ),
+  givenAt: timeSchema,
+  usedAt: v.nullable(timeSchema),
+});
+export const proxyListSchema = v.object({ items: v.array(proxySchema) });
 
 /** `POST .../certificate`: the inspector's name as their signature. */
 export const certifyRequestSchema = v.object(
