@@ -233,6 +233,10 @@ describe("the API", () => {
       ["get /api/downloads/{token}", []],
       ["get /api/calendar/{file}", []],
       ["get /api/media/{token}/{itemId}/{which}", []],
+      // A ballot's one-time link and a receipt's check: the voter signs in to nothing.
+      ["post /api/ballot-receipts", []],
+      ["get /api/ballots/{token}", []],
+      ["post /api/ballots/{token}", []],
     ]);
   });
 

@@ -69,6 +69,9 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/attachments",
   "POST /api/orgs/{orgId}/me/bookings",
   "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
+  // A property's proxy, given by its owner and cast by its holder, checked by its store.
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
 ];
 /**
  * A household's money, read by an administrator for any property and by anyone else only for a
@@ -127,6 +130,12 @@ const RESIDENT_ROUTES = [
   "GET /api/orgs/{orgId}/me/bookings/{bookingId}",
   "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
   "GET /api/orgs/{orgId}/me/bookings/{bookingId}/ics",
+  // The elections whose ballots went out, and their results once the inspector certified them.
+  "GET /api/orgs/{orgId}/me/elections",
+  "GET /api/orgs/{orgId}/me/elections/{electionId}",
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "GET /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
   ...HOUSEHOLD_READS,
 ];
 
@@ -221,6 +230,18 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "POST /api/orgs/{orgId}/media/albums/{albumId}/links",
         "GET /api/orgs/{orgId}/violations/{violationId}/letters/{entryId}/pdf",
         "GET /api/orgs/{orgId}/me/violations/{violationId}/letters/{entryId}/pdf",
+        "GET /api/orgs/{orgId}/elections/settings",
+        "PUT /api/orgs/{orgId}/elections/settings",
+        "GET /api/orgs/{orgId}/elections",
+        "POST /api/orgs/{orgId}/elections",
+        "GET /api/orgs/{orgId}/elections/{electionId}",
+        "PATCH /api/orgs/{orgId}/elections/{electionId}",
+        "POST /api/orgs/{orgId}/elections/{electionId}/open",
+        "GET /api/orgs/{orgId}/me/elections",
+        "GET /api/orgs/{orgId}/me/elections/{electionId}",
+        "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+        "GET /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+        "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
       ]),
     );
   });

@@ -12,6 +12,7 @@ import { billingRoutes } from "./billing/routes.js";
 import { communicationRoutes } from "./communications/routes.js";
 import { communicationListDefinition, deliveryListDefinition } from "./communications/store.js";
 import { directoryRoutes } from "./directory/routes.js";
+import { electionRoutes } from "./elections/routes.js";
 import { documentRoutes } from "./documents/routes.js";
 import { documentListDefinition, memberDocumentListDefinition } from "./documents/store.js";
 import { reminderDueOverrides } from "./events/reminders.js";
@@ -124,4 +125,5 @@ export const apiResources: readonly ApiResource[] = [
     fieldOverrides: arcDueOverrides,
   },
   { routes: amenityRoutes, lists: [["bookings", bookingListDefinition]] },
+  { routes: electionRoutes },
 ];

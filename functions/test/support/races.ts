@@ -892,5 +892,62 @@ export function describeRaces(sizes: readonly number[]): void {
         .get();
       expect(remaining.size).toBe(1);
     });
+
+    it("the same voter's link clicked on n devices at once casts one ballot", async () => {
+      const org = await organization("Ballot Race HOA");
+      const settings = await callApi(`${org.base}/elections/settings`, {
+        method: "PUT",
+        token: org.owner.idToken,
+        headers: { "if-match": '"0"' },
+        json: { ruleSet: "general", quorumBasisPoints: 2_000 },
+      });
+      expect(settings.status).toBe(200);
+      const home = await property(org, "1 Ballot Race Lane");
+      const email = `race-${randomUUID()}@example.test`;
+      dataOf(
+        await post(org, "/residents", {
+          name: "Val Voter",
+          propertyId: home.id,
+          email,
+          relationship: "Owner",
+        }),
+      );
+      const day = 24 * 60 * 60 * 1000;
+      const election = dataOf<{ id: string; version: number }>(
+        await post(org, "/elections", {
+          title: "Repave the roads",
+          vote: { kind: "measure", measureType: "other", threshold: "majorityOfVotesCast" },
+          ballotsOutAt: new Date(Date.now() + day).toISOString(),
+          votingDeadline: new Date(Date.now() + 45 * day).toISOString(),
+          inspector: { name: "Irene Inspector", email: `inspector-${randomUUID()}@example.test` },
+        }),
+      );
+      const opened = await post(org, `/elections/${election.id}/open`, undefined, {
+        "if-match": `"${election.version}"`,
+      });
+      expect(opened.status).toBe(200);
+      const [mail] = await waitForEmailsTo(email, 1);
+      const token = new RegExp(`${consoleUrl}/ballot/([A-Za-z0-9_-]{43})`, "u").exec(
+        mail?.text ?? "",
+      )?.[1];
+      expect(token).toBeDefined();
+      const casts = await together(n, (index) =>
+        callApi(`/api/ballots/${token}`, {
+          method: "POST",
+          json: { choices: { answer: index % 2 === 0 ? "yes" : "no" }, electronicConsent: true },
+        }),
+      );
+      expect(statuses(casts)).toEqual([201, ...Array<number>(n - 1).fill(409)]);
+      for (const refused of casts.filter(({ status }) => status === 409)) {
+        expect((refused.body as { error: string }).error).toMatch(
+          /^A ballot from this property was already counted online on /u,
+        );
+      }
+      const { firestore } = admin();
+      const path = `orgs/${org.id}/elections/${election.id}`;
+      expect((await firestore.collection(`${path}/box`).get()).size).toBe(1);
+      const roll = await firestore.collection(`${path}/roll`).where("voted", "==", true).get();
+      expect(roll.size).toBe(1);
+    });
   });
 }

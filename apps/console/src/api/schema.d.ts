@@ -2272,6 +2272,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/{orgId}/elections/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The election rule set (California, Florida or General), the organization's numbers and the rules in effect with their citations (ETag: version, 0 before the first save) */
+        get: operations["getElectionSettings"];
+        /** Choose the election rule set and save the organization's numbers (administrators; If-Match: the version read, 0 before the first save); a quorum over what the rule set allows is refused with its citation */
+        put: operations["updateElectionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/elections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's elections, newest first (the board): live counts only, never a tally */
+        get: operations["listElections"];
+        put?: never;
+        /** A draft election (administrators): a director election, a measure or a board motion, its dates checked against the rules in effect (each date refused with the rule it breaks and its citation) and its inspector of elections */
+        post: operations["createElection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/elections/{electionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One election (the board; ETag: version): its rules and dates, and once the ballots are out the live counts only (ballots cast, voting power, quorum reached or not), never a tally */
+        get: operations["getElection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a draft election (administrators; If-Match), checked whole again */
+        patch: operations["updateElection"];
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/elections/{electionId}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The ballots go out now (administrators; If-Match): the date checked against the rules again, the rules and the electorate frozen, one one-time ballot link per property emailed to its owners on file (once per address) */
+        post: operations["openElection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspector/orgs/{orgId}/elections/{electionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The election to inspect, with its live counts and certificate (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        get: operations["getInspectedElection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspector/orgs/{orgId}/elections/{electionId}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the polls and open the count, at or after the voting deadline, once (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        post: operations["openElectionCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspector/orgs/{orgId}/elections/{electionId}/tally": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tally of the ballot box with quorum and threshold, only once the count is open (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        get: operations["getElectionTally"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspector/orgs/{orgId}/elections/{electionId}/paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a paper ballot from a property's signed envelope, received before the deadline and until the count opens; refused with its reason when the property already voted by any channel (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        post: operations["enterPaperBallot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspector/orgs/{orgId}/elections/{electionId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Certify the result with the inspector's name as signature and the time; the certificate is then fixed and the results reach the residents (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        post: operations["certifyElection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/me/elections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The elections whose ballots went out, with their certified results (residents) */
+        get: operations["listOwnElections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/me/elections/{electionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One election whose ballots went out, with its certified results (residents) */
+        get: operations["getOwnElection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/me/elections/{electionId}/proxies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proxies the caller holds in an election, with their instructions */
+        get: operations["listHeldProxies"];
+        put?: never;
+        /** Give a property's proxy to another member, with instructions or none (an owner on file linked to the caller's account); refused once the property voted or while it has a proxy given */
+        post: operations["giveProxy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cast the ballot of a property whose proxy the caller holds, following its instructions, once across every channel; answers the receipt's secret once */
+        post: operations["castProxyBallot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ballot-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the ballot of a receipt is in the election's box (no sign-in; the receipt in the body, never in an address): counted or not, never its choices */
+        post: operations["checkBallotReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ballots/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ballot a one-time link opens (no sign-in: the link's token is the credential): the election, its choices and whether this property has voted */
+        get: operations["getBallot"];
+        put?: never;
+        /** Cast this property's ballot, once (no sign-in: the link's token is the credential): two devices at once cast one ballot; refused after the deadline and where online voting is not allowed, with the rule's reason; answers the receipt's secret once */
+        post: operations["castBallot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2407,7 +2667,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            resource: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "amenities" | "bookings";
+            resource: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "electionSettings" | "elections" | "amenities" | "bookings";
             resourceId: string;
             label: string;
             changes: components["schemas"]["AuditChange"][];
@@ -3465,6 +3725,281 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        ElectionSettingNumbers: {
+            quorumBasisPoints: number | null;
+            electronicVoting: boolean;
+            /** @enum {string} */
+            electronicConsent: "memberChoice" | "writtenConsent" | "none";
+            nominationNoticeDays: number | null;
+            ballotNoticeDays: number | null;
+            resultsNoticeDays: number | null;
+            retentionYears: number;
+            reconvenedQuorumBasisPoints: number | null;
+            reconvenedDaysLater: number;
+        };
+        ElectionCitation: {
+            /** @enum {string} */
+            code: "Civil Code" | "AB" | "Florida Statutes" | "Your governing documents";
+            section: string;
+            text: string;
+        };
+        ElectionRuleSet: {
+            /** @enum {string} */
+            id: "california" | "florida" | "general";
+            version: string;
+            name: string;
+            nominationNotice: {
+                days: number | null;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            ballotDelivery: {
+                days: number | null;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            resultsNotice: {
+                days: number | null;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            retention: {
+                years: number;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            quorum: {
+                basisPoints: number;
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            reconvenedQuorum: {
+                basisPoints: number | null;
+                daysLater: number | null;
+                appliesTo: ("directorElection" | "measure" | "boardMotion")[];
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            electronicVoting: {
+                allowed: boolean;
+                /** @enum {string} */
+                consent: "memberChoice" | "writtenConsent" | "none";
+                neverFor: ("amendment" | "specialAssessment" | "other")[];
+                citation: components["schemas"]["ElectionCitation"];
+            };
+            boardQuorum: {
+                citation: components["schemas"]["ElectionCitation"];
+            };
+        };
+        ElectionSettings: {
+            /** @enum {string} */
+            ruleSet: "california" | "florida" | "general";
+            settings: components["schemas"]["ElectionSettingNumbers"];
+            effective: components["schemas"]["ElectionRuleSet"] | null;
+            version: number;
+            updatedAt: string | null;
+        };
+        Vote: {
+            /** @enum {string} */
+            kind: "directorElection" | "measure" | "boardMotion";
+            seats?: number;
+            candidates?: {
+                id: string;
+                name: string;
+            }[];
+            /** @enum {string} */
+            measureType?: "amendment" | "specialAssessment" | "other";
+            /** @enum {string} */
+            threshold?: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
+        };
+        ElectionQuorum: {
+            reached: boolean;
+            basisPoints: number;
+            required: number;
+            cast: number;
+            total: number;
+            reconvened: boolean;
+            citation: components["schemas"]["ElectionCitation"];
+        };
+        ElectionLiveCount: {
+            ballots: number;
+            votingPower: number;
+            totalVotingPower: number;
+            voters: number;
+            quorum: components["schemas"]["ElectionQuorum"];
+        };
+        ElectionResult: {
+            /** @constant */
+            kind: "directorElection";
+            ballots: number;
+            blank: number;
+            seats: number;
+            counts: {
+                candidateId: string;
+                votes: number;
+            }[];
+            elected: string[];
+            tied: string[];
+            seatsTied: number;
+            quorum: components["schemas"]["ElectionQuorum"];
+            decided: boolean;
+        } | {
+            /** @enum {string} */
+            kind: "measure" | "boardMotion";
+            ballots: number;
+            yes: number;
+            no: number;
+            abstain: number;
+            /** @enum {string} */
+            threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
+            yesRequired: number;
+            thresholdMet: boolean;
+            quorum: components["schemas"]["ElectionQuorum"];
+            passed: boolean;
+        };
+        ElectionCertificate: {
+            signedBy: string;
+            /** Format: date-time */
+            signedAt: string;
+            inspectorEmail: string;
+            result: components["schemas"]["ElectionResult"];
+        };
+        Election: {
+            id: string;
+            title: string;
+            question: string;
+            vote: components["schemas"]["Vote"];
+            nominationNoticeAt: string | null;
+            nominationDeadline: string | null;
+            /** Format: date-time */
+            ballotsOutAt: string;
+            /** Format: date-time */
+            votingDeadline: string;
+            resultsNoticeAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "counting" | "certified";
+            inspector: {
+                name: string;
+                email: string;
+            };
+            /** @enum {string} */
+            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
+            electorateNote: string;
+            ruleSet: components["schemas"]["ElectionRuleSet"] | null;
+            dates: {
+                nominationNoticeBy: string | null;
+                ballotsOutBy: string | null;
+                votingDeadlineFrom: string | null;
+                resultsNoticeFrom: string;
+                resultsNoticeBy: string | null;
+                materialsKeptUntil: string;
+                reconvenedFrom: string | null;
+            } | null;
+            live: components["schemas"]["ElectionLiveCount"] | null;
+            online: {
+                allowed: boolean;
+                reason: string | null;
+            };
+            countOpenedAt: string | null;
+            certificate: components["schemas"]["ElectionCertificate"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        OpenedElection: {
+            election: components["schemas"]["Election"];
+            voters: number;
+            linksSent: number;
+            emails: number;
+            withoutEmail: number;
+            version: number;
+        };
+        InspectedElection: {
+            id: string;
+            title: string;
+            question: string;
+            vote: components["schemas"]["Vote"];
+            nominationNoticeAt: string | null;
+            nominationDeadline: string | null;
+            /** Format: date-time */
+            ballotsOutAt: string;
+            /** Format: date-time */
+            votingDeadline: string;
+            resultsNoticeAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "counting" | "certified";
+            orgId: string;
+            organizationName: string;
+            live: components["schemas"]["ElectionLiveCount"] | null;
+            countOpenedAt: string | null;
+            certificate: components["schemas"]["ElectionCertificate"] | null;
+            version: number;
+        };
+        ElectionTally: {
+            result: components["schemas"]["ElectionResult"];
+            candidates: {
+                id: string;
+                name: string;
+            }[];
+            version: number;
+        };
+        PaperBallotEntered: {
+            receipt: string;
+            receiptHash: string;
+        };
+        ResidentElection: {
+            id: string;
+            title: string;
+            question: string;
+            vote: components["schemas"]["Vote"];
+            nominationNoticeAt: string | null;
+            nominationDeadline: string | null;
+            /** Format: date-time */
+            ballotsOutAt: string;
+            /** Format: date-time */
+            votingDeadline: string;
+            resultsNoticeAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "counting" | "certified";
+            result: components["schemas"]["ElectionResult"] | null;
+            certifiedAt: string | null;
+            certifiedBy: string | null;
+        };
+        ElectionProxy: {
+            propertyId: string;
+            property: string;
+            holderId: string;
+            instructions: ({
+                candidates: string[];
+            } | {
+                /** @enum {string} */
+                answer: "yes" | "no" | "abstain";
+            }) | null;
+            /** Format: date-time */
+            givenAt: string;
+            usedAt: string | null;
+        };
+        ReceiptCheck: {
+            counted: boolean;
+            receiptHash: string | null;
+        };
+        Ballot: {
+            organizationName: string;
+            title: string;
+            question: string;
+            vote: components["schemas"]["Vote"];
+            voter: string;
+            /** Format: date-time */
+            votingDeadline: string;
+            /** @enum {string} */
+            status: "draft" | "open" | "counting" | "certified";
+            voted: boolean;
+            /** @enum {string} */
+            consent: "memberChoice" | "writtenConsent" | "none";
+            consentRule: string;
+        };
+        CastBallot: {
+            receipt: string;
+            receiptHash: string;
+            electionId: string;
+            orgId: string;
         };
     };
     responses: never;
@@ -5566,7 +6101,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 sort?: "-at";
-                resource?: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "amenities" | "bookings";
+                resource?: "organization" | "members" | "properties" | "residents" | "invitations" | "tickets" | "billing" | "announcements" | "documents" | "events" | "media" | "violationCategories" | "violations" | "violationSettings" | "architecturalRequests" | "architecturalReviewSettings" | "electionSettings" | "elections" | "amenities" | "bookings";
                 action?: "create" | "update" | "delete";
                 resourceId?: string;
             };
@@ -18547,6 +19082,1639 @@ export interface operations {
             };
             /** @description No such item, or not the caller's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getElectionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The election rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectionSettings"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateElectionSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    ruleSet: "california" | "florida" | "general";
+                    /** @default null */
+                    quorumBasisPoints?: number | null;
+                    /** @default true */
+                    electronicVoting?: boolean;
+                    /**
+                     * @default memberChoice
+                     * @enum {string}
+                     */
+                    electronicConsent?: "memberChoice" | "writtenConsent" | "none";
+                    /** @default 30 */
+                    nominationNoticeDays?: number | null;
+                    /** @default 30 */
+                    ballotNoticeDays?: number | null;
+                    /** @default 15 */
+                    resultsNoticeDays?: number | null;
+                    /** @default 1 */
+                    retentionYears?: number;
+                    /** @default null */
+                    reconvenedQuorumBasisPoints?: number | null;
+                    /** @default 20 */
+                    reconvenedDaysLater?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The election rules saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectionSettings"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listElections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The elections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["Election"][];
+                        };
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createElection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    question?: string;
+                    vote: {
+                        /** @constant */
+                        kind: "directorElection";
+                        seats: number;
+                        candidates: {
+                            name: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        kind: "measure";
+                        /** @enum {string} */
+                        measureType: "amendment" | "specialAssessment" | "other";
+                        /** @enum {string} */
+                        threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
+                    } | {
+                        /** @constant */
+                        kind: "boardMotion";
+                        /** @enum {string} */
+                        threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
+                    };
+                    /** @default null */
+                    nominationNoticeAt?: string | null;
+                    /** @default null */
+                    nominationDeadline?: string | null;
+                    /** Format: date-time */
+                    ballotsOutAt: string;
+                    /** Format: date-time */
+                    votingDeadline: string;
+                    /** @default null */
+                    resultsNoticeAt?: string | null;
+                    inspector: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Election"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The election rules are not complete yet (a quorum) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getElection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The election */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Election"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateElection: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    question?: string;
+                    vote?: {
+                        /** @constant */
+                        kind: "directorElection";
+                        seats: number;
+                        candidates: {
+                            name: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        kind: "measure";
+                        /** @enum {string} */
+                        measureType: "amendment" | "specialAssessment" | "other";
+                        /** @enum {string} */
+                        threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
+                    } | {
+                        /** @constant */
+                        kind: "boardMotion";
+                        /** @enum {string} */
+                        threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
+                    };
+                    nominationNoticeAt?: string | null;
+                    nominationDeadline?: string | null;
+                    /** Format: date-time */
+                    ballotsOutAt?: string;
+                    /** Format: date-time */
+                    votingDeadline?: string;
+                    resultsNoticeAt?: string | null;
+                    inspector?: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Election"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openElection: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The election, open, and what went out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpenedElection"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInspectedElection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The election */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InspectedElection"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openElectionCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The election, counting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InspectedElection"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getElectionTally: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tally */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectionTally"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enterPaperBallot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    propertyId: string;
+                    choices: {
+                        candidates: string[];
+                    } | {
+                        /** @enum {string} */
+                        answer: "yes" | "no" | "abstain";
+                    };
+                    /** Format: date-time */
+                    receivedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ballot in the box, and its receipt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaperBallotEntered"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    certifyElection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The election, certified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InspectedElection"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOwnElections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The elections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["ResidentElection"][];
+                        };
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOwnElection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The election */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResidentElection"];
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHeldProxies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proxies held */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["ElectionProxy"][];
+                        };
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    giveProxy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    propertyId: string;
+                    holderId: string;
+                    /** @default null */
+                    instructions?: ({
+                        candidates: string[];
+                    } | {
+                        /** @enum {string} */
+                        answer: "yes" | "no" | "abstain";
+                    }) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The proxy given */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ElectionProxy"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    castProxyBallot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    choices: {
+                        candidates: string[];
+                    } | {
+                        /** @enum {string} */
+                        answer: "yes" | "no" | "abstain";
+                    };
+                    electronicConsent: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The ballot is in the box: its receipt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaperBallotEntered"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkBallotReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orgId: string;
+                    electionId: string;
+                    receipt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Counted or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceiptCheck"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBallot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ballot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ballot"];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    castBallot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    choices: {
+                        candidates: string[];
+                    } | {
+                        /** @enum {string} */
+                        answer: "yes" | "no" | "abstain";
+                    };
+                    electronicConsent: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The ballot is in the box: its receipt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CastBallot"];
+                    };
+                };
+            };
+            /** @description The request was refused; `fields` names each refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The property already voted, the polls closed or the count opened, or online voting is not allowed for this vote */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,914 @@
+import {
+  electionMessages,
+  electionRuleSetFor,
+  receiptHash,
+  type BallotChoices,
+} from "@hoa/validation/elections";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  buildTestApi,
+  call,
+  testClock,
+  testVerifier,
+  useTestApi,
+  type CallOptions,
+} from "../../../test/support/api.js";
+import {
+  addProperty,
+  auditOf,
+  linkResident,
+  collectionRequests,
+  dataOf,
+  join,
+  organization,
+  type TestOrganization,
+} from "../../../test/support/directory.js";
+import { recordingMailer } from "../../../test/support/mail.js";
+import type { VerifyIdToken } from "../../auth/idToken.js";
+import { apiMessages } from "../../http/messages.js";
+import { electionRequestMessages as rm, type ElectionSettingsResponse } from "./schemas.js";
+
+const db = useTestApi();
+
+const settingsPath = (org: TestOrganization) => `/api/orgs/${org.id}/elections/settings`;
+
+const saveSettings = (
+  org: TestOrganization,
+  body: unknown,
+  ifMatch: string | null = '"0"',
+  token = org.token,
+) => {
+  const options: CallOptions = { method: "PUT", token, body };
+  if (ifMatch !== null) options.headers = { "if-match": ifMatch };
+  return call(db.api, settingsPath(org), options);
+};
+
+describe("the election rules setting", () => {
+  it("answers General without a quorum (no rules in effect yet), version 0, before any save", async () => {
+    const org = await organization(db);
+    const member = await join(db, org.id, "member");
+    const answer = await call(db.api, settingsPath(org), { token: member.token });
+    expect(answer).toMatchObject({ status: 200, headers: { etag: '"0"' } });
+    expect(dataOf<ElectionSettingsResponse>(answer)).toMatchObject({
+      ruleSet: "general",
+      settings: { quorumBasisPoints: null, nominationNoticeDays: 30 },
+      effective: null,
+      version: 0,
+      updatedAt: null,
+    });
+  });
+
+  it("saves California with the documents' quorum, audited, and the rules with their citations", async () => {
+    const org = await organization(db);
+    const saved = await saveSettings(org, { ruleSet: "california", quorumBasisPoints: 2_500 });
+    expect(saved).toMatchObject({ status: 200, headers: { etag: '"1"' } });
+    const answer = dataOf<ElectionSettingsResponse>(saved);
+    expect(answer.effective).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          electionRuleSetFor("california", { ...answer.settings, quorumBasisPoints: 2_500 }),
+        ),
+      ),
+    );
+    expect(answer.effective?.ballotDelivery.citation).toMatchObject({
+      code: "Civil Code",
+      section: "5115",
+    });
+    const audit = (await auditOf(db, org.id)).filter((e) => e.resource === "electionSettings");
+    expect(audit).toMatchObject([
+      {
+        action: "create",
+        label: "California (Davis-Stirling)",
+        changes: expect.arrayContaining([
+          { field: "ruleSet", before: null, after: "california" },
+          { field: "quorumBasisPoints", before: null, after: 2_500 },
+        ]),
+      },
+    ]);
+    // The same again writes nothing.
+    const again = await saveSettings(
+      org,
+      { ruleSet: "california", quorumBasisPoints: 2_500 },
+      '"1"',
+    );
+    expect(again).toMatchObject({ status: 200, headers: { etag: '"1"' } });
+  });
+
+  it("refuses Florida's quorum over 30% with its citation, a missing quorum, and bad numbers (400)", async () => {
+    const org = await organization(db);
+    const florida = await saveSettings(org, { ruleSet: "florida", quorumBasisPoints: 4_000 });
+    expect(florida).toMatchObject({ status: 400 });
+    expect((florida.body as { error: string }).error).toContain("720.306(1)(a)");
+    expect(await saveSettings(org, { ruleSet: "general" })).toMatchObject({
+      status: 400,
+      body: { fields: { quorumBasisPoints: electionMessages.quorumRequired } },
+    });
+    expect(
+      await saveSettings(org, {
+        ruleSet: "general",
+        quorumBasisPoints: 1_000,
+        ballotNoticeDays: 400,
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { fields: { ballotNoticeDays: electionMessages.daysInvalid } },
+    });
+    expect(await saveSettings(org, { ruleSet: "texas", quorumBasisPoints: 1_000 })).toMatchObject({
+      status: 400,
+    });
+    // Florida without a quorum runs on the statute's 30%.
+    const ok = await saveSettings(org, { ruleSet: "florida" });
+    expect(dataOf<ElectionSettingsResponse>(ok).effective?.quorum.basisPoints).toBe(3_000);
+  });
+
+  it("refuses a member's save (403), a stale version (412) and none (428)", async () => {
+    const org = await organization(db);
+    const member = await join(db, org.id, "member");
+    expect((await saveSettings(org, { ruleSet: "florida" }, '"0"', member.token)).status).toBe(403);
+    expect((await saveSettings(org, { ruleSet: "florida" })).status).toBe(200);
+    expect(await saveSettings(org, { ruleSet: "florida", quorumBasisPoints: 1_000 })).toMatchObject(
+      {
+        status: 412,
+        body: { error: apiMessages.versionStale },
+      },
+    );
+    expect((await saveSettings(org, { ruleSet: "florida" }, null)).status).toBe(428);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Elections, ballots, the inspector.
+
+const DAY = 24 * 60 * 60 * 1000;
+const INSPECTOR = "inspector@example.org";
+
+/** Tokens `verified:<email>` are an account whose address is proven; the rest as the usual test verifier. */
+const verifier: VerifyIdToken = async (token, options) => {
+  const verified = /^verified:(.+)$/u.exec(token)?.[1];
+  if (verified) {
+    return { uid: `acct-${verified}`, email: verified, emailVerified: true, displayName: verified };
+  }
+  const unverified = /^unverified:(.+)$/u.exec(token)?.[1];
+  if (unverified) {
+    return {
+      uid: `acct-u-${unverified}`,
+      email: unverified,
+      emailVerified: false,
+      displayName: null,
+    };
+  }
+  return testVerifier(token, options);
+};
+
+interface Election {
+  id: string;
+  status: string;
+  version: number;
+  live: {
+    ballots: number;
+    votingPower: number;
+    voters: number;
+    quorum: { reached: boolean };
+  } | null;
+  vote: { candidates?: { id: string; name: string }[] };
+  online: { allowed: boolean; reason: string | null };
+  electorateNote: string;
+}
+
+/**
+ * An organization under California's rules (quorum 25%) with `count` properties, each with an
+ * owner on file (and one owner of two properties), on an API of its own with a clock at
+ * 2026-11-22 12:00 UTC that the test moves.
+ */
+async function community(count = 4, { ruleSet = "california", quorum = 2_500 } = {}) {
+  const clock = testClock();
+  const mailer = recordingMailer();
+  const api = buildTestApi(db.firestore, { clock, mailer, verifyIdToken: verifier });
+  const t = { firestore: db.firestore, api };
+  const org = await organization(t, "Elm Park HOA");
+  expect((await saveSettingsOn(api, org, { ruleSet, quorumBasisPoints: quorum })).status).toBe(200);
+  const properties: { id: string; email: string; ownerId: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const property = await addProperty(t, org, { address: `${index + 1} Elm Street`, unit: "1" });
+    const email = `owner${index}@example.com`;
+    const owner = await collectionRequests(t, "residents").create(org, {
+      name: `Owner ${index}`,
+      propertyId: property.id,
+      email,
+      relationship: "Owner",
+    });
+    await collectionRequests(t, "residents").create(org, {
+      name: `Tenant ${index}`,
+      propertyId: property.id,
+      email: `tenant${index}@example.com`,
+      relationship: "Tenant",
+    });
+    properties.push({ id: property.id, email, ownerId: dataOf<{ id: string }>(owner).id });
+  }
+  const base = `/api/orgs/${org.id}/elections`;
+  const inspectorBase = (id: string) => `/api/inspector/orgs/${org.id}/elections/${id}`;
+  return {
+    clock,
+    mailer,
+    api,
+    org,
+    base,
+    properties,
+    create: (body: object, token = org.token) =>
+      call(api, base, { method: "POST", token, body: { ...measureDraft, ...body } }),
+    read: (id: string, token = org.token) => call(api, `${base}/${id}`, { token }),
+    open: (id: string, version: number, token = org.token) =>
+      call(api, `${base}/${id}/open`, {
+        method: "POST",
+        token,
+        headers: { "if-match": `"${version}"` },
+      }),
+    /** The ballot links sent, by address (the text of each email). */
+    links: () =>
+      new Map(
+        mailer.sent
+          .filter((mail) => mail.subject.startsWith("Your ballot"))
+          .map((mail) => [
+            mail.to,
+            [...mail.text.matchAll(/\/ballot\/([A-Za-z0-9_-]{43})/gu)].map((m) => m[1] ?? ""),
+          ]),
+      ),
+    ballot: (token: string) => call(api, `/api/ballots/${token}`, { token: null }),
+    cast: (token: string, choices: BallotChoices, electronicConsent = true) =>
+      call(api, `/api/ballots/${token}`, {
+        method: "POST",
+        token: null,
+        body: { choices, electronicConsent },
+      }),
+    inspector: (id: string, path = "", init: CallOptions = {}) =>
+      call(api, `${inspectorBase(id)}${path}`, { token: `verified:${INSPECTOR}`, ...init }),
+    inspectorBase,
+  };
+}
+
+const saveSettingsOn = (
+  api: ReturnType<typeof buildTestApi>,
+  org: TestOrganization,
+  body: object,
+) =>
+  call(api, `/api/orgs/${org.id}/elections/settings`, {
+    method: "PUT",
+    token: org.token,
+    body,
+    headers: { "if-match": '"0"' },
+  });
+
+/** A measure whose ballots go out tomorrow and whose polls close 44 days later. */
+const measureDraft = {
+  title: "Repave the roads",
+  question: "Shall the association repave the roads from its reserves?",
+  vote: { kind: "measure", measureType: "other", threshold: "majorityOfVotesCast" },
+  ballotsOutAt: "2026-11-23T18:00:00.000Z",
+  votingDeadline: "2027-01-05T18:00:00.000Z",
+  resultsNoticeAt: "2027-01-10T18:00:00.000Z",
+  inspector: { name: "Irene Inspector", email: "Inspector@Example.org" },
+};
+
+/** A community with an open measure: its links by address, one per property. */
+async function openMeasure(count = 4, draft: object = {}) {
+  const setup = await community(count);
+  const created = await setup.create(draft);
+  expect(created.status).toBe(201);
+  const election = dataOf<Election>(created);
+  const opened = await setup.open(election.id, election.version);
+  expect(opened.status).toBe(200);
+  const tokens = [...setup.links().values()].flat();
+  return { ...setup, election: dataOf<{ election: Election }>(opened).election, tokens };
+}
+
+describe("an election's draft", () => {
+  it("is created by an administrator with its rules and dates, and audited", async () => {
+    const setup = await community(2);
+    const created = await setup.create({
+      title: "Board of directors 2027",
+      vote: {
+        kind: "directorElection",
+        seats: 2,
+        candidates: [{ name: "Ana" }, { name: "Ben" }, { name: "Cai" }],
+      },
+      nominationNoticeAt: "2026-11-22T18:00:00.000Z",
+      nominationDeadline: "2026-12-23T18:00:00.000Z",
+      ballotsOutAt: "2026-12-24T18:00:00.000Z",
+      votingDeadline: "2027-01-25T18:00:00.000Z",
+      resultsNoticeAt: "2027-01-30T18:00:00.000Z",
+    });
+    expect(created.body).toMatchObject({ data: { status: "draft" } });
+    expect(created).toMatchObject({ status: 201, headers: { etag: '"1"' } });
+    const election = dataOf<Election & Record<string, unknown>>(created);
+    expect(election).toMatchObject({
+      status: "draft",
+      live: null,
+      inspector: { name: "Irene Inspector", email: INSPECTOR },
+      electorateBasis: "onePerProperty",
+      vote: {
+        kind: "directorElection",
+        seats: 2,
+        candidates: [
+          { id: "c1", name: "Ana" },
+          { id: "c2", name: "Ben" },
+          { id: "c3", name: "Cai" },
+        ],
+      },
+      dates: { ballotsOutBy: "2026-12-26", materialsKeptUntil: "2028-01-25" },
+    });
+    expect(election.electorateNote).toContain("no percentage interests");
+    expect((await setup.read(election.id)).status).toBe(200);
+    const list = dataOf<{ items: Election[] }>(
+      await call(setup.api, setup.base, { token: setup.org.token }),
+    );
+    expect(list.items.map((item) => item.id)).toEqual([election.id]);
+    const audit = (await auditOf(db, setup.org.id)).filter(
+      (entry) => entry.resource === "elections",
+    );
+    expect(audit).toMatchObject([{ action: "create", label: "Board of directors 2027" }]);
+  });
+
+  it("refuses a date too early with its citation, one message per field (400)", async () => {
+    const setup = await community(1);
+    const answer = await setup.create({
+      ballotsOutAt: "2026-12-20T18:00:00.000Z",
+      resultsNoticeAt: "2027-02-20T18:00:00.000Z",
+    });
+    expect(answer.status).toBe(400);
+    const { error, fields } = answer.body as { error: string; fields: Record<string, string> };
+    expect(error).toBe(
+      "Ballots must go out at least 30 days before the voting deadline (Civil Code 5115): by Sunday, December 6, 2026",
+    );
+    expect(fields).toEqual({
+      ballotsOutAt: error,
+      resultsNoticeAt:
+        "The results must be noticed within 15 days after the voting deadline (Civil Code 5120): by Wednesday, January 20, 2027",
+    });
+    const directors = await setup.create({
+      vote: { kind: "directorElection", seats: 0, candidates: [] },
+    });
+    expect(directors).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          "vote.seats": electionMessages.seatsInvalid,
+          nominationNoticeAt: electionMessages.nominationNoticeRequired,
+          nominationDeadline: electionMessages.nominationDeadlineRequired,
+        },
+      },
+    });
+    expect(
+      await setup.create({ title: " ", inspector: { name: "", email: "nope" } }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          title: rm.titleRequired,
+          "inspector.name": rm.inspectorNameRequired,
+          "inspector.email": rm.inspectorEmailInvalid,
+        },
+      },
+    });
+    expect((await call(setup.api, setup.base, { token: setup.org.token })).body).toEqual({
+      data: { items: [] },
+    });
+  });
+
+  it("refuses a draft before the rules are complete (409), and a member's (403)", async () => {
+    const clock = testClock();
+    const api = buildTestApi(db.firestore, { clock });
+    const org = await organization({ firestore: db.firestore, api });
+    const answer = await call(api, `/api/orgs/${org.id}/elections`, {
+      method: "POST",
+      token: org.token,
+      body: measureDraft,
+    });
+    expect(answer).toMatchObject({ status: 409 });
+    expect((answer.body as { error: string }).error).toContain(electionMessages.quorumRequired);
+    const member = await join({ firestore: db.firestore, api }, org.id, "member");
+    const refused = await call(api, `/api/orgs/${org.id}/elections`, {
+      method: "POST",
+      token: member.token,
+      body: measureDraft,
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("changes while a draft (If-Match), and not once the ballots are out (409)", async () => {
+    const setup = await community(1);
+    const election = dataOf<Election>(await setup.create({}));
+    const path = `${setup.base}/${election.id}`;
+    const patch = (body: object, version: number) =>
+      call(setup.api, path, {
+        method: "PATCH",
+        token: setup.org.token,
+        body,
+        headers: { "if-match": `"${version}"` },
+      });
+    const changed = await patch({ title: "Repave the roads now" }, 1);
+    expect(changed).toMatchObject({
+      status: 200,
+      headers: { etag: '"2"' },
+      body: { data: { title: "Repave the roads now" } },
+    });
+    expect((await patch({ title: "Stale" }, 1)).status).toBe(412);
+    expect(await patch({ votingDeadline: "2026-12-01T18:00:00.000Z" }, 2)).toMatchObject({
+      status: 400,
+      body: { fields: { ballotsOutAt: expect.stringContaining("(Civil Code 5115)") } },
+    });
+    expect((await setup.open(election.id, 2)).status).toBe(200);
+    expect(await patch({ title: "Too late" }, 3)).toMatchObject({
+      status: 409,
+      body: { error: rm.notDraft },
+    });
+  });
+});
+
+describe("the ballots going out", () => {
+  it("freezes the roll, stores only each link's hash and emails each owner once with its links", async () => {
+    const setup = await openMeasure(4);
+    expect(setup.election).toMatchObject({ status: "open", live: { ballots: 0, voters: 4 } });
+    // Owners on file only (tenants are not owners), each address once with its link.
+    const links = setup.links();
+    expect([...links.keys()].sort()).toEqual([
+      "owner0@example.com",
+      "owner1@example.com",
+      "owner2@example.com",
+      "owner3@example.com",
+    ]);
+    expect([...links.values()].every((tokens) => tokens.length === 1)).toBe(true);
+    expect(setup.mailer.sent.filter((mail) => mail.to.startsWith("tenant"))).toEqual([]);
+    expect(setup.tokens).toHaveLength(4);
+    expect(setup.mailer.sent.filter((mail) => mail.to === INSPECTOR)).toHaveLength(1);
+    const stored = await db.firestore
+      .collection("ballotLinks")
+      .where("electionId", "==", setup.election.id)
+      .get();
+    expect(stored.size).toBe(4);
+    for (const token of setup.tokens) {
+      expect(stored.docs.some((doc) => doc.id === token)).toBe(false);
+      expect(JSON.stringify(stored.docs.map((doc) => doc.data()))).not.toContain(token);
+    }
+    const roll = await db.firestore
+      .collection(`orgs/${setup.org.id}/elections/${setup.election.id}/roll`)
+      .get();
+    expect(roll.size).toBe(4);
+    expect(roll.docs.every((doc) => doc.get("voted") === false)).toBe(true);
+    // Opening twice: refused.
+    expect(await setup.open(setup.election.id, 2)).toMatchObject({
+      status: 409,
+      body: { error: rm.notDraftToOpen },
+    });
+  });
+
+  it("refuses ballots going out too late for the deadline, with the rule's citation (409)", async () => {
+    const setup = await community(1);
+    const election = dataOf<Election>(await setup.create({}));
+    setup.clock.advance(20 * DAY);
+    const answer = await setup.open(election.id, 1);
+    expect(answer.status).toBe(409);
+    expect((answer.body as { error: string }).error).toContain("(Civil Code 5115)");
+  });
+
+  it("sends no link for an assessment in California, saying why (AB 2159)", async () => {
+    const setup = await openMeasure(2, {
+      vote: {
+        kind: "measure",
+        measureType: "specialAssessment",
+        threshold: "majorityOfMembership",
+      },
+    });
+    expect(setup.tokens).toEqual([]);
+    expect(setup.election.online).toEqual({
+      allowed: false,
+      reason: "An assessment is never voted online (AB 2159): this vote is on paper",
+    });
+  });
+});
+
+describe("casting by link", () => {
+  it("opens the ballot without sign-in, casts once with a receipt, and keeps the box apart from the roll", async () => {
+    const setup = await openMeasure(3);
+    const token = setup.tokens[0] ?? "";
+    const ballot = await setup.ballot(token);
+    expect(ballot).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          title: "Repave the roads",
+          voted: false,
+          consent: "memberChoice",
+          organizationName: "Elm Park HOA",
+        },
+      },
+    });
+    const cast = await setup.cast(token, { answer: "yes" });
+    expect(cast.status).toBe(201);
+    const { receipt, receiptHash: hash } = dataOf<{ receipt: string; receiptHash: string }>(cast);
+    expect(receipt).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/u);
+    expect(hash).toBe(receiptHash(receipt));
+    expect(dataOf<{ voted: boolean }>(await setup.ballot(token)).voted).toBe(true);
+
+    const again = await setup.cast(token, { answer: "no" });
+    expect(again.status).toBe(409);
+    expect((again.body as { error: string }).error).toMatch(
+      /^A ballot from this property was already counted online on /u,
+    );
+
+    // The box: one ballot keyed by the receipt's hash, its choices and weight only.
+    const box = await db.firestore
+      .collection(`orgs/${setup.org.id}/elections/${setup.election.id}/box`)
+      .get();
+    expect(box.docs.map((doc) => [doc.id, doc.data()])).toEqual([
+      [hash, { choices: { answer: "yes" }, weight: 1 }],
+    ]);
+    // The secret is stored nowhere, only its hash.
+    const roll = await db.firestore
+      .collection(`orgs/${setup.org.id}/elections/${setup.election.id}/roll`)
+      .get();
+    expect(JSON.stringify(roll.docs.map((doc) => doc.data()))).not.toContain(hash);
+    expect(JSON.stringify(roll.docs.map((doc) => doc.data()))).not.toContain("yes");
+    const audit = JSON.stringify(await auditOf(db, setup.org.id));
+    expect(audit).not.toContain(receipt.replace(/-/gu, ""));
+    expect(audit).not.toContain(hash);
+    expect(audit).not.toContain('"yes"');
+
+    // Live counts only, to the board.
+    const read = dataOf<Election>(await setup.read(setup.election.id));
+    expect(read.live).toMatchObject({
+      ballots: 1,
+      votingPower: 1,
+      voters: 3,
+      quorum: { reached: true },
+    });
+    expect(JSON.stringify(read)).not.toContain('"yes"');
+
+    // The receipt checks: counted, never how.
+    const check = (body: object) =>
+      call(setup.api, "/api/ballot-receipts", { method: "POST", token: null, body });
+    const counted = await check({ orgId: setup.org.id, electionId: setup.election.id, receipt });
+    expect(counted).toEqual(
+      expect.objectContaining({
+        status: 200,
+        body: { data: { counted: true, receiptHash: hash } },
+      }),
+    );
+    const other = await check({
+      orgId: setup.org.id,
+      electionId: setup.election.id,
+      receipt: "0".repeat(32),
+    });
+    expect(dataOf<{ counted: boolean }>(other).counted).toBe(false);
+    expect(
+      (await check({ orgId: setup.org.id, electionId: setup.election.id, receipt: "nope" })).status,
+    ).toBe(400);
+  });
+
+  it("refuses a link nobody holds, choices that do not answer, no consent and a closed poll", async () => {
+    const setup = await openMeasure(2);
+    const token = setup.tokens[0] ?? "";
+    expect(await setup.ballot("A".repeat(43))).toMatchObject({
+      status: 404,
+      body: { error: rm.ballotLinkInvalid },
+    });
+    expect(await setup.ballot("short")).toMatchObject({
+      status: 404,
+      body: { error: rm.ballotLinkInvalid },
+    });
+    expect((await setup.cast(token, { candidates: ["c1"] })).status).toBe(400);
+    expect(await setup.cast(token, { answer: "yes" }, false)).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          "Online voting is only for members who chose it (AB 2159): this member votes on paper",
+        fields: { electronicConsent: expect.any(String) },
+      },
+    });
+    setup.clock.advance(45 * DAY);
+    const late = await setup.cast(token, { answer: "yes" });
+    expect(late.status).toBe(409);
+    expect((late.body as { error: string }).error).toMatch(
+      /^The polls closed on Tuesday, January 5, 2027/u,
+    );
+  });
+
+  it("casts one ballot when one link is clicked from 8 requests at once (one 201, seven 409)", async () => {
+    const setup = await openMeasure(2);
+    const token = setup.tokens[0] ?? "";
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        setup.cast(token, { answer: index % 2 === 0 ? "yes" : "no" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      201, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      expect((answer.body as { error: string }).error).toMatch(
+        /^A ballot from this property was already counted online/u,
+      );
+    }
+    const box = await db.firestore
+      .collection(`orgs/${setup.org.id}/elections/${setup.election.id}/box`)
+      .get();
+    expect(box.size).toBe(1);
+  });
+});
+
+describe("the inspector", () => {
+  it("alone opens the count after the deadline, tallies, takes paper ballots before it and certifies once", async () => {
+    const setup = await openMeasure(4);
+    const id = setup.election.id;
+    const [first, second] = setup.tokens;
+    expect((await setup.cast(first ?? "", { answer: "yes" })).status).toBe(201);
+
+    // A paper ballot after an online one is refused with its reason.
+    const paper = (propertyId: string, answer: string) =>
+      setup.inspector(id, "/paper", {
+        method: "POST",
+        body: { propertyId, choices: { answer }, receivedAt: "2026-11-22T11:00:00.000Z" },
+      });
+    const voted = await db.firestore
+      .collection(`orgs/${setup.org.id}/elections/${id}/roll`)
+      .where("voted", "==", true)
+      .get();
+    const votedId = voted.docs[0]?.id ?? "";
+    const refusedPaper = await paper(votedId, "no");
+    expect(refusedPaper.status).toBe(409);
+    expect((refusedPaper.body as { error: string }).error).toMatch(
+      /^A ballot from this property was already counted online on /u,
+    );
+    const notVoted = setup.properties.map((p) => p.id).filter((p) => p !== votedId);
+    expect((await paper(notVoted[0] ?? "", "no")).status).toBe(201);
+    // ...and the link of the property that voted on paper is refused too.
+    const sameLink = await Promise.all(
+      setup.tokens.map((token) => setup.cast(token, { answer: "yes" })),
+    );
+    expect(sameLink.filter((answer) => answer.status === 201)).toHaveLength(2);
+    expect(second).toBeDefined();
+
+    // Nobody else: a member, an administrator, the inspector's address unproven.
+    for (const token of [
+      setup.org.token,
+      `unverified:${INSPECTOR}`,
+      "verified:someone@example.org",
+    ]) {
+      expect((await call(setup.api, setup.inspectorBase(id), { token })).status).toBe(404);
+      expect((await call(setup.api, `${setup.inspectorBase(id)}/tally`, { token })).status).toBe(
+        404,
+      );
+    }
+    expect((await call(setup.api, setup.inspectorBase(id), { token: null })).status).toBe(401);
+
+    // No tally, no count before the deadline.
+    const early = await setup.inspector(id, "/tally");
+    expect(early.status).toBe(409);
+    expect((early.body as { error: string }).error).toContain(electionMessages.pollsStillOpen);
+    expect((await setup.inspector(id, "/count", { method: "POST" })).status).toBe(409);
+    expect(
+      (
+        await setup.inspector(id, "/certificate", {
+          method: "POST",
+          body: { signature: "Irene Inspector" },
+        })
+      ).status,
+    ).toBe(409);
+
+    setup.clock.advance(45 * DAY);
+    const counting = await setup.inspector(id, "/count", { method: "POST" });
+    expect(counting).toMatchObject({
+      status: 200,
+      body: { data: { status: "counting", live: { ballots: 4 } } },
+    });
+    expect((await setup.inspector(id, "/count", { method: "POST" })).status).toBe(409);
+    expect((await paper(notVoted[1] ?? "", "yes")).status).toBe(409);
+    const tally = dataOf<{ result: Record<string, unknown> }>(await setup.inspector(id, "/tally"));
+    expect(tally.result).toMatchObject({
+      kind: "measure",
+      ballots: 4,
+      yes: 3,
+      no: 1,
+      abstain: 0,
+      passed: true,
+    });
+
+    // Residents see no result before the certificate.
+    const resident = await join(
+      { firestore: db.firestore, api: setup.api },
+      setup.org.id,
+      "resident",
+    );
+    const before = await call(setup.api, `/api/orgs/${setup.org.id}/me/elections/${id}`, {
+      token: resident.token,
+    });
+    expect(before).toMatchObject({
+      status: 200,
+      body: { data: { status: "counting", result: null } },
+    });
+
+    const certified = await setup.inspector(id, "/certificate", {
+      method: "POST",
+      body: { signature: "Irene Inspector" },
+    });
+    expect(certified).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          status: "certified",
+          certificate: {
+            signedBy: "Irene Inspector",
+            inspectorEmail: INSPECTOR,
+            signedAt: "2027-01-06T12:00:00.000Z",
+          },
+        },
+      },
+    });
+    expect(
+      await setup.inspector(id, "/certificate", {
+        method: "POST",
+        body: { signature: "Someone Else" },
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: rm.certified },
+    });
+    const list = dataOf<{ items: { id: string; result: unknown; certifiedBy: string }[] }>(
+      await call(setup.api, `/api/orgs/${setup.org.id}/me/elections`, { token: resident.token }),
+    );
+    expect(list.items).toMatchObject([
+      { id, certifiedBy: "Irene Inspector", result: { yes: 3, no: 1, passed: true } },
+    ]);
+    const audit = (await auditOf(db, setup.org.id)).filter(
+      (entry) => entry.resource === "elections",
+    );
+    expect(
+      audit.map((entry) =>
+        entry.changes.map((change: { field: string }) => change.field).join(","),
+      ),
+    ).toEqual(expect.arrayContaining(["status,certificate", "status", "roll"]));
+    expect(JSON.stringify(audit)).not.toMatch(/"(yes|no)"/u);
+  });
+
+  it("keeps drafts from residents (404)", async () => {
+    const setup = await community(1);
+    const election = dataOf<Election>(await setup.create({}));
+    const resident = await join(
+      { firestore: db.firestore, api: setup.api },
+      setup.org.id,
+      "resident",
+    );
+    expect(
+      (
+        await call(setup.api, `/api/orgs/${setup.org.id}/me/elections/${election.id}`, {
+          token: resident.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      dataOf<{ items: unknown[] }>(
+        await call(setup.api, `/api/orgs/${setup.org.id}/me/elections`, { token: resident.token }),
+      ).items,
+    ).toEqual([]);
+    expect((await setup.inspector(election.id)).status).toBe(404);
+  });
+});
+
+describe("proxies", () => {
+  it("an owner gives a proxy with instructions, the holder casts it once, and the property votes once", async () => {
+    const setup = await openMeasure(3);
+    const t = { firestore: db.firestore, api: setup.api };
+    const id = setup.election.id;
+    const [home, other] = setup.properties;
+    const owner = await join(t, setup.org.id, "resident");
+    expect((await linkResident(t, setup.org, home?.ownerId ?? "", owner.uid)).status).toBe(200);
+    const holder = await join(t, setup.org.id, "member");
+    await db.firestore.doc(`orgs/${setup.org.id}/members/${holder.uid}`).set({
+      uid: holder.uid,
+      email: "holder@example.com",
+      displayName: "Hal Holder",
+      role: "member",
+      version: 1,
+    });
+    const proxies = `/api/orgs/${setup.org.id}/me/elections/${id}/proxies`;
+    const give = (body: object, token = owner.token) =>
+      call(setup.api, proxies, { method: "POST", token, body });
+    const castProxy = (propertyId: string, answer: string, token = holder.token) =>
+      call(setup.api, `${proxies}/${propertyId}/ballot`, {
+        method: "POST",
+        token,
+        body: { choices: { answer }, electronicConsent: true },
+      });
+
+    // Only an owner of the property, to another member.
+    expect((await give({ propertyId: other?.id, holderId: holder.uid })).status).toBe(404);
+    expect(await give({ propertyId: home?.id, holderId: owner.uid })).toMatchObject({
+      status: 400,
+      body: { fields: { holderId: rm.proxyHolderInvalid } },
+    });
+    const given = await give({
+      propertyId: home?.id,
+      holderId: holder.uid,
+      instructions: { answer: "no" },
+    });
+    expect(given).toMatchObject({
+      status: 201,
+      body: { data: { holderId: holder.uid, instructions: { answer: "no" }, usedAt: null } },
+    });
+    const twice = await give({ propertyId: home?.id, holderId: holder.uid });
+    expect(twice.status).toBe(409);
+    expect((twice.body as { error: string }).error).toMatch(
+      /^This property already gave a proxy on /u,
+    );
+
+    const held = dataOf<{ items: { propertyId: string }[] }>(
+      await call(setup.api, proxies, { token: holder.token }),
+    );
+    expect(held.items.map((item) => item.propertyId)).toEqual([home?.id]);
+    // Nobody but the holder casts it; the holder follows the instructions.
+    expect((await castProxy(home?.id ?? "", "no", owner.token)).status).toBe(404);
+    expect(await castProxy(home?.id ?? "", "yes")).toMatchObject({
+      status: 409,
+      body: { error: electionMessages.proxyInstructionsNotFollowed },
+    });
+    expect((await castProxy(home?.id ?? "", "no")).status).toBe(201);
+    const again = await castProxy(home?.id ?? "", "no");
+    expect(again.status).toBe(409);
+    // The property's own link is refused: it voted by proxy.
+    const roll = await db.firestore.collection(`orgs/${setup.org.id}/elections/${id}/roll`).get();
+    expect(roll.docs.find((doc) => doc.id === home?.id)?.get("channel")).toBe("proxy");
+    const answers = await Promise.all(
+      setup.tokens.map((token) => setup.cast(token, { answer: "yes" })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409]);
+    expect(
+      answers.map((answer) => (answer.body as { error?: string }).error).find(Boolean),
+    ).toMatch(/^A ballot from this property was already counted by proxy on /u);
+    const box = await db.firestore.collection(`orgs/${setup.org.id}/elections/${id}/box`).get();
+    expect(box.docs.map((doc) => doc.get("choices") as unknown)).toEqual(
+      expect.arrayContaining([{ answer: "no" }, { answer: "yes" }, { answer: "yes" }]),
+    );
+    // A proxy from a property that already voted is refused.
+    const after = await give({ propertyId: home?.id, holderId: holder.uid });
+    expect(after.status).toBe(409);
+  });
+});
+
+describe("any sequence of casts", () => {
+  it("counts each property at most once, and the tally equals the ballots accepted", async () => {
+    const setup = await community(5);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(4), fc.constantFrom("yes", "no", "abstain")), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        async (casts) => {
+          const created = dataOf<Election>(await setup.create({}));
+          const opened = await setup.open(created.id, created.version);
+          expect(opened.status).toBe(200);
+          // Each property's link, by the order of the roll's properties in the emails.
+          const ballots = setup.mailer.sent.filter((mail) =>
+            mail.subject.startsWith("Your ballot"),
+          );
+          const tokens = ballots.flatMap((mail) =>
+            [...mail.text.matchAll(/\/ballot\/([A-Za-z0-9_-]{43})/gu)].map((m) => m[1] ?? ""),
+          );
+          setup.mailer.reset();
+          expect(tokens).toHaveLength(5);
+          const first = new Map<number, string>();
+          for (const [index, answer] of casts) {
+            const answered = await setup.cast(tokens[index] ?? "", { answer } as BallotChoices);
+            if (first.has(index)) expect(answered.status).toBe(409);
+            else {
+              expect(answered.status).toBe(201);
+              first.set(index, answer);
+            }
+          }
+          const path = `orgs/${setup.org.id}/elections/${created.id}`;
+          const roll = await db.firestore
+            .collection(`${path}/roll`)
+            .where("voted", "==", true)
+            .get();
+          const box = await db.firestore.collection(`${path}/box`).get();
+          expect(roll.size).toBe(first.size);
+          expect(box.size).toBe(first.size);
+          for (const doc of box.docs)
+            expect(Object.keys(doc.data()).sort()).toEqual(["choices", "weight"]);
+          setup.clock.advance(45 * DAY);
+          expect((await setup.inspector(created.id, "/count", { method: "POST" })).status).toBe(
+            200,
+          );
+          const { result } = dataOf<{
+            result: { yes: number; no: number; abstain: number; ballots: number };
+          }>(await setup.inspector(created.id, "/tally"));
+          const expected = { yes: 0, no: 0, abstain: 0 } as Record<string, number>;
+          for (const answer of first.values()) expected[answer] = (expected[answer] ?? 0) + 1;
+          expect(result).toMatchObject({ ...expected, ballots: first.size });
+          setup.clock.advance(-45 * DAY);
+        },
+      ),
+      { numRuns: 4 },
+    );
+  });
+});

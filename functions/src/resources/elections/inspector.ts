@@ -1,0 +1,162 @@
+/**
+ * The inspector of elections: named by email on the election, possibly no member of the
+ * organization. Signed in with that address, verified, they close the polls and open the count,
+ * read the tally, enter paper ballots and certify; anyone else gets 404, as if there were none.
+ */
+import { openCount, tallyWhenClosed, type BallotChoices } from "@hoa/validation/elections";
+import { Timestamp } from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { runTransaction } from "../../platform/transactions.js";
+import { organizationZone } from "../organizations/documents.js";
+import { countState, enterPaper, readBox } from "./ballots.js";
+import { electionFromData, electionRef, type StoredElection } from "./documents.js";
+import { electionRequestMessages as rm } from "./schemas.js";
+import { auditElection, liveCount, rulesOf } from "./store.js";
+
+/** Whether the caller is the election's inspector: their verified address is the one it names. */
+const isInspector = (caller: Caller, election: StoredElection) =>
+  caller.emailVerified &&
+  typeof caller.email === "string" &&
+  caller.email.trim().toLowerCase() === election.inspector.email;
+
+/** The election the caller inspects, or 404 (a draft has no inspector's page yet). */
+async function inspected(
+  data: DataContext,
+  orgId: string,
+  electionId: string,
+  caller: Caller,
+): Promise<StoredElection> {
+  const snapshot = await data.call(electionRef(data.db, orgId, electionId).get());
+  const election = snapshot.exists ? electionFromData(electionId, snapshot.data() ?? {}) : null;
+  if (!election || election.status === "draft" || !isInspector(caller, election)) {
+    throw new ApiError(404, apiMessages.notFound);
+  }
+  return election;
+}
+
+const rulesFor = (election: StoredElection) => {
+  const rules = rulesOf(election, null);
+  if (rules === null) throw new ApiError(404, apiMessages.notFound);
+  return rules;
+};
+
+/** `GET /inspector/orgs/{orgId}/elections/{id}`: the election, its live counts, its certificate. */
+export async function getInspected(data: DataContext, orgId: string, id: string, caller: Caller) {
+  const election = await inspected(data, orgId, id, caller);
+  const [{ name }, live] = await Promise.all([
+    organizationZone(data, orgId),
+    liveCount(data, orgId, election, rulesFor(election)),
+  ]);
+  return {
+    id: election.id,
+    orgId,
+    organizationName: name,
+    title: election.title,
+    question: election.question,
+    vote: election.vote,
+    nominationNoticeAt: election.nominationNoticeAt,
+    nominationDeadline: election.nominationDeadline,
+    ballotsOutAt: election.ballotsOutAt,
+    votingDeadline: election.votingDeadline,
+    resultsNoticeAt: election.resultsNoticeAt,
+    status: election.status,
+    live,
+    countOpenedAt: election.countOpenedAt,
+    certificate: election.certificate,
+    version: election.version,
+  };
+}
+
+/** `POST .../count`: closes the polls and opens the count, at or after the deadline, once. */
+export async function openTheCount(data: DataContext, orgId: string, id: string, caller: Caller) {
+  await inspected(data, orgId, id, caller);
+  const ref = electionRef(data.db, orgId, id);
+  await runTransaction(data, async (transaction) => {
+    const current = electionFromData(id, (await transaction.get(ref)).data() ?? {});
+    const now = data.clock.now();
+    const opened = openCount(countState(current, rulesFor(current), []), now);
+    if (!opened.ok) throw new ApiError(409, opened.refusal.message);
+    transaction.update(ref, {
+      status: "counting",
+      countOpenedAt: Timestamp.fromDate(now),
+      version: current.version + 1,
+      updatedAt: Timestamp.fromDate(now),
+    });
+    auditElection(data, transaction, orgId, caller, current, "update", [
+      { field: "status", before: current.status, after: "counting" },
+    ]);
+  });
+  return getInspected(data, orgId, id, caller);
+}
+
+/** The tally of the box, refused while the polls are open (`tallyWhenClosed`). */
+function tallyOf(election: StoredElection, box: Awaited<ReturnType<typeof readBox>>) {
+  const answer = tallyWhenClosed(countState(election, rulesFor(election), box));
+  if (!answer.ok) throw new ApiError(409, answer.refusal.message);
+  return answer.result;
+}
+
+/** `GET .../tally`: the result, only once the count is open. */
+export async function getTally(data: DataContext, orgId: string, id: string, caller: Caller) {
+  const election = await inspected(data, orgId, id, caller);
+  if (election.countOpenedAt === null) tallyOf(election, []);
+  const box = await readBox(data, orgId, id);
+  return {
+    result: tallyOf(election, box),
+    candidates: election.vote.kind === "directorElection" ? [...election.vote.candidates] : [],
+    version: election.version,
+  };
+}
+
+/**
+ * `POST .../certificate`: the inspector signs the result with their name, at the clock's time;
+ * the certificate is then fixed (409 after), and the results reach the residents.
+ */
+export async function certify(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  signature: string,
+  caller: Caller,
+) {
+  await inspected(data, orgId, id, caller);
+  const ref = electionRef(data.db, orgId, id);
+  await runTransaction(data, async (transaction) => {
+    const current = electionFromData(id, (await transaction.get(ref)).data() ?? {});
+    if (current.status === "certified") throw new ApiError(409, rm.certified);
+    if (current.status !== "counting") throw new ApiError(409, rm.notCounting);
+    const result = tallyOf(current, await readBox(data, orgId, id, transaction));
+    const now = data.clock.now();
+    transaction.update(ref, {
+      status: "certified",
+      certificate: {
+        signedBy: signature,
+        signedAt: Timestamp.fromDate(now),
+        inspectorEmail: current.inspector.email,
+        result: JSON.parse(JSON.stringify(result)) as object,
+      },
+      version: current.version + 1,
+      updatedAt: Timestamp.fromDate(now),
+    });
+    auditElection(data, transaction, orgId, caller, current, "update", [
+      { field: "status", before: current.status, after: "certified" },
+      { field: "certificate", before: null, after: `Signed by ${signature}` },
+    ]);
+  });
+  return getInspected(data, orgId, id, caller);
+}
+
+/** `POST .../paper`: a paper ballot from a property's signed envelope, by the inspector. */
+export async function enterPaperBallotAsInspector(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  request: { propertyId: string; choices: BallotChoices; receivedAt: string },
+  caller: Caller,
+) {
+  const election = await inspected(data, orgId, id, caller);
+  return enterPaper(data, orgId, election, request, caller);
+}

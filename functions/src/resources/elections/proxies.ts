@@ -1,0 +1,215 @@
+/**
+ * Proxies: an owner of a property gives its vote to another member from the portal, with their
+ * instructions if any (`recordProxy`); the holder casts it (`castBallot`, channel "proxy"),
+ * following them. A proxy is kept by the giving property in `proxies/{propertyId}` and read with
+ * the property's roll entry in the same transaction, so a property still votes once across the
+ * link, paper and its proxy. An instructed proxy says how its property votes, as a paper proxy
+ * form does: its holder reads it, and so does anyone who reads the database.
+ */
+import {
+  castBallot,
+  formatReceiptSecret,
+  newReceiptSecret,
+  receiptHash,
+  recordProxy,
+  type BallotChoices,
+  type Proxy,
+} from "@hoa/validation/elections";
+import {
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { apiMessages } from "../../http/messages.js";
+import type { DataContext } from "../../platform/data-context.js";
+import type { OrganizationAccess } from "../../platform/organization-access.js";
+import { runTransaction } from "../../platform/transactions.js";
+import { memberRef } from "../members/documents.js";
+import { linkedResidentsIn } from "../residents/accounts.js";
+import { refusalError, recordBallot, stateFor } from "./ballots.js";
+import {
+  electionFromData,
+  electionRef,
+  rollFromData,
+  rollRef,
+  type StoredElection,
+} from "./documents.js";
+import { electionRequestMessages as rm } from "./schemas.js";
+import { auditElection, rulesOf } from "./store.js";
+
+export const proxiesCollection = (db: Firestore, orgId: string, electionId: string) =>
+  electionRef(db, orgId, electionId).collection("proxies");
+
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+function proxyFromData(data: DocumentData | undefined): Proxy | undefined {
+  if (!data) return undefined;
+  return {
+    holderId: String(data.holderId),
+    instructions: (data.instructions ?? null) as BallotChoices | null,
+    givenAt: iso(data.givenAt) ?? new Date(0).toISOString(),
+    revokedAt: iso(data.revokedAt),
+    usedAt: iso(data.usedAt),
+  };
+}
+
+/** The election, its rules and the property's roll entry and proxy, read in the transaction. */
+async function propertyTarget(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+  electionId: string,
+  propertyId: string,
+) {
+  const [electionSnapshot, rollSnapshot, proxySnapshot] = await Promise.all([
+    transaction.get(electionRef(data.db, orgId, electionId)),
+    transaction.get(rollRef(data.db, orgId, electionId, propertyId)),
+    transaction.get(proxiesCollection(data.db, orgId, electionId).doc(propertyId)),
+  ]);
+  if (!electionSnapshot.exists) throw new ApiError(404, apiMessages.notFound);
+  const election = electionFromData(electionId, electionSnapshot.data() ?? {});
+  const rules = rulesOf(election, null);
+  if (election.status === "draft" || rules === null || !rollSnapshot.exists) {
+    throw new ApiError(404, apiMessages.notFound);
+  }
+  const roll = rollFromData(rollSnapshot.data() ?? {});
+  const proxy = proxyFromData(proxySnapshot.data());
+  const state = stateFor(election, rules, roll);
+  return {
+    election,
+    roll,
+    proxy,
+    proxyRef: proxySnapshot.ref,
+    state: { ...state, proxies: proxy ? { [propertyId]: proxy } : {} },
+  };
+}
+
+/**
+ * `POST .../me/elections/{id}/proxies`: an owner on file linked to the caller's account gives the
+ * property's proxy to another member, with instructions or none.
+ */
+export async function giveProxy(
+  data: DataContext,
+  access: OrganizationAccess,
+  electionId: string,
+  request: { propertyId: string; holderId: string; instructions: BallotChoices | null },
+  caller: Caller,
+) {
+  const { orgId } = access;
+  return runTransaction(data, async (transaction) => {
+    const residents = await linkedResidentsIn(transaction, data.db, orgId, access.uid);
+    const owner = residents.find(
+      (resident) => resident.propertyId === request.propertyId && resident.relationship === "Owner",
+    );
+    if (!owner) throw new ApiError(404, apiMessages.notFound);
+    const holder = await transaction.get(memberRef(data.db, orgId, request.holderId));
+    if (!holder.exists || request.holderId === access.uid) {
+      throw new ApiError(400, rm.proxyHolderInvalid, {}, { holderId: rm.proxyHolderInvalid });
+    }
+    const target = await propertyTarget(data, transaction, orgId, electionId, request.propertyId);
+    const given = recordProxy(target.state, {
+      givingPropertyId: request.propertyId,
+      holderId: request.holderId,
+      instructions: request.instructions,
+      at: data.clock.now(),
+    });
+    if (!given.ok) throw refusalError(given.refusal);
+    const proxy = given.state.proxies[request.propertyId];
+    if (!proxy) throw new Error("A recorded proxy is in the state");
+    transaction.set(target.proxyRef, {
+      holderId: proxy.holderId,
+      instructions: proxy.instructions,
+      givenAt: Timestamp.fromDate(new Date(proxy.givenAt)),
+      revokedAt: null,
+      usedAt: null,
+    });
+    auditElection(data, transaction, orgId, caller, target.election, "update", [
+      {
+        field: "roll",
+        before: null,
+        after: `${target.roll.label}: proxy given to ${String(holder.get("displayName") ?? "") || "a member"}`,
+      },
+    ]);
+    return {
+      propertyId: request.propertyId,
+      property: target.roll.label,
+      holderId: proxy.holderId,
+      instructions: proxy.instructions,
+      givenAt: proxy.givenAt,
+      usedAt: null,
+    };
+  });
+}
+
+/** `GET .../me/elections/{id}/proxies`: the proxies the caller holds, used or not. */
+export async function heldProxies(data: DataContext, orgId: string, uid: string, id: string) {
+  const election = await data.call(electionRef(data.db, orgId, id).get());
+  if (!election.exists || (election.data() as StoredElection | undefined)?.status === "draft") {
+    throw new ApiError(404, apiMessages.notFound);
+  }
+  const held = await data.call(
+    proxiesCollection(data.db, orgId, id).where("holderId", "==", uid).get(),
+  );
+  const rolls = held.empty
+    ? []
+    : await data.call(
+        data.db.getAll(...held.docs.map((doc) => rollRef(data.db, orgId, id, doc.id))),
+      );
+  return {
+    items: held.docs
+      .map((doc, index) => ({ doc, proxy: proxyFromData(doc.data()), roll: rolls[index] }))
+      .filter(({ proxy }) => proxy && proxy.revokedAt === null)
+      .map(({ doc, proxy, roll }) => ({
+        propertyId: doc.id,
+        property: String(roll?.get("label") ?? ""),
+        holderId: uid,
+        instructions: proxy?.instructions ?? null,
+        givenAt: proxy?.givenAt ?? "",
+        usedAt: proxy?.usedAt ?? null,
+      })),
+  };
+}
+
+/** `POST .../me/elections/{id}/proxies/{propertyId}/ballot`: the holder casts the proxy, once. */
+export async function castProxy(
+  data: DataContext,
+  access: OrganizationAccess,
+  electionId: string,
+  propertyId: string,
+  request: { choices: BallotChoices; electronicConsent: boolean },
+  caller: Caller,
+) {
+  const receipt = newReceiptSecret();
+  await runTransaction(data, async (transaction) => {
+    const target = await propertyTarget(data, transaction, access.orgId, electionId, propertyId);
+    if (!target.proxy || target.proxy.holderId !== access.uid) {
+      throw new ApiError(404, apiMessages.notFound);
+    }
+    const at = data.clock.now();
+    const outcome = castBallot(target.state, {
+      propertyId,
+      channel: "proxy",
+      holderId: access.uid,
+      choices: request.choices,
+      receiptSecret: receipt,
+      at,
+      electronicConsent: request.electronicConsent,
+    });
+    if (!outcome.ok) throw refusalError(outcome.refusal);
+    transaction.update(target.proxyRef, { usedAt: Timestamp.fromDate(at) });
+    recordBallot(
+      data,
+      transaction,
+      { orgId: access.orgId, election: target.election, roll: target.roll },
+      outcome,
+      "proxy",
+      request.choices,
+      at,
+      caller,
+    );
+  });
+  return { receipt: formatReceiptSecret(receipt), receiptHash: receiptHash(receipt) };
+}

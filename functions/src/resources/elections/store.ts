@@ -1,0 +1,612 @@
+/** Elections: drafts, the ballots' going out, live counts. */
+import { AUDITED_FIELDS, propertyLabel } from "@hoa/validation";
+import {
+  ELECTORATE_BASIS_LABELS,
+  VOTE_KIND_LABELS,
+  checkElectionSettings,
+  checkElectionTimeline,
+  checkVote,
+  electionDates,
+  electionRuleSetFor,
+  electronicVoteAllowed,
+  quorumReached,
+  type Electorate,
+  type ElectionRuleSet,
+  type ElectorateBasis,
+  type Vote,
+} from "@hoa/validation/elections";
+import { AggregateField, type Transaction } from "firebase-admin/firestore";
+import type { Caller } from "../../auth/idToken.js";
+import { ApiError } from "../../http/errors.js";
+import { newLinkToken } from "../../http/link-tokens.js";
+import { apiMessages } from "../../http/messages.js";
+import { queueMail } from "../../mail/queue.js";
+import { renderEmail } from "../../mail/render.js";
+import { changedFields, writeAuditEntry, type AuditChange } from "../../platform/audit-trail.js";
+import type { DataContext } from "../../platform/data-context.js";
+import { runTransaction } from "../../platform/transactions.js";
+import { assertVersion } from "../../platform/versioning.js";
+import { membersCollection } from "../members/documents.js";
+import { organizationZone } from "../organizations/documents.js";
+import { propertiesCollection } from "../properties/store.js";
+import { letterRecipients } from "../violations/store.js";
+import {
+  ballotLinkRef,
+  ballotTokenHash,
+  electionFromData,
+  electionRef,
+  electionToData,
+  electionsCollection,
+  rollCollection,
+  rollRef,
+  type StoredElection,
+} from "./documents.js";
+import {
+  electionRequestMessages as rm,
+  type ElectionCreate,
+  type ElectionUpdate,
+} from "./schemas.js";
+import { effectiveElectionRules, readElectionSettings } from "./settings.js";
+
+/** The basis of a vote's electorate: the directors for a board motion, else the properties. */
+export const basisOf = (vote: Vote): ElectorateBasis =>
+  vote.kind === "boardMotion" ? "onePerDirector" : "onePerProperty";
+
+/**
+ * Why the electorate counts as it does. Properties carry no percentage interest in the directory
+ * yet, so a member vote is one vote per property, and says so.
+ */
+export const electorateNote = (vote: Vote): string =>
+  vote.kind === "boardMotion"
+    ? "One vote per director: the board's members and administrators"
+    : `${ELECTORATE_BASIS_LABELS.onePerProperty}: the directory holds no percentage interests, so every property weighs the same`;
+
+/** The rules an election runs under: frozen when its ballots went out, else those in effect. */
+export function rulesOf(
+  election: StoredElection,
+  current: ElectionRuleSet | null,
+): ElectionRuleSet | null {
+  const frozen = election.frozenRules;
+  return frozen ? electionRuleSetFor(frozen.ruleSet, frozen.settings) : current;
+}
+
+/** An electorate of `voters` with one vote each, for the quorum's arithmetic on counts. */
+export const countedElectorate = (basis: ElectorateBasis, voters: number): Electorate => ({
+  basis,
+  voters: Array.from({ length: voters }, (_, index) => ({ id: String(index) })),
+});
+
+export interface LiveCount {
+  ballots: number;
+  votingPower: number;
+  totalVotingPower: number;
+  voters: number;
+  quorum: ReturnType<typeof quorumReached>;
+}
+
+/** Counts only: how many voted and their voting power, from the roll; never a choice. */
+export async function liveCount(
+  data: DataContext,
+  orgId: string,
+  election: StoredElection,
+  rules: ElectionRuleSet,
+): Promise<LiveCount> {
+  const snapshot = await data.call(
+    rollCollection(data.db, orgId, election.id)
+      .where("voted", "==", true)
+      .aggregate({ ballots: AggregateField.count(), power: AggregateField.sum("weight") })
+      .get(),
+  );
+  const { ballots, power } = snapshot.data();
+  const votingPower = Number(power) || 0;
+  return {
+    ballots,
+    votingPower,
+    totalVotingPower: election.totalVotingPower,
+    voters: election.voters,
+    quorum: quorumReached(
+      rules,
+      election.vote,
+      countedElectorate(basisOf(election.vote), election.voters),
+      { ballots, power: votingPower },
+    ),
+  };
+}
+
+/** What administrators and the board read of an election. */
+export async function electionResponse(
+  data: DataContext,
+  orgId: string,
+  election: StoredElection,
+  current: ElectionRuleSet | null,
+  zone: string,
+) {
+  const rules = rulesOf(election, current);
+  const online = rules
+    ? electronicVoteAllowed(rules, election.vote, true)
+    : ({ allowed: false, refusal: { message: rm.settingsRefused } } as const);
+  const {
+    frozenRules: _frozen,
+    zone: _zone,
+    voters: _voters,
+    totalVotingPower: _total,
+    ...rest
+  } = election;
+  return {
+    ...rest,
+    electorateBasis: basisOf(election.vote),
+    electorateNote: electorateNote(election.vote),
+    ruleSet: rules,
+    dates: rules
+      ? electionDates(rules, election.vote, scheduleOf(election), election.zone ?? zone)
+      : null,
+    live:
+      election.status === "draft" || rules === null
+        ? null
+        : await liveCount(data, orgId, election, rules),
+    online: online.allowed
+      ? { allowed: true, reason: null }
+      : { allowed: false, reason: online.refusal.message },
+  };
+}
+
+const scheduleOf = (election: Pick<StoredElection, ScheduleField>) => ({
+  nominationNoticeAt: dateOrNull(election.nominationNoticeAt),
+  nominationDeadline: dateOrNull(election.nominationDeadline),
+  ballotsOutAt: new Date(election.ballotsOutAt),
+  votingDeadline: new Date(election.votingDeadline),
+  resultsNoticeAt: dateOrNull(election.resultsNoticeAt),
+});
+type ScheduleField =
+  | "nominationNoticeAt"
+  | "nominationDeadline"
+  | "ballotsOutAt"
+  | "votingDeadline"
+  | "resultsNoticeAt";
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/** The vote a request names, its candidates given ids in their order ("c1", "c2", ...). */
+function voteOf(request: ElectionCreate["vote"]): Vote {
+  if (request.kind !== "directorElection") return request;
+  return {
+    kind: "directorElection",
+    seats: request.seats,
+    candidates: request.candidates.map((candidate, index) => ({
+      id: `c${index + 1}`,
+      name: candidate.name,
+    })),
+  };
+}
+
+/** 400 for a vote `checkVote` refuses, or dates the rules refuse (each with its citation). */
+function assertDraft(
+  rules: ElectionRuleSet,
+  election: Pick<StoredElection, "vote" | ScheduleField>,
+  zone: string,
+): void {
+  const bad = checkVote(election.vote);
+  const fields: Record<string, string> = {};
+  if (bad) {
+    const field =
+      bad.code === "seatsInvalid"
+        ? "vote.seats"
+        : bad.code === "candidatesRequired" || bad.code === "candidateTwice"
+          ? "vote.candidates"
+          : "vote";
+    fields[field] = bad.message;
+  }
+  for (const refusal of checkElectionTimeline(rules, election.vote, scheduleOf(election), zone)) {
+    fields[refusal.field] = refusal.message;
+  }
+  const first = Object.values(fields)[0];
+  if (first !== undefined) throw new ApiError(400, first, {}, fields);
+}
+
+/** The rules in effect, or 409 naming what the settings lack. */
+async function rulesInEffect(
+  data: DataContext,
+  orgId: string,
+  transaction: Transaction,
+): Promise<ElectionRuleSet> {
+  const settings = await readElectionSettings(data, orgId, transaction);
+  const rules = effectiveElectionRules(settings);
+  const refused = checkElectionSettings(settings.ruleSet, settings.settings)[0];
+  if (rules === null || refused) {
+    throw new ApiError(409, `${rm.settingsRefused}: ${refused?.message ?? ""}`);
+  }
+  return rules;
+}
+
+const auditedElection = (election: Partial<StoredElection>) => ({
+  title: election.title,
+  question: election.question,
+  vote: election.vote ? describeVote(election.vote) : undefined,
+  nominationNoticeAt: election.nominationNoticeAt,
+  nominationDeadline: election.nominationDeadline,
+  ballotsOutAt: election.ballotsOutAt,
+  votingDeadline: election.votingDeadline,
+  resultsNoticeAt: election.resultsNoticeAt,
+  inspector: election.inspector
+    ? `${election.inspector.name} <${election.inspector.email}>`
+    : undefined,
+  status: election.status,
+});
+
+const describeVote = (vote: Vote): string =>
+  vote.kind === "directorElection"
+    ? `${VOTE_KIND_LABELS.directorElection}: ${vote.seats} of ${vote.candidates.map((c) => c.name).join(", ")}`
+    : vote.kind === "measure"
+      ? `${VOTE_KIND_LABELS.measure} (${vote.measureType}, ${vote.threshold})`
+      : `${VOTE_KIND_LABELS.boardMotion} (${vote.threshold})`;
+
+/** Writes the election's audit entry (never a ballot's contents). */
+export function auditElection(
+  data: DataContext,
+  transaction: Transaction,
+  orgId: string,
+  actor: Caller,
+  election: Pick<StoredElection, "id" | "title">,
+  action: "create" | "update",
+  changes: AuditChange[],
+): void {
+  writeAuditEntry(data, transaction, {
+    orgId,
+    actor,
+    action,
+    resource: "elections",
+    resourceId: election.id,
+    label: election.title,
+    changes,
+  });
+}
+
+/** `POST .../elections`: a draft, its vote and dates checked against the rules in effect. */
+export async function createElection(
+  data: DataContext,
+  orgId: string,
+  request: ElectionCreate,
+  actor: Caller,
+) {
+  const ref = electionsCollection(data.db, orgId).doc();
+  return runTransaction(data, async (transaction) => {
+    const { zone } = await organizationZone(data, orgId, transaction);
+    const rules = await rulesInEffect(data, orgId, transaction);
+    const now = data.clock.now().toISOString();
+    const election: StoredElection = {
+      id: ref.id,
+      title: request.title,
+      question: request.question,
+      vote: voteOf(request.vote),
+      nominationNoticeAt: request.nominationNoticeAt,
+      nominationDeadline: request.nominationDeadline,
+      ballotsOutAt: request.ballotsOutAt,
+      votingDeadline: request.votingDeadline,
+      resultsNoticeAt: request.resultsNoticeAt,
+      inspector: request.inspector,
+      status: "draft",
+      frozenRules: null,
+      zone: null,
+      voters: 0,
+      totalVotingPower: 0,
+      countOpenedAt: null,
+      certificate: null,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    };
+    assertDraft(rules, election, zone);
+    const { id: _id, ...stored } = election;
+    transaction.create(ref, electionToData(stored));
+    auditElection(
+      data,
+      transaction,
+      orgId,
+      actor,
+      election,
+      "create",
+      changedFields(null, auditedElection(election), AUDITED_FIELDS.elections),
+    );
+    return { election, rules, zone };
+  }).then(({ election, rules, zone }) => electionResponse(data, orgId, election, rules, zone));
+}
+
+async function readElection(data: DataContext, orgId: string, id: string) {
+  const snapshot = await data.call(electionRef(data.db, orgId, id).get());
+  if (!snapshot.exists) throw new ApiError(404, apiMessages.notFound);
+  return electionFromData(snapshot.id, snapshot.data() ?? {});
+}
+
+/** `GET .../elections/{id}`: the election with live counts only. */
+export async function getElection(data: DataContext, orgId: string, id: string) {
+  const [election, settings, { zone }] = await Promise.all([
+    readElection(data, orgId, id),
+    readElectionSettings(data, orgId),
+    organizationZone(data, orgId),
+  ]);
+  return electionResponse(data, orgId, election, effectiveElectionRules(settings), zone);
+}
+
+/** The most elections a list answers, newest first (an organization holds a few a year). */
+const LIST_LIMIT = 100;
+
+/** `GET .../elections`: the organization's elections, newest first. */
+export async function listElections(data: DataContext, orgId: string) {
+  const [snapshot, settings, { zone }] = await Promise.all([
+    data.call(
+      electionsCollection(data.db, orgId).orderBy("createdAt", "desc").limit(LIST_LIMIT).get(),
+    ),
+    readElectionSettings(data, orgId),
+    organizationZone(data, orgId),
+  ]);
+  const current = effectiveElectionRules(settings);
+  const items = await Promise.all(
+    snapshot.docs.map((doc) =>
+      electionResponse(data, orgId, electionFromData(doc.id, doc.data()), current, zone),
+    ),
+  );
+  return { items };
+}
+
+/** `PATCH .../elections/{id}`: a draft's parts, checked whole again (If-Match). */
+export async function updateElection(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  request: ElectionUpdate,
+  expectedVersion: number,
+  actor: Caller,
+) {
+  const ref = electionRef(data.db, orgId, id);
+  const { election, rules, zone } = await runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw new ApiError(404, apiMessages.notFound);
+    const current = electionFromData(id, snapshot.data() ?? {});
+    assertVersion(current.version, expectedVersion);
+    if (current.status !== "draft") throw new ApiError(409, rm.notDraft);
+    const { zone } = await organizationZone(data, orgId, transaction);
+    const rules = await rulesInEffect(data, orgId, transaction);
+    const { vote, ...parts } = request;
+    const next: StoredElection = {
+      ...current,
+      ...Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)),
+      ...(vote ? { vote: voteOf(vote) } : {}),
+    };
+    assertDraft(rules, next, zone);
+    const changes = changedFields(
+      auditedElection(current),
+      auditedElection(next),
+      AUDITED_FIELDS.elections,
+    );
+    if (changes.length === 0) return { election: current, rules, zone };
+    const updated = {
+      ...next,
+      version: current.version + 1,
+      updatedAt: data.clock.now().toISOString(),
+    };
+    const { id: _id, ...stored } = updated;
+    transaction.set(ref, electionToData(stored));
+    auditElection(data, transaction, orgId, actor, updated, "update", changes);
+    return { election: updated, rules, zone };
+  });
+  return electionResponse(data, orgId, election, rules, zone);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ballots go out.
+
+/** A voter of the roll as the ballots go out: the property (or director) and where its link goes. */
+interface RollVoter {
+  id: string;
+  label: string;
+  emails: string[];
+}
+
+/** Properties (not archived), each with its owners on file (`letterRecipients`). */
+async function propertyVoters(
+  data: DataContext,
+  orgId: string,
+  transaction: Transaction,
+): Promise<RollVoter[]> {
+  const properties = await transaction.get(propertiesCollection(data.db, orgId));
+  const active = properties.docs.filter((doc) => !doc.get("archivedAt"));
+  return Promise.all(
+    active.map(async (doc) => ({
+      id: doc.id,
+      label: propertyLabel({
+        address: String(doc.get("address") ?? ""),
+        unit: String(doc.get("unit") ?? ""),
+      }),
+      emails: await letterRecipients(data, transaction, orgId, doc.id),
+    })),
+  );
+}
+
+/** The board: members and administrators, each at their member's address. */
+async function directorVoters(
+  data: DataContext,
+  orgId: string,
+  transaction: Transaction,
+): Promise<RollVoter[]> {
+  const members = await transaction.get(
+    membersCollection(data.db, orgId).where("role", "in", ["admin", "member"]),
+  );
+  return members.docs.map((doc) => {
+    const email = String(doc.get("email") ?? "")
+      .trim()
+      .toLowerCase();
+    return {
+      id: doc.id,
+      label: String(doc.get("displayName") ?? "") || email || doc.id,
+      emails: email === "" ? [] : [email],
+    };
+  });
+}
+
+/** The console's ballot page a link opens. */
+export const ballotLink = (consoleUrl: string, token: string) => `${consoleUrl}/ballot/${token}`;
+
+/** The console's page where the inspector counts and certifies. */
+export const inspectorLink = (consoleUrl: string, orgId: string, electionId: string) =>
+  `${consoleUrl}/inspector/${orgId}/${electionId}`;
+
+const longTime = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: zone,
+  }).format(new Date(iso));
+
+/**
+ * `POST .../elections/{id}/open` (If-Match): the ballots go out now. The date is checked against
+ * the rules again (today, not the planned day), the rules are frozen, the roll is made (one entry
+ * per property, or per director for a board motion), and where members may vote online each gets
+ * a one-time link (only its hash stored) emailed to its owners on file, one email per address.
+ */
+export async function openElection(
+  data: DataContext,
+  orgId: string,
+  id: string,
+  expectedVersion: number,
+  actor: Caller,
+  consoleUrl: string,
+) {
+  const ref = electionRef(data.db, orgId, id);
+  const outcome = await runTransaction(data, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw new ApiError(404, apiMessages.notFound);
+    const current = electionFromData(id, snapshot.data() ?? {});
+    assertVersion(current.version, expectedVersion);
+    if (current.status !== "draft") throw new ApiError(409, rm.notDraftToOpen);
+    const { zone, name } = await organizationZone(data, orgId, transaction);
+    const settings = await readElectionSettings(data, orgId, transaction);
+    const rules = effectiveElectionRules(settings);
+    if (rules === null) throw new ApiError(409, rm.settingsRefused);
+    const now = data.clock.now();
+    const opened = { ...current, ballotsOutAt: now.toISOString() };
+    const late = checkElectionTimeline(rules, opened.vote, scheduleOf(opened), zone)[0];
+    if (late) throw new ApiError(409, late.message);
+    const voters =
+      current.vote.kind === "boardMotion"
+        ? await directorVoters(data, orgId, transaction)
+        : await propertyVoters(data, orgId, transaction);
+    if (voters.length === 0) throw new ApiError(409, rm.noElectorate);
+    const online = electronicVoteAllowed(rules, current.vote, true).allowed;
+
+    const links = new Map<string, { label: string; url: string }[]>();
+    for (const voter of voters) {
+      transaction.create(rollRef(data.db, orgId, id, voter.id), {
+        voterId: voter.id,
+        label: voter.label,
+        weight: 1,
+        voted: false,
+        channel: null,
+        at: null,
+      });
+      if (!online || voter.emails.length === 0) continue;
+      const token = newLinkToken();
+      transaction.create(ballotLinkRef(data.db, ballotTokenHash(token)), {
+        orgId,
+        electionId: id,
+        voterId: voter.id,
+      });
+      for (const email of voter.emails) {
+        const list = links.get(email) ?? [];
+        list.push({ label: voter.label, url: ballotLink(consoleUrl, token) });
+        links.set(email, list);
+      }
+    }
+    const mailIds: string[] = [];
+    const deadline = longTime(current.votingDeadline, zone);
+    for (const [to, ballots] of links) {
+      const first = ballots[0];
+      if (!first) continue;
+      const { text, html } = renderEmail({
+        organizationName: name,
+        preheader: `Your ballot: ${current.title}`,
+        heading: `Your ballot: ${current.title}`,
+        paragraphs: [
+          `Voting is open until ${deadline}. Your vote is secret: the ballot box keeps no name, and a receipt lets you check it was counted.`,
+          ...(ballots.length > 1
+            ? ballots.map((ballot) => `${ballot.label}: ${ballot.url}`)
+            : [`This link votes for ${first.label}, once. Do not forward it.`]),
+        ],
+        action: { label: "Open your ballot", url: first.url },
+        footer: `You are receiving this because you are an owner on file with ${name}.`,
+      });
+      mailIds.push(
+        queueMail(data, transaction, {
+          to,
+          message: { subject: `Your ballot: ${current.title}`, text, html },
+          orgId,
+          kind: "ballot",
+          secretBody: true,
+          ref: `orgs/${orgId}/elections/${id}`,
+        }),
+      );
+    }
+    const inspectorMail = renderEmail({
+      organizationName: name,
+      heading: `You are the inspector of elections: ${current.title}`,
+      paragraphs: [
+        `${name} named you inspector of elections. The polls close ${deadline}; after that, sign in with this address to open the count, read the tally and certify the results.`,
+      ],
+      action: { label: "Open the inspector's page", url: inspectorLink(consoleUrl, orgId, id) },
+    });
+    mailIds.push(
+      queueMail(data, transaction, {
+        to: current.inspector.email,
+        message: {
+          subject: `Inspector of elections: ${current.title}`,
+          text: inspectorMail.text,
+          html: inspectorMail.html,
+        },
+        orgId,
+        kind: "electionInspector",
+        ref: `orgs/${orgId}/elections/${id}`,
+      }),
+    );
+
+    const updated: StoredElection = {
+      ...opened,
+      status: "open",
+      frozenRules: { ruleSet: settings.ruleSet, settings: settings.settings },
+      zone,
+      voters: voters.length,
+      totalVotingPower: voters.length,
+      version: current.version + 1,
+      updatedAt: now.toISOString(),
+    };
+    const { id: _id, ...stored } = updated;
+    transaction.set(ref, electionToData(stored));
+    auditElection(data, transaction, orgId, actor, updated, "update", [
+      { field: "status", before: "draft", after: "open" },
+      { field: "ballotsOutAt", before: current.ballotsOutAt, after: updated.ballotsOutAt },
+      {
+        field: "electorate",
+        before: null,
+        after: `${voters.length} ${basisOf(current.vote) === "onePerDirector" ? "directors" : "properties"}, one vote each`,
+      },
+    ]);
+    const withoutEmail = voters.filter((voter) => voter.emails.length === 0).length;
+    return {
+      updated,
+      rules,
+      zone,
+      mailIds,
+      summary: {
+        voters: voters.length,
+        linksSent: online ? voters.length - withoutEmail : 0,
+        emails: links.size,
+        withoutEmail,
+      },
+    };
+  });
+  return {
+    mailIds: outcome.mailIds,
+    answer: {
+      election: await electionResponse(data, orgId, outcome.updated, outcome.rules, outcome.zone),
+      ...outcome.summary,
+      version: outcome.updated.version,
+    },
+  };
+}
