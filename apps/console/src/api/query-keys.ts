@@ -41,6 +41,15 @@ export const queryKeys = {
   invitationLinks: {
     detail: (token: string) => ["invitationLinks", "detail", { token }] as const,
   },
+  /** A ballot as its link opens it, and an election as its inspector reads it. */
+  ballotLinks: {
+    detail: (token: string) => ["ballotLinks", "detail", { token }] as const,
+  },
+  inspectedElections: {
+    all: ["inspectedElections"] as const,
+    detail: (orgId: string, id: string) => ["inspectedElections", "detail", { orgId, id }] as const,
+    tally: (orgId: string, id: string) => ["inspectedElections", "tally", { orgId, id }] as const,
+  },
   announcements: {
     ...itemKeys("announcements"),
     inbox: (orgId: string, query: object) =>

@@ -17,6 +17,7 @@ import { consoleSections } from "./sections";
 
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 const InvitationLinkPage = lazy(() => import("../features/invitations/InvitationLinkPage"));
+const InspectorPage = lazy(() => import("../features/election-ballots/InspectorPage"));
 
 /** Behind the access gate: a resident's portal, or the console for the board. */
 function GatedApp() {
@@ -80,7 +81,8 @@ function ConsoleRoutes() {
 /**
  * Everything behind sign-in, loaded as its own chunk so the sign-in screen carries none of it:
  * server state, the access gate, the shell and the sections (each loaded on first visit). An
- * invitation's link opens before the gate: its reader may have no organization yet.
+ * invitation's link and the inspector's page open before the gate: their reader may have no
+ * organization.
  */
 export default function AuthenticatedApp() {
   // One cache per signed-in visit: signing out unmounts it, so no data outlives the session.
@@ -94,6 +96,15 @@ export default function AuthenticatedApp() {
             element={
               <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
                 <InvitationLinkPage />
+              </Suspense>
+            }
+          />
+          {/* The inspector of elections may be no member: their page opens before the gate. */}
+          <Route
+            path={paths.inspector.path}
+            element={
+              <Suspense fallback={<Loader label={gateLoaderText.pleaseWait} />}>
+                <InspectorPage />
               </Suspense>
             }
           />

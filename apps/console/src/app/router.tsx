@@ -13,6 +13,7 @@ installPopStateHold();
 const AuthenticatedApp = lazy(() => import("./AuthenticatedApp"));
 const CreateAccountPage = lazy(() => import("../features/auth/CreateAccountPage"));
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
+const BallotPage = lazy(() => import("../features/election-ballots/BallotPage"));
 
 /**
  * The sign-in screen is in the first chunk; creating an account and resetting a password load
@@ -45,6 +46,15 @@ function AppRoutes() {
           }
         />
       </Route>
+      {/* A ballot link opens signed in or not: its token is the credential. */}
+      <Route
+        path={paths.ballot.path}
+        element={
+          <Loading>
+            <BallotPage />
+          </Loading>
+        }
+      />
       <Route
         path="*"
         element={

@@ -97,6 +97,17 @@ export const paths = {
     path: "/invite/:token",
     href: (token: string) => `/invite/${encodeURIComponent(token)}`,
   },
+  /** A voter's one-time ballot link, as its email carries it; open without signing in. */
+  ballot: {
+    path: "/ballot/:token",
+    href: (token: string) => `/ballot/${encodeURIComponent(token)}`,
+  },
+  /** The inspector of elections' page, as its email carries it; open before the organization gate. */
+  inspector: {
+    path: "/inspector/:orgId/:electionId",
+    href: (orgId: string, electionId: string) =>
+      `/inspector/${encodeURIComponent(orgId)}/${encodeURIComponent(electionId)}`,
+  },
   settings: { path: "/settings", href: () => "/settings" },
   settingsActivity: { path: "/settings/activity", href: () => "/settings/activity" },
   /** The signed-in account's own page: its name, email and password (from the user menu). */
