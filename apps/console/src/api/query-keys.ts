@@ -153,6 +153,12 @@ export const queryKeys = {
     detail: (orgId: string, requestId: string) =>
       ["ownArchitecturalRequests", "detail", { orgId, requestId }] as const,
   },
+  /** The board's elections (counts only) and their rules. */
+  elections: itemKeys("elections"),
+  electionSettings: {
+    all: ["electionSettings"] as const,
+    detail: (orgId: string) => ["electionSettings", "detail", { orgId }] as const,
+  },
   /** A property's modification record: the changes the association approved. */
   modifications: {
     all: ["modifications"] as const,

@@ -73,6 +73,14 @@ export const paths = {
     path: "/architectural-review/settings",
     href: () => "/architectural-review/settings",
   },
+  /** Elections: the association's votes, one election, a new one, and the rules they follow. */
+  elections: { path: "/elections", href: () => "/elections" },
+  newElection: { path: "/elections/new", href: () => "/elections/new" },
+  election: {
+    path: "/elections/:electionId",
+    href: (electionId: string) => `/elections/${encodeURIComponent(electionId)}`,
+  },
+  electionSettings: { path: "/elections/settings", href: () => "/elections/settings" },
   media: { path: "/media", href: () => "/media" },
   album: {
     path: "/media/albums/:albumId",
