@@ -108,6 +108,7 @@ export const useSaveElectionSettings = (orgId: string) =>
         SETTINGS_CHANGED_MEANWHILE,
       ),
     meta: { errorMessage: "The election rules could not be saved", toastId: "election-settings" },
+    setsDetail: () => queryKeys.electionSettings.detail(orgId),
     invalidates: [queryKeys.electionSettings.all],
     invalidatesOnError: [queryKeys.electionSettings.all],
   });
