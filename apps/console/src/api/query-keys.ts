@@ -159,6 +159,15 @@ export const queryKeys = {
     all: ["electionSettings"] as const,
     detail: (orgId: string) => ["electionSettings", "detail", { orgId }] as const,
   },
+  /** The elections the household votes in (the portal), one, and the proxies the caller holds. */
+  ownElections: {
+    all: ["ownElections"] as const,
+    list: (orgId: string) => ["ownElections", "list", { orgId }] as const,
+    detail: (orgId: string, electionId: string) =>
+      ["ownElections", "detail", { orgId, electionId }] as const,
+    proxies: (orgId: string, electionId: string) =>
+      ["ownElections", "proxies", { orgId, electionId }] as const,
+  },
   /** A property's modification record: the changes the association approved. */
   modifications: {
     all: ["modifications"] as const,

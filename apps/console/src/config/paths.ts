@@ -159,6 +159,12 @@ export const paths = {
     href: (violationId: string) => `/portal/violations/${encodeURIComponent(violationId)}`,
   },
   /** The household's requests to change their home (architectural review), a new one, and one. */
+  /** The household's elections, and one with its proxies. */
+  portalElections: { path: "/portal/elections", href: () => "/portal/elections" },
+  portalElection: {
+    path: "/portal/elections/:electionId",
+    href: (electionId: string) => `/portal/elections/${encodeURIComponent(electionId)}`,
+  },
   portalArcRequests: {
     path: "/portal/architectural-requests",
     href: () => "/portal/architectural-requests",
