@@ -162,6 +162,21 @@ export const queryKeys = {
     detail: (orgId: string, requestId: string) =>
       ["ownArchitecturalRequests", "detail", { orgId, requestId }] as const,
   },
+  /** The board's elections (counts only) and their rules. */
+  elections: itemKeys("elections"),
+  electionSettings: {
+    all: ["electionSettings"] as const,
+    detail: (orgId: string) => ["electionSettings", "detail", { orgId }] as const,
+  },
+  /** The elections the household votes in (the portal), one, and the proxies the caller holds. */
+  ownElections: {
+    all: ["ownElections"] as const,
+    list: (orgId: string) => ["ownElections", "list", { orgId }] as const,
+    detail: (orgId: string, electionId: string) =>
+      ["ownElections", "detail", { orgId, electionId }] as const,
+    proxies: (orgId: string, electionId: string) =>
+      ["ownElections", "proxies", { orgId, electionId }] as const,
+  },
   /** A property's modification record: the changes the association approved. */
   modifications: {
     all: ["modifications"] as const,

@@ -62,6 +62,7 @@ describe("the portal's layout", () => {
       "Bookings",
       "Violations",
       "Home changes",
+      "Elections",
       "My details",
       "Support",
       "News",
@@ -91,7 +92,15 @@ describe("the portal's layout", () => {
       within(more)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Bookings", "Violations", "Home changes", "Documents", "Support", "My details"]);
+    ).toEqual([
+      "Bookings",
+      "Violations",
+      "Home changes",
+      "Elections",
+      "Documents",
+      "Support",
+      "My details",
+    ]);
     expect(within(tabs).getByRole("link", { name: "More" })).toHaveAttribute(
       "aria-current",
       "page",

@@ -18,6 +18,8 @@ const NewArcRequestPage = lazy(
   () => import("../features/portal/architectural-requests/NewRequestPage"),
 );
 const ArcRequestPage = lazy(() => import("../features/portal/architectural-requests/RequestPage"));
+const ElectionsPage = lazy(() => import("../features/portal/elections/ElectionsPage"));
+const ElectionPage = lazy(() => import("../features/portal/elections/ElectionPage"));
 const BookingsPage = lazy(() => import("../features/portal/bookings/BookingsPage"));
 const NewBookingPage = lazy(() => import("../features/portal/bookings/NewBookingPage"));
 const BookingPage = lazy(() => import("../features/portal/bookings/BookingPage"));
@@ -67,6 +69,8 @@ export function PortalRoutes() {
           <Route path={below(paths.portalArcRequests.path)} element={<ArcRequestsPage />} />
           <Route path={below(paths.portalArcRequestNew.path)} element={<NewArcRequestPage />} />
           <Route path={below(paths.portalArcRequest.path)} element={<ArcRequestPage />} />
+          <Route path={below(paths.portalElections.path)} element={<ElectionsPage />} />
+          <Route path={below(paths.portalElection.path)} element={<ElectionPage />} />
           <Route path={below(paths.portalBookings.path)} element={<BookingsPage />} />
           <Route path={below(paths.portalNewBooking.path)} element={<NewBookingPage />} />
           <Route path={below(paths.portalBooking.path)} element={<BookingPage />} />

@@ -23,6 +23,7 @@ const {
   bookings,
   violations,
   homeChanges,
+  elections,
   news,
   events,
   documents,
@@ -36,7 +37,7 @@ export function portalNavigation(pathname: string): NavGroup[] {
     {
       label: "My household",
       items: navItems(
-        [home, account, bookings, violations, homeChanges, details, support],
+        [home, account, bookings, violations, homeChanges, elections, details, support],
         pathname,
       ),
     },

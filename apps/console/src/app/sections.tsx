@@ -134,6 +134,18 @@ export const consoleSections: readonly ConsoleSection[] = [
     ],
   },
   {
+    link: { group: "Manage", label: "Elections", icon: "check", path: paths.elections.path },
+    pages: [
+      [paths.elections.path, lazy(() => import("../features/elections/ElectionsPage"))],
+      [paths.newElection.path, lazy(() => import("../features/elections/NewElectionPage"))],
+      [paths.election.path, lazy(() => import("../features/elections/ElectionPage"))],
+      [
+        paths.electionSettings.path,
+        lazy(() => import("../features/elections/ElectionSettingsPage")),
+      ],
+    ],
+  },
+  {
     link: { group: "Manage", label: "Media", icon: "image", path: paths.media.path },
     pages: [
       [paths.media.path, lazy(() => import("../features/media/MediaPage"))],

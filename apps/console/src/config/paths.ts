@@ -73,6 +73,14 @@ export const paths = {
     path: "/architectural-review/settings",
     href: () => "/architectural-review/settings",
   },
+  /** Elections: the association's votes, one election, a new one, and the rules they follow. */
+  elections: { path: "/elections", href: () => "/elections" },
+  newElection: { path: "/elections/new", href: () => "/elections/new" },
+  election: {
+    path: "/elections/:electionId",
+    href: (electionId: string) => `/elections/${encodeURIComponent(electionId)}`,
+  },
+  electionSettings: { path: "/elections/settings", href: () => "/elections/settings" },
   media: { path: "/media", href: () => "/media" },
   album: {
     path: "/media/albums/:albumId",
@@ -162,6 +170,12 @@ export const paths = {
     href: (violationId: string) => `/portal/violations/${encodeURIComponent(violationId)}`,
   },
   /** The household's requests to change their home (architectural review), a new one, and one. */
+  /** The household's elections, and one with its proxies. */
+  portalElections: { path: "/portal/elections", href: () => "/portal/elections" },
+  portalElection: {
+    path: "/portal/elections/:electionId",
+    href: (electionId: string) => `/portal/elections/${encodeURIComponent(electionId)}`,
+  },
   portalArcRequests: {
     path: "/portal/architectural-requests",
     href: () => "/portal/architectural-requests",

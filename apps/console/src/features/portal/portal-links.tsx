@@ -23,6 +23,7 @@ export const portalLinks = {
   violations: link("Violations", paths.portalViolations.path, <Icon name="shield" />),
   homeChanges: link("Home changes", paths.portalArcRequests.path, <Icon name="pencil" />),
   bookings: link("Bookings", paths.portalBookings.path, <Icon name="calendar" />),
+  elections: link("Elections", paths.portalElections.path, <Icon name="check" />),
 } as const;
 
 /** What the phone's More tab lists: the sections that have no tab of their own. */
@@ -30,6 +31,7 @@ export const moreLinks: readonly PortalLink[] = [
   portalLinks.bookings,
   portalLinks.violations,
   portalLinks.homeChanges,
+  portalLinks.elections,
   portalLinks.documents,
   portalLinks.support,
   portalLinks.details,

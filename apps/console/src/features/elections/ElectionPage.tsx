@@ -1,0 +1,259 @@
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DetailList,
+  Icon,
+  Note,
+  notify,
+  Page,
+  PageHeader,
+  Stack,
+  StatCard,
+  StatGrid,
+  type DetailItem,
+} from "@hoa/ui";
+import type { TimeZone } from "@hoa/validation";
+import { formatBasisPoints, formatElectionDate } from "@hoa/validation/elections";
+import { useState } from "react";
+import { useParams } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useOrganizationSession } from "../../lib/organization-session";
+import { formatInZone, useOrganizationTimeZone } from "../../lib/organization-time";
+import { RecordPage } from "../../lib/RecordPage";
+import { backLinkTo } from "../../lib/TextLink";
+import { useElection, useSendBallots, useUpdateElection, type Election } from "./api";
+import { ElectionStatusPill, kindLabel } from "./election-text";
+import { DATE_LABELS, ElectionForm } from "./ElectionForm";
+
+/** The vote's own details: seats and candidates, or what passes it. */
+function voteItems(election: Election): DetailItem[] {
+  const { vote } = election;
+  const items: DetailItem[] = [{ label: "Kind", value: kindLabel(election) }];
+  if (vote.kind === "directorElection") {
+    items.push({ label: "Seats", value: String(vote.seats ?? 0) });
+    items.push({
+      label: "Candidates",
+      value: (vote.candidates ?? []).map((candidate) => candidate.name).join(", "),
+    });
+  }
+  if (election.question) items.push({ label: "Question", value: election.question });
+  return items;
+}
+
+function dateItems(election: Election, zone: TimeZone): DetailItem[] {
+  const at = (iso: string | null) => (iso ? formatInZone(iso, zone) : "None");
+  const items: DetailItem[] = [];
+  if (election.vote.kind === "directorElection") {
+    items.push({ label: DATE_LABELS.nominationNoticeAt, value: at(election.nominationNoticeAt) });
+    items.push({ label: DATE_LABELS.nominationDeadline, value: at(election.nominationDeadline) });
+  }
+  items.push({ label: DATE_LABELS.ballotsOutAt, value: at(election.ballotsOutAt) });
+  items.push({ label: DATE_LABELS.votingDeadline, value: at(election.votingDeadline) });
+  items.push({ label: DATE_LABELS.resultsNoticeAt, value: at(election.resultsNoticeAt) });
+  if (election.dates) {
+    items.push({
+      label: "Materials kept until",
+      value: formatElectionDate(election.dates.materialsKeptUntil),
+    });
+  }
+  return items;
+}
+
+/** Counts only while the polls are open: ballots cast and quorum, never a choice. */
+function LiveCount({ election }: { election: Election }) {
+  const live = election.live;
+  if (!live) return null;
+  const { quorum } = live;
+  return (
+    <Card
+      title="Turnout"
+      headingLevel={2}
+      icon={<Icon name="chart" />}
+      description="Counts only: no one sees a choice before the inspector of elections opens the count."
+    >
+      <Stack>
+        <StatGrid>
+          <StatCard label="Voted" value={`${live.ballots} of ${live.voters}`} />
+          <StatCard
+            label="Quorum"
+            value={quorum.reached ? "Reached" : "Not reached"}
+            hint={`${formatBasisPoints(quorum.basisPoints)} of the voting power needed`}
+            tone={quorum.reached ? "success" : "warning"}
+          />
+        </StatGrid>
+        <Note>{`${quorum.citation.code} ${quorum.citation.section}: ${quorum.citation.text}`}</Note>
+      </Stack>
+    </Card>
+  );
+}
+
+function CertificateCard({ election }: { election: Election }) {
+  const certificate = election.certificate;
+  if (!certificate) return null;
+  const { result } = certificate;
+  const names = new Map((election.vote.candidates ?? []).map((c) => [c.id, c.name]));
+  const items: DetailItem[] =
+    result.kind === "directorElection"
+      ? [
+          ...result.counts.map((count) => ({
+            label: names.get(count.candidateId) ?? count.candidateId,
+            value: `${count.votes} votes`,
+          })),
+          {
+            label: "Elected",
+            value: result.elected.map((id) => names.get(id) ?? id).join(", ") || "None",
+          },
+        ]
+      : [
+          { label: "Yes", value: String(result.yes) },
+          { label: "No", value: String(result.no) },
+          { label: "Abstain", value: String(result.abstain) },
+          { label: "Result", value: result.passed ? "Passed" : "Failed" },
+        ];
+  return (
+    <Card
+      title="Certified results"
+      headingLevel={2}
+      icon={<Icon name="check" />}
+      description={`Certified by ${certificate.signedBy}, inspector of elections, on ${new Date(certificate.signedAt).toLocaleDateString("en-US", { dateStyle: "long" })}.`}
+    >
+      <DetailList
+        items={[
+          ...items,
+          { label: "Ballots", value: String(result.ballots) },
+          { label: "Quorum", value: result.quorum.reached ? "Reached" : "Not reached" },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ElectionView({ orgId, election }: { orgId: string; election: Election }) {
+  const { isOrganizationAdmin } = useOrganizationSession();
+  const zone = useOrganizationTimeZone();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateElection(orgId, election);
+  const send = useSendBallots(orgId, election);
+  const draft = election.status === "draft";
+  const back = backLinkTo(paths.elections.href(), "Elections");
+
+  if (editing) {
+    return (
+      <Page>
+        <PageHeader title={`Edit ${election.title}`} backLink={back} />
+        <ElectionForm
+          zone={zone}
+          election={election}
+          submitLabel="Save draft"
+          busy={update.isPending}
+          onSubmit={(request) =>
+            update.mutateAsync(request).then(() => {
+              notify.success("Draft election saved.", { id: "update-election" });
+              setEditing(false);
+            })
+          }
+          onCancel={() => setEditing(false)}
+        />
+      </Page>
+    );
+  }
+
+  const sendBallots = () =>
+    send.mutateAsync().then(
+      (opened) => {
+        setConfirming(false);
+        notify.success(
+          `Ballots sent: ${opened.linksSent} ballot links to ${opened.emails} email addresses.`,
+          { id: "send-ballots" },
+        );
+      },
+      () => setConfirming(false),
+    );
+
+  return (
+    <Page>
+      <PageHeader
+        title={election.title}
+        description={<ElectionStatusPill status={election.status} />}
+        backLink={back}
+        actions={
+          isOrganizationAdmin && draft ? (
+            <>
+              <Button
+                variant="secondary"
+                icon={<Icon name="pencil" />}
+                onClick={() => setEditing(true)}
+              >
+                Edit
+              </Button>
+              <Button icon={<Icon name="send" />} onClick={() => setConfirming(true)}>
+                Send the ballots
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Stack>
+        <LiveCount election={election} />
+        <CertificateCard election={election} />
+        <Card title="The vote" headingLevel={2}>
+          <DetailList items={voteItems(election)} />
+        </Card>
+        <Card title="Dates" headingLevel={2} icon={<Icon name="calendar" />}>
+          <DetailList items={dateItems(election, zone)} />
+        </Card>
+        <Card title="Inspector of elections" headingLevel={2} icon={<Icon name="person" />}>
+          <DetailList
+            items={[
+              { label: "Name", value: election.inspector.name },
+              { label: "Email", value: election.inspector.email },
+            ]}
+          />
+        </Card>
+        <Card title="Electorate" headingLevel={2} icon={<Icon name="users" />}>
+          <Stack>
+            <p>{election.electorateNote}</p>
+            {election.online.allowed ? null : (
+              <Note>{election.online.reason ?? "Members vote on paper."}</Note>
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Send the ballots?"
+        message={
+          election.online.allowed
+            ? "Each property voting in this election gets one ballot link, emailed to its owners on file; owners with no email address vote on paper. The election can no longer be changed."
+            : "This vote is on paper: no ballot link is emailed. The election can no longer be changed."
+        }
+        confirmLabel="Send the ballots"
+        busy={send.isPending}
+        busyLabel="Sending..."
+        onConfirm={() => void sendBallots()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}
+
+/** One election: its vote, dates, status and turnout; a draft's edit and its ballots sent. */
+export default function ElectionPage() {
+  const { currentOrgId } = useOrganizationSession();
+  const orgId = currentOrgId ?? "";
+  const { electionId = "" } = useParams();
+  const result = useElection(orgId, electionId);
+  return (
+    <RecordPage
+      result={result}
+      backLink={backLinkTo(paths.elections.href(), "Elections")}
+      noun="Election"
+      icon="check"
+      missingHint="Find it in the list of elections."
+    >
+      {(election) => <ElectionView key={election.version} orgId={orgId} election={election} />}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,265 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { server } from "../../test/api-server";
+import { currentUrl, openConsoleAs } from "../../test/render-app";
+import { ELECTION_CHANGED_MEANWHILE, SETTINGS_CHANGED_MEANWHILE } from "./api";
+import {
+  API,
+  ZONE,
+  data,
+  draftFixture,
+  electionFixture,
+  electionHandler,
+  settingsFixture,
+} from "./test-fixtures";
+
+const asMember = (url: string) => openConsoleAs("member", url, { timeZone: ZONE });
+const asAdmin = (url: string) => openConsoleAs("admin", url, { timeZone: ZONE });
+
+describe("the elections list", () => {
+  it("shows each election's kind, status, deadline and live counts, never a tally", async () => {
+    asMember("/elections");
+    server.use(
+      http.get(`${API}/elections`, () =>
+        data({
+          items: [
+            electionFixture(),
+            draftFixture({
+              vote: { kind: "measure", measureType: "other", threshold: "majorityOfVotesCast" },
+            }),
+          ],
+        }),
+      ),
+    );
+    expect(await screen.findByRole("heading", { name: "Elections", level: 1 })).toBeVisible();
+    const table = await screen.findByRole("table", { name: "Elections" });
+    const open = within(table).getByRole("row", { name: /2027 board election/ });
+    expect(within(open).getByRole("link", { name: "2027 board election" })).toHaveAttribute(
+      "href",
+      "/elections/e1",
+    );
+    for (const text of ["Election of directors", "Voting open", "12 of 120 voted"]) {
+      expect(within(open).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(open).getByText(/Mar 22, 2027/)).toBeInTheDocument();
+    const draft = within(table).getByRole("row", { name: /Pool measure/ });
+    expect(within(draft).getByText("Draft")).toBeInTheDocument();
+    expect(within(draft).queryByText(/voted$/)).not.toBeInTheDocument();
+    // A member reads; only administrators start an election.
+    expect(screen.queryByRole("button", { name: "New election" })).not.toBeInTheDocument();
+    const tabs = screen.getByRole("navigation", { name: "Elections views" });
+    expect(within(tabs).getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "href",
+      "/elections/settings",
+    );
+  });
+});
+
+describe("a new election", () => {
+  it("shows a date the rules refuse on its field with its citation, then saves the draft", async () => {
+    const refused =
+      "Ballots must go out at least 30 days before the voting deadline (Civil Code 5115): by Monday, February 20, 2027";
+    const sent: unknown[] = [];
+    const { user } = asAdmin("/elections");
+    server.use(
+      http.get(`${API}/elections`, () => data({ items: [] })),
+      http.post(`${API}/elections`, async ({ request }) => {
+        sent.push(await request.json());
+        if (sent.length === 1) {
+          return HttpResponse.json(
+            { error: refused, fields: { ballotsOutAt: refused } },
+            { status: 400 },
+          );
+        }
+        return data(draftFixture({ id: "e9", title: "Pool measure" }), { status: 201 });
+      }),
+      electionHandler(() => draftFixture({ id: "e9", title: "Pool measure" })),
+    );
+    await user.click(await screen.findByRole("button", { name: "New election" }));
+    expect(await screen.findByRole("heading", { name: "New election", level: 1 })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText("Kind"), "measure");
+    await user.type(screen.getByLabelText(/^Title/), "Pool measure");
+    await user.selectOptions(screen.getByLabelText("Measure type"), "specialAssessment");
+    await user.selectOptions(screen.getByLabelText("Threshold"), "majorityOfMembership");
+    await user.type(screen.getByLabelText(/^Ballots go out/), "2027-03-01T09:00");
+    await user.type(screen.getByLabelText(/^Voting deadline/), "2027-03-22T18:00");
+    await user.type(screen.getByLabelText(/^Inspector's name/), "Iris Vale");
+    await user.type(screen.getByLabelText(/^Inspector's email/), "iris@example.org");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Ballots go out/)).toHaveAccessibleDescription(
+        expect.stringContaining(refused),
+      ),
+    );
+    expect(sent[0]).toEqual({
+      title: "Pool measure",
+      question: "",
+      vote: {
+        kind: "measure",
+        measureType: "specialAssessment",
+        threshold: "majorityOfMembership",
+      },
+      nominationNoticeAt: null,
+      nominationDeadline: null,
+      // 9:00 AM Pacific.
+      ballotsOutAt: "2027-03-01T17:00:00.000Z",
+      votingDeadline: "2027-03-23T01:00:00.000Z",
+      resultsNoticeAt: null,
+      inspector: { name: "Iris Vale", email: "iris@example.org" },
+    });
+
+    await user.clear(screen.getByLabelText(/^Ballots go out/));
+    await user.type(screen.getByLabelText(/^Ballots go out/), "2027-02-15T09:00");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(currentUrl()).toBe("/elections/e9"));
+    expect(sent).toHaveLength(2);
+  });
+});
+
+describe("an election's page", () => {
+  it("shows the live counts and quorum only while voting is open, and no actions", async () => {
+    asAdmin("/elections/e1");
+    server.use(electionHandler(() => electionFixture()));
+    expect(
+      await screen.findByRole("heading", { name: "2027 board election", level: 1 }),
+    ).toBeVisible();
+    const turnout =
+      screen.getByRole("heading", { name: "Turnout" }).closest("section") ?? document.body;
+    expect(within(turnout as HTMLElement).getByText("12 of 120")).toBeInTheDocument();
+    expect(within(turnout as HTMLElement).getByText("Not reached")).toBeInTheDocument();
+    expect(screen.queryByText(/votes$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send the ballots" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+  });
+
+  it("sends a draft's ballots made to its version, saying who gets a link", async () => {
+    let election = draftFixture();
+    const ifMatch: (string | null)[] = [];
+    const { user } = asAdmin("/elections/e2");
+    server.use(
+      electionHandler(() => election),
+      http.post(`${API}/elections/e2/open`, ({ request }) => {
+        ifMatch.push(request.headers.get("If-Match"));
+        election = { ...election, status: "open", version: 2, live: electionFixture().live };
+        return data({
+          election,
+          voters: 120,
+          linksSent: 118,
+          emails: 130,
+          withoutEmail: 2,
+          version: 2,
+        });
+      }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Send the ballots" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Send the ballots?" });
+    expect(
+      within(dialog).getByText(/one ballot link, emailed to its owners on file/),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Send the ballots" }));
+    expect(
+      await screen.findByText("Ballots sent: 118 ballot links to 130 email addresses."),
+    ).toBeVisible();
+    expect(ifMatch).toEqual(['"1"']);
+    expect(await screen.findByText("Voting open")).toBeVisible();
+  });
+
+  it("reads the election again when someone changed it meanwhile (412)", async () => {
+    let reads = 0;
+    const { user } = asAdmin("/elections/e2");
+    server.use(
+      electionHandler(() => {
+        reads += 1;
+        return draftFixture();
+      }),
+      http.post(`${API}/elections/e2/open`, () =>
+        HttpResponse.json({ error: "Changed" }, { status: 412 }),
+      ),
+    );
+    await user.click(await screen.findByRole("button", { name: "Send the ballots" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Send the ballots?" });
+    await user.click(within(dialog).getByRole("button", { name: "Send the ballots" }));
+    expect(await screen.findByText(ELECTION_CHANGED_MEANWHILE)).toBeVisible();
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+  });
+});
+
+describe("the election rules", () => {
+  it("saves the rule set and quorum made to the version read, and says when they changed meanwhile", async () => {
+    const sent: { ifMatch: string | null; body: unknown }[] = [];
+    let stored = settingsFixture();
+    const { user } = asAdmin("/elections/settings");
+    server.use(
+      http.get(`${API}/elections/settings`, () => data(stored)),
+      http.put(`${API}/elections/settings`, async ({ request }) => {
+        sent.push({ ifMatch: request.headers.get("If-Match"), body: await request.json() });
+        if (sent.length === 1) {
+          stored = settingsFixture({ ruleSet: "florida", version: 3 });
+          return data(stored);
+        }
+        return HttpResponse.json({ error: "Changed" }, { status: 412 });
+      }),
+    );
+    await user.click(await screen.findByRole("radio", { name: /Florida/ }));
+    const quorum = screen.getByLabelText(/^Quorum \(%\)/);
+    await user.clear(quorum);
+    await user.type(quorum, "30");
+    await user.click(screen.getByRole("button", { name: "Save rules" }));
+    expect(await screen.findByText("Election rules saved.")).toBeVisible();
+    expect(sent[0]?.ifMatch).toBe('"2"');
+    expect(sent[0]?.body).toMatchObject({ ruleSet: "florida", quorumBasisPoints: 3000 });
+
+    const again = await screen.findByLabelText(/^Quorum \(%\)/);
+    await user.clear(again);
+    await user.type(again, "20");
+    await user.click(screen.getByRole("button", { name: "Save rules" }));
+    expect(await screen.findByText(SETTINGS_CHANGED_MEANWHILE)).toBeVisible();
+    expect(sent[1]?.ifMatch).toBe('"3"');
+  });
+
+  it("shows the rules in effect with their citations", async () => {
+    asMember("/elections/settings");
+    const cite = (section: string, text: string) => ({
+      code: "Civil Code" as const,
+      section,
+      text,
+    });
+    server.use(
+      http.get(`${API}/elections/settings`, () =>
+        data(
+          settingsFixture({
+            effective: {
+              id: "california",
+              version: "2026-01-01",
+              name: "California",
+              nominationNotice: { days: 30, citation: cite("5115(a)", "Notice of nominations.") },
+              ballotDelivery: { days: 30, citation: cite("5115(a)", "Ballots 30 days before.") },
+              resultsNotice: { days: 15, citation: cite("5120(b)", "Results within 15 days.") },
+              retention: { years: 1, citation: cite("5125", "Materials kept a year.") },
+              quorum: { basisPoints: 2500, citation: cite("5115(b)", "The bylaws' quorum.") },
+              reconvenedQuorum: {
+                basisPoints: 2000,
+                daysLater: 20,
+                appliesTo: ["directorElection"],
+                citation: cite("5115(c)", "A reconvened meeting."),
+              },
+              electronicVoting: {
+                allowed: true,
+                consent: "memberChoice",
+                neverFor: [],
+                citation: cite("5105", "Online voting by choice."),
+              },
+              boardQuorum: { citation: cite("4155", "Directors.") },
+            },
+          }),
+        ),
+      ),
+    );
+    expect(await screen.findByText("25% (Civil Code 5115(b): The bylaws' quorum.)")).toBeVisible();
+    expect(screen.getByText("30 days (Civil Code 5115(a): Ballots 30 days before.)")).toBeVisible();
+    expect(screen.getByText("Only administrators can change the election rules.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Save rules" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { formatReceiptSecret } from "@hoa/validation/elections";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { server } from "../../../test/api-server";
+import { TEST_ORG } from "../../../test/render-app";
+import { openPortalAs, ownResident } from "../test-api";
+import type { ElectionProxy, OwnElection } from "./api";
+
+const ORG = `*/api/orgs/${TEST_ORG.id}`;
+const data = <T,>(value: T, init?: ResponseInit) => HttpResponse.json({ data: value }, init);
+
+const ownElection = (fields: Partial<OwnElection> = {}): OwnElection => ({
+  id: "e1",
+  title: "Pool resurfacing assessment",
+  question: "Approve a special assessment of $400 per property?",
+  vote: { kind: "measure", measureType: "specialAssessment", threshold: "majorityOfVotesCast" },
+  nominationNoticeAt: null,
+  nominationDeadline: null,
+  ballotsOutAt: "2027-02-15T17:00:00.000Z",
+  votingDeadline: "2027-03-22T17:00:00.000Z",
+  resultsNoticeAt: null,
+  status: "open",
+  result: null,
+  certifiedAt: null,
+  certifiedBy: null,
+  ...fields,
+});
+
+const quorum = {
+  reached: true,
+  basisPoints: 2500,
+  required: 30,
+  cast: 80,
+  total: 120,
+  reconvened: false,
+  citation: { code: "Civil Code" as const, section: "5115", text: "Quorum." },
+};
+
+const certified = ownElection({
+  id: "e0",
+  title: "2026 board election",
+  vote: {
+    kind: "directorElection",
+    seats: 1,
+    candidates: [
+      { id: "c1", name: "Ana Ruiz" },
+      { id: "c2", name: "Ben Ortiz" },
+    ],
+  },
+  status: "certified",
+  result: {
+    kind: "directorElection",
+    ballots: 80,
+    blank: 2,
+    seats: 1,
+    counts: [
+      { candidateId: "c1", votes: 50 },
+      { candidateId: "c2", votes: 28 },
+    ],
+    elected: ["c1"],
+    tied: [],
+    seatsTied: 0,
+    quorum,
+    decided: true,
+  },
+  certifiedAt: "2026-04-01T17:00:00.000Z",
+  certifiedBy: "Iris Vale",
+});
+
+/** Rae (signed in as "ana") owns 12 Oak Lane with Sam, who has an account too. */
+const household = () =>
+  http.get(`${ORG}/me`, () => {
+    const rae = { ...ownResident, accountUid: "ana" };
+    const sam = { ...ownResident, id: "r2", name: "Sam Owner", accountUid: "sam" };
+    return data({
+      residents: [rae],
+      properties: [{ id: "p1", address: "12 Oak Lane", unit: "", residents: [rae, sam] }],
+    });
+  });
+
+describe("the portal's elections", () => {
+  it("lists the open elections with their deadline and how to vote, and certified results", async () => {
+    openPortalAs("/portal/elections");
+    server.use(http.get(`${ORG}/me/elections`, () => data({ items: [ownElection(), certified] })));
+    expect(await screen.findByRole("heading", { name: "Elections", level: 1 })).toBeVisible();
+    const list = await screen.findByRole("list", { name: "Elections" });
+    const open = within(list)
+      .getByRole("heading", { name: "Pool resurfacing assessment" })
+      .closest("li") as HTMLElement;
+    expect(within(open).getByText("Vote from the link emailed to you")).toBeVisible();
+    expect(within(open).getByText(/^Voting closes Mar 22, 2027/)).toBeVisible();
+    const past = within(list)
+      .getByRole("heading", { name: "2026 board election" })
+      .closest("li") as HTMLElement;
+    expect(within(past).getByText("Elected: Ana Ruiz")).toBeVisible();
+    expect(within(past).queryByText("Vote from the link emailed to you")).not.toBeInTheDocument();
+  });
+
+  it("gives the property's proxy to another member with instructions", async () => {
+    const sent: unknown[] = [];
+    const { user } = openPortalAs("/portal/elections/e1");
+    server.use(
+      household(),
+      http.get(`${ORG}/me/elections/e1`, () => data(ownElection())),
+      http.get(`${ORG}/me/elections/e1/proxies`, () => data({ items: [] })),
+      http.post(`${ORG}/me/elections/e1/proxies`, async ({ request }) => {
+        sent.push(await request.json());
+        if (sent.length === 1) {
+          return HttpResponse.json({ error: "This property already voted" }, { status: 409 });
+        }
+        return data(
+          {
+            propertyId: "p1",
+            property: "12 Oak Lane",
+            holderId: "sam",
+            instructions: { answer: "no" },
+            givenAt: "2027-03-01T17:00:00.000Z",
+            usedAt: null,
+          } satisfies ElectionProxy,
+          { status: 201 },
+        );
+      }),
+    );
+    expect(
+      await screen.findByRole("heading", { name: "Pool resurfacing assessment", level: 1 }),
+    ).toBeVisible();
+    const form = await screen.findByRole("form", { name: "Give a proxy" });
+    expect(within(form).getByLabelText("Member who holds the proxy")).toHaveDisplayValue(
+      "Sam Owner",
+    );
+    await user.click(within(form).getByRole("radio", { name: "As I instruct" }));
+    await user.click(within(form).getByRole("radio", { name: "No" }));
+    await user.click(within(form).getByRole("button", { name: "Give the proxy" }));
+    expect(await screen.findByText("This property already voted")).toBeVisible();
+    await user.click(within(form).getByRole("button", { name: "Give the proxy" }));
+    expect(await screen.findByText("Proxy for 12 Oak Lane given to Sam Owner.")).toBeVisible();
+    expect(sent[1]).toEqual({ propertyId: "p1", holderId: "sam", instructions: { answer: "no" } });
+  });
+
+  it("casts a held proxy's ballot following its instructions and shows the receipt once", async () => {
+    const secret = "0123456789abcdef0123456789abcdef";
+    let body: unknown;
+    const { user } = openPortalAs("/portal/elections/e1");
+    server.use(
+      household(),
+      http.get(`${ORG}/me/elections/e1`, () => data(ownElection())),
+      http.get(`${ORG}/me/elections/e1/proxies`, () =>
+        data({
+          items: [
+            {
+              propertyId: "p7",
+              property: "7 Elm Street",
+              holderId: "ana",
+              instructions: { answer: "yes" },
+              givenAt: "2027-03-01T17:00:00.000Z",
+              usedAt: null,
+            },
+          ],
+        }),
+      ),
+      http.post(`${ORG}/me/elections/e1/proxies/p7/ballot`, async ({ request }) => {
+        body = await request.json();
+        return data({ receipt: secret, receiptHash: "h" }, { status: 201 });
+      }),
+    );
+    const form = await screen.findByRole("form", { name: "Proxy ballot of 7 Elm Street" });
+    expect(within(form).getByRole("radio", { name: "Yes" })).toBeChecked();
+    await user.click(within(form).getByRole("button", { name: "Cast the proxy ballot" }));
+    expect(await screen.findByText(new RegExp(formatReceiptSecret(secret)))).toBeVisible();
+    await waitFor(() =>
+      expect(body).toEqual({ choices: { answer: "yes" }, electronicConsent: true }),
+    );
+  });
+});

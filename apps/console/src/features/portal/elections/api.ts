@@ -1,0 +1,79 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, unwrap, type ApiSchemas } from "../../../api/client";
+import { useItemMutation } from "../../../api/item-mutation";
+import { queryKeys } from "../../../api/query-keys";
+import { postRequest } from "../../../api/requests";
+import type { paths } from "../../../api/schema";
+
+export type OwnElection = ApiSchemas["ResidentElection"];
+export type ElectionProxy = ApiSchemas["ElectionProxy"];
+export type ProxyRequest =
+  paths["/api/orgs/{orgId}/me/elections/{electionId}/proxies"]["post"]["requestBody"]["content"]["application/json"];
+export type CastRequest =
+  paths["/api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot"]["post"]["requestBody"]["content"]["application/json"];
+
+const keys = queryKeys.ownElections;
+
+/** `GET .../me/elections`: the elections whose ballots went out, with certified results. */
+export const useOwnElections = (orgId: string) =>
+  useQuery({
+    queryKey: keys.list(orgId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/api/orgs/{orgId}/me/elections", { params: { path: { orgId } }, signal }),
+        )
+      ).items,
+    enabled: orgId !== "",
+  });
+
+/** `GET .../me/elections/{electionId}`. */
+export const useOwnElection = (orgId: string, electionId: string) =>
+  useQuery({
+    queryKey: keys.detail(orgId, electionId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET("/api/orgs/{orgId}/me/elections/{electionId}", {
+          params: { path: { orgId, electionId } },
+          signal,
+        }),
+      ),
+  });
+
+/** `GET .../proxies`: the proxies the caller holds in the election, with their instructions. */
+export const useHeldProxies = (orgId: string, electionId: string) =>
+  useQuery({
+    queryKey: keys.proxies(orgId, electionId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/api/orgs/{orgId}/me/elections/{electionId}/proxies", {
+            params: { path: { orgId, electionId } },
+            signal,
+          }),
+        )
+      ).items,
+  });
+
+const postProxy = postRequest("/api/orgs/{orgId}/me/elections/{electionId}/proxies");
+
+/** Gives a property's proxy to another member. */
+export const useGiveProxy = (orgId: string, electionId: string) =>
+  useItemMutation({
+    mutationFn: (request: ProxyRequest) => postProxy({ orgId, electionId }, request),
+    meta: { errorMessage: "The proxy could not be given", toastId: "give-proxy" },
+    invalidates: [keys.all],
+  });
+
+const postProxyBallot = postRequest(
+  "/api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
+);
+
+/** Casts the ballot of a property whose proxy the caller holds: answers its receipt once. */
+export const useCastProxyBallot = (orgId: string, electionId: string) =>
+  useItemMutation({
+    mutationFn: ({ propertyId, request }: { propertyId: string; request: CastRequest }) =>
+      postProxyBallot({ orgId, electionId, propertyId }, request),
+    meta: { errorMessage: "The proxy ballot could not be cast", toastId: "cast-proxy" },
+    invalidates: [keys.proxies(orgId, electionId)],
+  });

@@ -1,0 +1,16 @@
+import type { OwnElection } from "./api";
+
+/** What an open election asks of the household. */
+export const VOTE_FROM_LINK = "Vote from the link emailed to you";
+
+/** The certified result in a line: who was elected, or whether the measure passed. */
+export function resultText(election: OwnElection): string | null {
+  const result = election.result;
+  if (!result) return null;
+  if (result.kind === "directorElection") {
+    const names = new Map((election.vote.candidates ?? []).map((c) => [c.id, c.name]));
+    const elected = result.elected.map((id) => names.get(id) ?? id);
+    return elected.length > 0 ? `Elected: ${elected.join(", ")}` : "No one was elected";
+  }
+  return `${result.passed ? "Passed" : "Did not pass"}: ${result.yes} yes, ${result.no} no, ${result.abstain} abstaining`;
+}
