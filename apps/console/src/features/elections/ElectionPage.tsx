@@ -82,7 +82,11 @@ function LiveCount({ election }: { election: Election }) {
             tone={quorum.reached ? "success" : "warning"}
           />
         </StatGrid>
-        <Note>{`${quorum.citation.code} ${quorum.citation.section}: ${quorum.citation.text}`}</Note>
+        <Note>
+          {quorum.citation.code === "Your governing documents"
+            ? quorum.citation.text
+            : `${quorum.citation.code} ${quorum.citation.section}: ${quorum.citation.text}`}
+        </Note>
       </Stack>
     </Card>
   );
