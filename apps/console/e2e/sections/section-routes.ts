@@ -182,6 +182,13 @@ export const sectionRoutes: readonly SectionRoute[] = [
     texts: ["Fee and deposit", "Household"],
     options: ["Any status", "Awaiting approval", "Confirmed", "Declined", "Cancelled"],
   },
+  // Elections and their rules (no election is seeded: the list may be empty).
+  { path: "/elections", heading: "Elections", texts: ["Settings"] },
+  {
+    path: "/elections/settings",
+    heading: "Elections",
+    texts: ["The rules in effect"],
+  },
   {
     path: "/architectural-review/settings",
     heading: "Architectural review",
