@@ -5,7 +5,7 @@ import { adminFirestore } from "./support/firestore";
 import { createUser } from "./support/users";
 
 /**
- * The architectural review's and the amenities' pages, walked by each kind of caller who is not
+ * The architectural review's, the amenities' and the elections' pages, walked by each kind of caller who is not
  * an administrator: a board member reads them without the administrators' actions, a resident is
  * taken to the portal (and reaches the household's own pages there), and someone of no
  * organization is asked to set one up, whatever the address.
@@ -50,6 +50,8 @@ test("a board member reads the new sections without the administrators' actions"
     ["/architectural-review/settings", "Architectural review"],
     ["/amenities", "Amenities"],
     ["/amenities/bookings", "Amenities"],
+    ["/elections", "Elections"],
+    ["/elections/settings", "Elections"],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -74,6 +76,11 @@ test("a board member reads the new sections without the administrators' actions"
   await page.goto(`/amenities/bookings/${ids.booking}`);
   await expect(main(page).getByRole("heading", { name: "Details" })).toBeVisible();
   await expect(main(page).getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+  await page.goto("/elections");
+  await expect(main(page).getByRole("link", { name: "New election" })).toHaveCount(0);
+  await expect(main(page).getByRole("button", { name: "New election" })).toHaveCount(0);
+  await page.goto("/elections/settings");
+  await expect(page.getByRole("button", { name: "Save rules" })).toHaveCount(0);
   // The portal is not a board member's.
   await page.goto("/portal/bookings");
   await expect(page.getByRole("heading", { level: 1, name: "404: Not Found" })).toBeVisible();
@@ -93,6 +100,9 @@ test("a resident is taken from the board's new pages to the portal, where their 
     `/amenities/${ids.amenity}`,
     "/amenities/bookings",
     `/amenities/bookings/${ids.booking}`,
+    "/elections",
+    "/elections/new",
+    "/elections/settings",
   ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL("/portal");
@@ -102,6 +112,7 @@ test("a resident is taken from the board's new pages to the portal, where their 
     ["/portal/architectural-requests/new", "Request a change"],
     ["/portal/bookings", "Bookings"],
     ["/portal/bookings/new", "Book an amenity"],
+    ["/portal/elections", "Elections"],
   ] as const) {
     await page.goto(path);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -131,9 +142,16 @@ test("someone of no organization is asked to set one up at every new address", a
     `/amenities/bookings/${ids.booking}`,
     "/portal/architectural-requests",
     "/portal/bookings",
+    "/elections",
+    "/portal/elections",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Add your HOA" }), path).toBeVisible();
   }
+  // An election's inspection is the inspector's alone, and a ballot needs its link.
+  await page.goto(`/inspector/${demoOrganization.id}/no-such-election`);
+  await expect(page.getByText("This election is not yours to inspect")).toBeVisible();
+  await page.goto("/ballot/no-such-ballot-link-0000000000000000000000");
+  await expect(page.getByRole("heading", { name: "This ballot link is not valid" })).toBeVisible();
   await context.close();
 });
