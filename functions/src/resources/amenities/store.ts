@@ -26,6 +26,7 @@ import {
 } from "@hoa/validation/amenities";
 import {
   ARCHIVED_STATUS,
+  AUDITED_FIELDS,
   ROLES,
   addDays,
   formatCents,
@@ -114,26 +115,7 @@ const amenityItems: ItemCollection<Amenity> = {
   notFound: amenityNotFound,
   audit: {
     resource: "amenities",
-    fields: [
-      "name",
-      "description",
-      "location",
-      "slotMinutes",
-      "opens",
-      "closes",
-      "days",
-      "capacity",
-      "limits",
-      "bookAheadDays",
-      "minNoticeHours",
-      "cancelHours",
-      "approval",
-      "fee",
-      "deposit",
-      "terms",
-      "termsVersion",
-      "active",
-    ],
+    fields: AUDITED_FIELDS.amenities,
     describe: (amenity) => ({
       label: amenity.name,
       state: {
