@@ -176,6 +176,8 @@ export const queryKeys = {
       ["ownElections", "detail", { orgId, electionId }] as const,
     proxies: (orgId: string, electionId: string) =>
       ["ownElections", "proxies", { orgId, electionId }] as const,
+    properties: (orgId: string, electionId: string) =>
+      ["ownElections", "properties", { orgId, electionId }] as const,
   },
   /** A property's modification record: the changes the association approved. */
   modifications: {

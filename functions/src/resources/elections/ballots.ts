@@ -149,6 +149,8 @@ export async function getBallot(data: DataContext, token: string) {
   const { orgId, election, rules, roll } = await linkTarget(data, token);
   const { name } = await organizationZone(data, orgId);
   return {
+    orgId,
+    electionId: election.id,
     organizationName: name,
     title: election.title,
     question: election.question,

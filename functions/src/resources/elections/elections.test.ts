@@ -821,6 +821,38 @@ describe("proxies", () => {
       /^This property already gave a proxy on /u,
     );
 
+    // The owner sees it, and may take it back before it is used, then give it again.
+    const mine = `/api/orgs/${setup.org.id}/me/elections/${id}/properties`;
+    expect(dataOf(await call(setup.api, mine, { token: owner.token }))).toMatchObject({
+      items: [
+        {
+          propertyId: home?.id,
+          voted: false,
+          proxy: { holderId: holder.uid, holderName: "Hal Holder", instructions: { answer: "no" } },
+        },
+      ],
+    });
+    const revoke = (token: string) =>
+      call(setup.api, `${proxies}/${home?.id}`, { method: "DELETE", token });
+    expect((await revoke(holder.token)).status).toBe(404);
+    expect(await revoke(owner.token)).toMatchObject({
+      status: 200,
+      body: { data: { items: [{ propertyId: home?.id, voted: false, proxy: null }] } },
+    });
+    expect((await revoke(owner.token)).body).toMatchObject({
+      error: expect.stringMatching(/^This proxy was revoked on /u) as unknown,
+    });
+    const revokedCast = await castProxy(home?.id ?? "", "no");
+    expect(revokedCast.status).toBe(409);
+    expect((revokedCast.body as { error: string }).error).toMatch(/^This proxy was revoked on /u);
+    expect(
+      dataOf<{ items: unknown[] }>(await call(setup.api, proxies, { token: holder.token })).items,
+    ).toEqual([]);
+    expect(
+      (await give({ propertyId: home?.id, holderId: holder.uid, instructions: { answer: "no" } }))
+        .status,
+    ).toBe(201);
+
     const held = dataOf<{ items: { propertyId: string }[] }>(
       await call(setup.api, proxies, { token: holder.token }),
     );
@@ -851,6 +883,14 @@ describe("proxies", () => {
     // A proxy from a property that already voted is refused.
     const after = await give({ propertyId: home?.id, holderId: holder.uid });
     expect(after.status).toBe(409);
+    expect(dataOf(await call(setup.api, mine, { token: owner.token }))).toMatchObject({
+      items: [
+        { propertyId: home?.id, voted: true, proxy: { usedAt: expect.any(String) as unknown } },
+      ],
+    });
+    expect((await revoke(owner.token)).body).toMatchObject({
+      error: expect.stringMatching(/^This proxy was already used on /u) as unknown,
+    });
   });
 });
 

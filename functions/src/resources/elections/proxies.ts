@@ -12,6 +12,7 @@ import {
   newReceiptSecret,
   receiptHash,
   recordProxy,
+  revokeProxy,
   type BallotChoices,
   type Proxy,
 } from "@hoa/validation/elections";
@@ -28,7 +29,7 @@ import type { DataContext } from "../../platform/data-context.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { memberRef } from "../members/documents.js";
-import { linkedResidentsIn } from "../residents/accounts.js";
+import { linkedResidents, linkedResidentsIn } from "../residents/accounts.js";
 import { refusalError, recordBallot, stateFor } from "./ballots.js";
 import {
   electionFromData,
@@ -141,6 +142,107 @@ export async function giveProxy(
       givenAt: proxy.givenAt,
       usedAt: null,
     };
+  });
+}
+
+/** The properties the caller is an owner on file of, linked to their account. */
+const ownedBy = (residents: { propertyId: string; relationship: string }[]) =>
+  [
+    ...new Set(
+      residents
+        .filter((resident) => resident.relationship === "Owner")
+        .map((resident) => resident.propertyId),
+    ),
+  ].sort();
+
+/**
+ * `GET .../me/elections/{id}/properties`: each property the caller owns on the roll, whether it
+ * voted (never how) and the proxy it gave, if any, to whom; so an owner sees what is left to do.
+ */
+export async function ownProperties(
+  data: DataContext,
+  access: OrganizationAccess,
+  electionId: string,
+) {
+  const { orgId } = access;
+  const election = await data.call(electionRef(data.db, orgId, electionId).get());
+  if (!election.exists || election.get("status") === "draft") {
+    throw new ApiError(404, apiMessages.notFound);
+  }
+  const owned = ownedBy(await linkedResidents(data, access));
+  if (owned.length === 0) return { items: [] };
+  const proxies = proxiesCollection(data.db, orgId, electionId);
+  const [rolls, gifts] = await Promise.all([
+    data.call(data.db.getAll(...owned.map((id) => rollRef(data.db, orgId, electionId, id)))),
+    data.call(data.db.getAll(...owned.map((id) => proxies.doc(id)))),
+  ]);
+  const holders = [
+    ...new Set(
+      gifts.map((gift) => proxyFromData(gift.data())?.holderId).filter((id) => id !== undefined),
+    ),
+  ];
+  const names = new Map(
+    holders.length === 0
+      ? []
+      : (
+          await data.call(data.db.getAll(...holders.map((uid) => memberRef(data.db, orgId, uid))))
+        ).map((member) => [member.id, String(member.get("displayName") ?? "") || "a member"]),
+  );
+  return {
+    items: owned.flatMap((propertyId, index) => {
+      const roll = rolls[index];
+      if (!roll?.exists) return [];
+      const proxy = proxyFromData(gifts[index]?.data());
+      const given = proxy && proxy.revokedAt === null ? proxy : null;
+      return [
+        {
+          propertyId,
+          property: String(roll.get("label") ?? ""),
+          voted: roll.get("voted") === true,
+          proxy: given
+            ? {
+                holderId: given.holderId,
+                holderName: names.get(given.holderId) ?? "a member",
+                instructions: given.instructions,
+                givenAt: given.givenAt,
+                usedAt: given.usedAt,
+              }
+            : null,
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * `DELETE .../me/elections/{id}/proxies/{propertyId}`: an owner of the property takes its proxy
+ * back before it is used (`revokeProxy`); the property may then vote itself or give another.
+ */
+export async function revokeOwnProxy(
+  data: DataContext,
+  access: OrganizationAccess,
+  electionId: string,
+  propertyId: string,
+  caller: Caller,
+) {
+  const { orgId } = access;
+  await runTransaction(data, async (transaction) => {
+    const residents = await linkedResidentsIn(transaction, data.db, orgId, access.uid);
+    if (!ownedBy(residents).includes(propertyId)) throw new ApiError(404, apiMessages.notFound);
+    const target = await propertyTarget(data, transaction, orgId, electionId, propertyId);
+    const revoked = revokeProxy(target.state, {
+      givingPropertyId: propertyId,
+      at: data.clock.now(),
+    });
+    if (!revoked.ok) throw refusalError(revoked.refusal);
+    const proxy = revoked.state.proxies[propertyId];
+    if (!proxy?.revokedAt) throw new Error("A revoked proxy has its time");
+    transaction.update(target.proxyRef, {
+      revokedAt: Timestamp.fromDate(new Date(proxy.revokedAt)),
+    });
+    auditElection(data, transaction, orgId, caller, target.election, "update", [
+      { field: "roll", before: null, after: `${target.roll.label}: proxy revoked` },
+    ]);
   });
 }
 

@@ -15,7 +15,7 @@ import {
   getTally,
   openTheCount,
 } from "./inspector.js";
-import { castProxy, giveProxy, heldProxies } from "./proxies.js";
+import { castProxy, giveProxy, heldProxies, ownProperties, revokeOwnProxy } from "./proxies.js";
 import { getOwnElection, listOwnElections } from "./results.js";
 import {
   ballotSchema,
@@ -24,6 +24,7 @@ import {
   certifyRequestSchema,
   electionRequestMessages,
   inspectedElectionSchema,
+  ownPropertyListSchema,
   paperAnswerSchema,
   paperBallotSchema,
   proxyListSchema,
@@ -286,6 +287,35 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     failures: [404, 409],
     handle: ({ access, param, body, caller }) =>
       giveProxy(kit.data, access, param("electionId"), body, caller),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/me/elections/:electionId/properties",
+    tag,
+    operationId: "listOwnElectionProperties",
+    summary:
+      "The properties the caller owns on the election's roll: whether each voted (never how) and the proxy it gave, if any",
+    access: "resident",
+    success: { description: "The caller's properties", data: ownPropertyListSchema },
+    failures: [404],
+    handle: ({ access, param }) => ownProperties(kit.data, access, param("electionId")),
+  });
+
+  route(app, kit, {
+    method: "delete",
+    path: "/orgs/:orgId/me/elections/:electionId/proxies/:propertyId",
+    tag,
+    operationId: "revokeProxy",
+    summary:
+      "Revoke a property's proxy before it is used (an owner on file linked to the caller's account); the property may then vote or give another; answers the caller's properties",
+    access: "resident",
+    success: { description: "The caller's properties", data: ownPropertyListSchema },
+    failures: [404, 409],
+    handle: async ({ access, param, caller }) => {
+      await revokeOwnProxy(kit.data, access, param("electionId"), param("propertyId"), caller);
+      return ownProperties(kit.data, access, param("electionId"));
+    },
   });
 
   route(app, kit, {

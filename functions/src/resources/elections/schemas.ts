@@ -295,6 +295,23 @@ export const proxySchema = namedObject("ElectionProxy", {
 });
 export const proxyListSchema = v.object({ items: v.array(proxySchema) });
 
+/** A property the caller owns, on an election's roll: voted or not (never how), its proxy given. */
+export const ownPropertySchema = namedObject("ElectionOwnProperty", {
+  propertyId: v.string(),
+  property: v.string(),
+  voted: v.boolean(),
+  proxy: v.nullable(
+    v.object({
+      holderId: v.string(),
+      holderName: v.string(),
+      instructions: proxySchema.entries.instructions,
+      givenAt: timeSchema,
+      usedAt: v.nullable(timeSchema),
+    }),
+  ),
+});
+export const ownPropertyListSchema = v.object({ items: v.array(ownPropertySchema) });
+
 /** `POST .../certificate`: the inspector's name as their signature. */
 export const certifyRequestSchema = v.object(
   {
@@ -443,6 +460,9 @@ export const openedElectionSchema = namedObject("OpenedElection", {
 
 /** The ballot a link opens (no sign-in). */
 export const ballotSchema = namedObject("Ballot", {
+  /** Where a receipt is checked. */
+  orgId: v.string(),
+  electionId: v.string(),
   organizationName: v.string(),
   title: v.string(),
   question: v.string(),

@@ -16,6 +16,8 @@ const CONSENT_RULE =
   "An association may conduct a member election by electronic secret ballot for members who chose it.";
 
 const measureBallot: Ballot = {
+  orgId: "maple-grove",
+  electionId: "e1",
   organizationName: "Maple Grove HOA",
   title: "Pool resurfacing assessment",
   question: "Shall the association resurface the pool?",
@@ -167,13 +169,22 @@ describe("the ballot page", () => {
     expect(screen.queryByText(ballotText.castDone)).toBeNull();
   });
 
-  it("says a used link was already counted", async () => {
-    ballotApi({ ...measureBallot, voted: true });
+  it("says a used link was already counted, and checks a receipt kept from the cast", async () => {
+    const { requests } = ballotApi({ ...measureBallot, voted: true });
+    const user = userEvent.setup();
     renderApp(LINK);
     expect(
       await screen.findByRole("heading", { name: ballotText.alreadyCounted }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: ballotText.cast })).toBeNull();
+    await user.type(screen.getByLabelText(receiptText.label), SECRET);
+    await user.click(screen.getByRole("button", { name: receiptText.submit }));
+    expect(await screen.findByText(receiptText.counted)).toBeInTheDocument();
+    expect(requests.find((r) => r.path === "/api/ballot-receipts")?.body).toEqual({
+      orgId: "maple-grove",
+      electionId: "e1",
+      receipt: SECRET,
+    });
   });
 
   it("says an unknown or expired link is not valid", async () => {

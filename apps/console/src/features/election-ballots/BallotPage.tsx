@@ -239,7 +239,7 @@ function BallotScreen() {
         title={ballotText.alreadyCounted}
         description={`${data.title}, ${data.voter}. ${ballotText.alreadyCountedDescription}`}
       >
-        {null}
+        <ReceiptCheckForm orgId={data.orgId} electionId={data.electionId} />
       </AuthLayout>
     );
   }

@@ -2,6 +2,7 @@ import { Button, TextField } from "@hoa/ui";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../api/client";
 import { useCheckReceipt } from "./api";
+import "./election-ballots.css";
 
 export const receiptText = {
   heading: "Check a receipt",
@@ -17,7 +18,16 @@ export const receiptText = {
  * Whether a receipt's ballot is in the election's box (no sign-in): counted or not, never how it
  * voted. The receipt goes in the request's body, never in an address.
  */
-export function ReceiptCheckForm({ orgId, electionId }: { orgId: string; electionId: string }) {
+export function ReceiptCheckForm({
+  orgId,
+  electionId,
+  headingLevel = 2,
+}: {
+  orgId: string;
+  electionId: string;
+  /** The form's heading in the page's outline; inside a card titled already, none (`null`). */
+  headingLevel?: 2 | null;
+}) {
   const check = useCheckReceipt();
   const [receipt, setReceipt] = useState("");
   const [answer, setAnswer] = useState<{ counted: boolean } | null>(null);
@@ -36,8 +46,12 @@ export function ReceiptCheckForm({ orgId, electionId }: { orgId: string; electio
   };
 
   return (
-    <form className="ballot-page__receipt-check" onSubmit={submit} noValidate>
-      <h2 className="ballot-page__heading">{receiptText.heading}</h2>
+    <form
+      className={`ballot-page__receipt-check${headingLevel === 2 ? " ballot-page__receipt-check--apart" : ""}`}
+      onSubmit={submit}
+      noValidate
+    >
+      {headingLevel === 2 ? <h2 className="ballot-page__heading">{receiptText.heading}</h2> : null}
       <TextField
         label={receiptText.label}
         hint={receiptText.hint}

@@ -6,6 +6,8 @@ import {
   EmptyState,
   FormActions,
   Icon,
+  ItemList,
+  ListItem,
   Loader,
   Note,
   notify,
@@ -32,14 +34,18 @@ import { QueryErrorState } from "../../../lib/QueryErrorState";
 import { backLinkTo } from "../../../lib/TextLink";
 import { ElectionStatusPill } from "../../elections/election-text";
 import { useHousehold } from "../api/household";
+import { ReceiptCheckForm, receiptText } from "../../election-ballots/ReceiptCheckForm";
 import {
   useCastProxyBallot,
   useGiveProxy,
   useHeldProxies,
   useOwnElection,
+  useOwnElectionProperties,
+  useRevokeProxy,
   type CastRequest,
   type ElectionProxy,
   type OwnElection,
+  type OwnProperty,
 } from "./api";
 import { resultText, VOTE_FROM_LINK } from "./result-text";
 import "../portal.css";
@@ -103,8 +109,19 @@ function ChoiceFields({
   );
 }
 
-/** An owner gives their property's vote to another member, with instructions or none. */
-function GiveProxyCard({ orgId, election }: { orgId: string; election: OwnElection }) {
+/**
+ * An owner gives a property's vote to another member, with instructions or none: only a property
+ * that has not voted and has no proxy given may.
+ */
+function GiveProxyCard({
+  orgId,
+  election,
+  owned,
+}: {
+  orgId: string;
+  election: OwnElection;
+  owned: readonly OwnProperty[];
+}) {
   const { user } = useOrganizationSession();
   const household = useHousehold(orgId);
   const give = useGiveProxy(orgId, election.id);
@@ -118,11 +135,7 @@ function GiveProxyCard({ orgId, election }: { orgId: string; election: OwnElecti
     return <QueryErrorState title="Your household could not be loaded" query={household} />;
   }
   const me = user?.uid ?? null;
-  const properties = household.data.properties.filter((property) =>
-    property.residents.some(
-      (resident) => resident.accountUid === me && resident.relationship === "Owner",
-    ),
-  );
+  const properties = owned.filter((property) => !property.voted && property.proxy === null);
   const holders = new Map<string, string>();
   for (const property of household.data.properties) {
     for (const resident of property.residents) {
@@ -131,8 +144,11 @@ function GiveProxyCard({ orgId, election }: { orgId: string; election: OwnElecti
       }
     }
   }
-  const property = propertyId || properties[0]?.id || "";
+  const property = propertyId || properties[0]?.propertyId || "";
   const holder = holderId || [...holders.keys()][0] || "";
+  if (owned.length > 0 && properties.length === 0) {
+    return <p>{PROXY_NOTHING_LEFT}</p>;
+  }
   if (properties.length === 0 || holders.size === 0) {
     return (
       <Note>
@@ -168,10 +184,7 @@ function GiveProxyCard({ orgId, election }: { orgId: string; election: OwnElecti
       <Stack>
         <SelectField
           label="Property"
-          options={properties.map((p) => ({
-            value: p.id,
-            label: p.unit ? `${p.address}, ${p.unit}` : p.address,
-          }))}
+          options={properties.map((p) => ({ value: p.propertyId, label: p.property }))}
           value={property}
           onValueChange={setPropertyId}
           error={errors.propertyId}
@@ -209,6 +222,87 @@ function GiveProxyCard({ orgId, election }: { orgId: string; election: OwnElecti
         </FormActions>
       </Stack>
     </form>
+  );
+}
+
+export const PROXY_NOTHING_LEFT =
+  "Each of your properties has voted or given its proxy: there is no proxy left to give.";
+
+/** What one of the caller's properties did: voted, its proxy given (revocable until used), or neither. */
+function OwnPropertyRow({
+  orgId,
+  election,
+  property,
+  zone,
+}: {
+  orgId: string;
+  election: OwnElection;
+  property: OwnProperty;
+  zone: string;
+}) {
+  const revoke = useRevokeProxy(orgId, election.id);
+  const { proxy } = property;
+  const status = property.voted
+    ? proxy?.usedAt
+      ? `Voted by proxy: ${proxy.holderName} cast its ballot.`
+      : "Voted: its ballot is in the box."
+    : proxy
+      ? `Proxy given to ${proxy.holderName} on ${formatInZone(proxy.givenAt, zone)}, ${proxy.instructions ? "to vote as you instructed" : "to vote as they see fit"}.`
+      : "Not voted yet.";
+  const revocable = election.status === "open" && proxy !== null && proxy.usedAt === null;
+  return (
+    <ListItem title={property.property}>
+      <p>{status}</p>
+      {revocable ? (
+        <FormActions>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={revoke.isPending}
+            aria-busy={revoke.isPending}
+            aria-label={`Revoke the proxy of ${property.property}`}
+            onClick={() =>
+              revoke.mutate(property.propertyId, {
+                onSuccess: () =>
+                  notify.success(`The proxy of ${property.property} is revoked.`, {
+                    id: "revoke-proxy",
+                  }),
+              })
+            }
+          >
+            {revoke.isPending ? "Revoking..." : "Revoke the proxy"}
+          </Button>
+        </FormActions>
+      ) : null}
+    </ListItem>
+  );
+}
+
+function OwnPropertiesCard({
+  orgId,
+  election,
+  owned,
+}: {
+  orgId: string;
+  election: OwnElection;
+  owned: readonly OwnProperty[];
+}) {
+  const zone = useOrganizationTimeZone();
+  if (owned.length === 0) return null;
+  return (
+    <Card title="Your properties" headingLevel={2} icon={<Icon name="home" />}>
+      <ItemList label="Your properties">
+        {owned.map((property) => (
+          <OwnPropertyRow
+            key={property.propertyId}
+            orgId={orgId}
+            election={election}
+            property={property}
+            zone={zone}
+          />
+        ))}
+      </ItemList>
+    </Card>
   );
 }
 
@@ -295,6 +389,7 @@ export default function ElectionPage() {
   const zone = useOrganizationTimeZone();
   const { electionId = "" } = useParams();
   const election = useOwnElection(orgId, electionId);
+  const owned = useOwnElectionProperties(orgId, electionId);
   const back = backLinkTo(paths.portalElections.href(), "Elections");
   if (election.isPending) return <Loader label="Loading..." fullScreen={false} />;
   if (election.isError) {
@@ -347,17 +442,30 @@ export default function ElectionPage() {
             <p>{result}</p>
           </Card>
         ) : null}
-        {open ? (
+        {owned.isError ? (
+          <QueryErrorState title="Your properties could not be loaded" query={owned} />
+        ) : (
+          <OwnPropertiesCard orgId={orgId} election={data} owned={owned.data ?? []} />
+        )}
+        {open && owned.data ? (
           <Card
             title="Give a proxy"
             headingLevel={2}
             icon={<Icon name="userPlus" />}
             description="Another member votes for your property, as you instruct or as they see fit. A property votes once: not after it voted, nor while a proxy is given."
           >
-            <GiveProxyCard orgId={orgId} election={data} />
+            <GiveProxyCard orgId={orgId} election={data} owned={owned.data} />
           </Card>
         ) : null}
         {open ? <HeldProxiesCard orgId={orgId} election={data} /> : null}
+        <Card
+          title={receiptText.heading}
+          headingLevel={2}
+          icon={<Icon name="check" />}
+          description="A ballot's receipt, from the ballot page or a proxy ballot, tells whether it was counted, never how it voted."
+        >
+          <ReceiptCheckForm orgId={orgId} electionId={data.id} headingLevel={null} />
+        </Card>
       </Stack>
     </Page>
   );

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { server } from "../../../test/api-server";
 import { TEST_ORG } from "../../../test/render-app";
 import { openPortalAs, ownResident } from "../test-api";
-import type { ElectionProxy, OwnElection } from "./api";
+import type { ElectionProxy, OwnElection, OwnProperty } from "./api";
+import { PROXY_NOTHING_LEFT } from "./ElectionPage";
 
 const ORG = `*/api/orgs/${TEST_ORG.id}`;
 const data = <T,>(value: T, init?: ResponseInit) => HttpResponse.json({ data: value }, init);
@@ -79,6 +80,17 @@ const household = () =>
     });
   });
 
+const oakLane = (fields: Partial<OwnProperty> = {}): OwnProperty => ({
+  propertyId: "p1",
+  property: "12 Oak Lane",
+  voted: false,
+  proxy: null,
+  ...fields,
+});
+
+const ownProperties = (items: OwnProperty[]) =>
+  http.get(`${ORG}/me/elections/e1/properties`, () => data({ items }));
+
 describe("the portal's elections", () => {
   it("lists the open elections with their deadline and how to vote, and certified results", async () => {
     openPortalAs("/portal/elections");
@@ -102,6 +114,7 @@ describe("the portal's elections", () => {
     const { user } = openPortalAs("/portal/elections/e1");
     server.use(
       household(),
+      ownProperties([oakLane()]),
       http.get(`${ORG}/me/elections/e1`, () => data(ownElection())),
       http.get(`${ORG}/me/elections/e1/proxies`, () => data({ items: [] })),
       http.post(`${ORG}/me/elections/e1/proxies`, async ({ request }) => {
@@ -144,6 +157,7 @@ describe("the portal's elections", () => {
     const { user } = openPortalAs("/portal/elections/e1");
     server.use(
       household(),
+      ownProperties([oakLane({ voted: true })]),
       http.get(`${ORG}/me/elections/e1`, () => data(ownElection())),
       http.get(`${ORG}/me/elections/e1/proxies`, () =>
         data({
@@ -171,5 +185,59 @@ describe("the portal's elections", () => {
     await waitFor(() =>
       expect(body).toEqual({ choices: { answer: "yes" }, electronicConsent: true }),
     );
+  });
+
+  it("shows the proxy a property gave and revokes it before it is used", async () => {
+    let revoked = false;
+    const given = oakLane({
+      proxy: {
+        holderId: "sam",
+        holderName: "Sam Owner",
+        instructions: null,
+        givenAt: "2027-03-01T17:00:00.000Z",
+        usedAt: null,
+      },
+    });
+    const { user } = openPortalAs("/portal/elections/e1");
+    server.use(
+      household(),
+      http.get(`${ORG}/me/elections/e1/properties`, () =>
+        data({ items: [revoked ? oakLane() : given] }),
+      ),
+      http.get(`${ORG}/me/elections/e1`, () => data(ownElection())),
+      http.get(`${ORG}/me/elections/e1/proxies`, () => data({ items: [] })),
+      http.delete(`${ORG}/me/elections/e1/proxies/p1`, () => {
+        revoked = true;
+        return data({ items: [oakLane()] });
+      }),
+    );
+    const card = (await screen.findByRole("heading", { name: "Your properties" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(
+      await within(card).findByText(/^Proxy given to Sam Owner on .*, to vote as they see fit\.$/u),
+    ).toBeVisible();
+    expect(screen.getByText(PROXY_NOTHING_LEFT)).toBeVisible();
+    await user.click(within(card).getByRole("button", { name: "Revoke the proxy of 12 Oak Lane" }));
+    expect(await screen.findByText("The proxy of 12 Oak Lane is revoked.")).toBeVisible();
+    expect(await within(card).findByText("Not voted yet.")).toBeVisible();
+    expect(await screen.findByRole("form", { name: "Give a proxy" })).toBeVisible();
+  });
+
+  it("checks a receipt from the election's page", async () => {
+    const { user } = openPortalAs("/portal/elections/e1");
+    server.use(
+      household(),
+      ownProperties([oakLane({ voted: true })]),
+      http.get(`${ORG}/me/elections/e1`, () => data(ownElection())),
+      http.get(`${ORG}/me/elections/e1/proxies`, () => data({ items: [] })),
+      http.post("*/api/ballot-receipts", () => data({ counted: true, receiptHash: "h" })),
+    );
+    expect(await screen.findByText("Voted: its ballot is in the box.")).toBeVisible();
+    await user.type(screen.getByLabelText("Receipt"), "0123456789abcdef0123456789abcdef");
+    await user.click(screen.getByRole("button", { name: "Check receipt" }));
+    expect(
+      await screen.findByText("Counted: this receipt's ballot is in the ballot box."),
+    ).toBeVisible();
   });
 });

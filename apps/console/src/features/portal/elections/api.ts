@@ -7,6 +7,7 @@ import type { paths } from "../../../api/schema";
 
 export type OwnElection = ApiSchemas["ResidentElection"];
 export type ElectionProxy = ApiSchemas["ElectionProxy"];
+export type OwnProperty = ApiSchemas["ElectionOwnProperty"];
 export type ProxyRequest =
   paths["/api/orgs/{orgId}/me/elections/{electionId}/proxies"]["post"]["requestBody"]["content"]["application/json"];
 export type CastRequest =
@@ -53,6 +54,34 @@ export const useHeldProxies = (orgId: string, electionId: string) =>
           }),
         )
       ).items,
+  });
+
+/** `GET .../properties`: the caller's properties on the roll, voted or not, and their proxies. */
+export const useOwnElectionProperties = (orgId: string, electionId: string) =>
+  useQuery({
+    queryKey: keys.properties(orgId, electionId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/api/orgs/{orgId}/me/elections/{electionId}/properties", {
+            params: { path: { orgId, electionId } },
+            signal,
+          }),
+        )
+      ).items,
+  });
+
+/** Takes a property's proxy back before it is used. */
+export const useRevokeProxy = (orgId: string, electionId: string) =>
+  useItemMutation({
+    mutationFn: (propertyId: string) =>
+      unwrap(
+        api.DELETE("/api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}", {
+          params: { path: { orgId, electionId, propertyId } },
+        }),
+      ),
+    meta: { errorMessage: "The proxy could not be revoked", toastId: "revoke-proxy" },
+    invalidates: [keys.all],
   });
 
 const postProxy = postRequest("/api/orgs/{orgId}/me/elections/{electionId}/proxies");
