@@ -49,6 +49,7 @@ export const queryKeys = {
     all: ["inspectedElections"] as const,
     detail: (orgId: string, id: string) => ["inspectedElections", "detail", { orgId, id }] as const,
     tally: (orgId: string, id: string) => ["inspectedElections", "tally", { orgId, id }] as const,
+    roll: (orgId: string, id: string) => ["inspectedElections", "roll", { orgId, id }] as const,
   },
   announcements: {
     ...itemKeys("announcements"),

@@ -2394,6 +2394,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspector/orgs/{orgId}/elections/{electionId}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The voter roll by address: who votes and whether each has, by which channel, never how (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        get: operations["getElectionRoll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inspector/orgs/{orgId}/elections/{electionId}/paper": {
         parameters: {
             query?: never;
@@ -3973,6 +3990,12 @@ export interface components {
                 name: string;
             }[];
             version: number;
+        };
+        ElectionRollEntry: {
+            voterId: string;
+            label: string;
+            voted: boolean;
+            channel: ("link" | "paper" | "proxy") | null;
         };
         PaperBallotEntered: {
             receipt: string;
@@ -19977,6 +20000,60 @@ export interface operations {
             };
             /** @description Conflicts with what exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getElectionRoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voter roll */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["ElectionRollEntry"][];
+                        };
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -641,6 +641,23 @@ describe("the inspector", () => {
     );
     const notVoted = setup.properties.map((p) => p.id).filter((p) => p !== votedId);
     expect((await paper(notVoted[0] ?? "", "no")).status).toBe(201);
+    // The roll says who voted and by which channel, never how.
+    const roll = dataOf<{ items: { voterId: string; voted: boolean; channel: string | null }[] }>(
+      await setup.inspector(id, "/roll"),
+    );
+    expect(roll.items).toHaveLength(4);
+    const voters = roll.items.filter((entry) => entry.voted);
+    expect(voters).toHaveLength(2);
+    expect(voters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ voterId: votedId, channel: "link" }),
+        expect.objectContaining({ voterId: notVoted[0], channel: "paper" }),
+      ]),
+    );
+    expect(JSON.stringify(roll)).not.toMatch(/answer|yes|"no"/u);
+    expect(
+      (await call(setup.api, `${setup.inspectorBase(id)}/roll`, { token: setup.org.token })).status,
+    ).toBe(404);
     // ...and the link of the property that voted on paper is refused too.
     const sameLink = await Promise.all(
       setup.tokens.map((token) => setup.cast(token, { answer: "yes" })),

@@ -12,7 +12,13 @@ import type { DataContext } from "../../platform/data-context.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { organizationZone } from "../organizations/documents.js";
 import { countState, enterPaper, readBox } from "./ballots.js";
-import { electionFromData, electionRef, type StoredElection } from "./documents.js";
+import {
+  electionFromData,
+  electionRef,
+  rollCollection,
+  rollFromData,
+  type StoredElection,
+} from "./documents.js";
 import { electionRequestMessages as rm } from "./schemas.js";
 import { auditElection, liveCount, rulesOf } from "./store.js";
 
@@ -147,6 +153,24 @@ export async function certify(
     ]);
   });
   return getInspected(data, orgId, id, caller);
+}
+
+/**
+ * `GET .../roll`: the voter roll, by address: who may vote and whether (and by which channel)
+ * each has, never how; the inspector checks a paper envelope against it.
+ */
+export async function getRoll(data: DataContext, orgId: string, id: string, caller: Caller) {
+  await inspected(data, orgId, id, caller);
+  const snapshot = await data.call(rollCollection(data.db, orgId, id).get());
+  const items = snapshot.docs
+    .map((doc) => rollFromData(doc.data()))
+    .map(({ voterId, label, voted, channel }) => ({ voterId, label, voted, channel }))
+    .sort(
+      (a, b) =>
+        a.label.localeCompare(b.label, "en", { numeric: true }) ||
+        a.voterId.localeCompare(b.voterId),
+    );
+  return { items };
 }
 
 /** `POST .../paper`: a paper ballot from a property's signed envelope, by the inspector. */

@@ -12,6 +12,7 @@ import {
   certify,
   enterPaperBallotAsInspector,
   getInspected,
+  getRoll,
   getTally,
   openTheCount,
 } from "./inspector.js";
@@ -33,6 +34,7 @@ import {
   receiptAnswerSchema,
   receiptRequestSchema,
   residentElectionListSchema,
+  rollSchema,
   residentElectionSchema,
   tallySchema,
   type CastRequest,
@@ -216,6 +218,18 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The tally", data: tallySchema },
     failures: [404, 409],
     handle: ({ param, caller }) => getTally(kit.data, param("orgId"), param("electionId"), caller),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: `${inspector}/roll`,
+    tag,
+    operationId: "getElectionRoll",
+    summary: `The voter roll by address: who votes and whether each has, by which channel, never how ${inspectorNote}`,
+    access: "signedIn",
+    success: { description: "The voter roll", data: rollSchema },
+    failures: [404],
+    handle: ({ param, caller }) => getRoll(kit.data, param("orgId"), param("electionId"), caller),
   });
 
   route(app, kit, {

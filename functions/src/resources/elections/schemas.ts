@@ -4,6 +4,7 @@ import {
   ELECTION_RULE_SET_IDS,
   ELECTORATE_BASES,
   ELECTRONIC_CONSENTS,
+  BALLOT_CHANNELS,
   MEASURE_CHOICES,
   MEASURE_THRESHOLDS,
   MEASURE_TYPES,
@@ -489,6 +490,15 @@ export const receiptAnswerSchema = namedObject("ReceiptCheck", {
   counted: v.boolean(),
   receiptHash: v.nullable(v.string()),
 });
+
+/** The voter roll as its inspector reads it: who votes and whether each has, never how. */
+export const rollEntrySchema = namedObject("ElectionRollEntry", {
+  voterId: v.string(),
+  label: v.string(),
+  voted: v.boolean(),
+  channel: v.nullable(v.picklist(BALLOT_CHANNELS)),
+});
+export const rollSchema = v.object({ items: v.array(rollEntrySchema) });
 
 /** The election as its inspector reads it. */
 export const inspectedElectionSchema = namedObject("InspectedElection", {

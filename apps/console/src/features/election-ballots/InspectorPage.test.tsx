@@ -83,6 +83,17 @@ function inspectorApi(
   server.use(
     http.get(BASE, () => answer(current)),
     http.get(`${BASE}/tally`, () => HttpResponse.json({ data: actions.tally ?? measureTally })),
+    http.get(`${BASE}/roll`, () =>
+      HttpResponse.json({
+        data: {
+          items: [
+            { voterId: "lot-12", label: "12 Maple Grove Lane", voted: true, channel: "link" },
+            { voterId: "lot-14", label: "14 Maple Grove Lane", voted: false, channel: null },
+            { voterId: "lot-3", label: "3 Cedar Way", voted: false, channel: null },
+          ],
+        },
+      }),
+    ),
     http.post(`${BASE}/count`, () => {
       const next = actions.count ?? counting;
       if ("title" in next) current = next;
@@ -160,7 +171,19 @@ describe("the inspector's page", () => {
     renderApp(PAGE);
     await user.click(await screen.findByRole("button", { name: inspectorText.paper }));
     const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByLabelText(inspectorText.paperProperty), "lot-12");
+    // Nothing chosen: the form names both.
+    await user.click(within(dialog).getByRole("button", { name: inspectorText.paperSubmit }));
+    expect(within(dialog).getByText(inspectorText.paperPropertyMissing)).toBeVisible();
+    expect(requests.some((r) => r.path.endsWith("/paper"))).toBe(false);
+    // The property found on the roll by its address, which says it voted online.
+    await user.type(
+      within(dialog).getByRole("combobox", { name: inspectorText.paperProperty }),
+      "12 maple",
+    );
+    const option = await within(dialog).findByRole("option", { name: /12 Maple Grove Lane/u });
+    expect(option).toHaveTextContent("Voted online");
+    expect(within(dialog).queryByRole("option", { name: /3 Cedar Way/u })).toBeNull();
+    await user.click(option);
     await user.click(within(dialog).getByRole("radio", { name: "No" }));
     await user.click(within(dialog).getByRole("button", { name: inspectorText.paperSubmit }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);

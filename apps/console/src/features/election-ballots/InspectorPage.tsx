@@ -1,5 +1,6 @@
 import {
   Button,
+  ComboboxField,
   ConfirmDialog,
   DetailList,
   EmptyState,
@@ -31,12 +32,14 @@ import { formatInZone } from "../../lib/organization-time";
 import { ChoicesFields, choicesToSend, emptyChoices, type ChoicesDraft } from "./ChoicesFields";
 import {
   useCertify,
+  useElectionRoll,
   useElectionTally,
   useEnterPaperBallot,
   useInspectedElection,
   useOpenCount,
   type ElectionTally,
   type InspectedElection,
+  type RollEntry,
 } from "./api";
 import "./election-ballots.css";
 
@@ -55,9 +58,12 @@ export const inspectorText = {
   opened: "The count is open",
   paper: "Enter a paper ballot",
   paperSubmit: "Enter ballot",
-  paperProperty: "Property ID",
-  paperPropertyHint: "The property on the signed envelope, as the voter roll names it.",
+  paperProperty: "Property",
+  paperPropertyHint:
+    "The property on the signed envelope: type its address to find it on the voter roll.",
   paperReceived: "Envelope received",
+  paperPropertyMissing: "Choose the property on the envelope",
+  rollFailed: "The voter roll could not be loaded. Close this and try again.",
   paperDone: "Paper ballot entered",
   tally: "Tally",
   certify: "Certify the results",
@@ -163,6 +169,23 @@ function TallyView({ tally }: { tally: ElectionTally }) {
   );
 }
 
+/** The roll's entries whose address holds every word typed, the first few. */
+export function matchingVoters(roll: readonly RollEntry[], search: string): RollEntry[] {
+  const words = search.toLowerCase().split(/\s+/u).filter(Boolean);
+  return roll
+    .filter((entry) => {
+      const label = entry.label.toLowerCase();
+      return words.every((word) => label.includes(word));
+    })
+    .slice(0, 12);
+}
+
+const VOTED_BY = { link: "online", paper: "on paper", proxy: "by proxy" } as const;
+
+/** "Voted online": the roll says whether and how a property's ballot came, never its choices. */
+const votedText = (entry: RollEntry) =>
+  `Voted ${entry.channel ? VOTED_BY[entry.channel] : ""}`.trim();
+
 /** "2026-11-27T09:30" for a datetime-local field, now in the reader's zone. */
 const localNow = () => {
   const now = new Date();
@@ -179,7 +202,9 @@ function PaperBallotDialog({
   onClose: () => void;
 }) {
   const enter = useEnterPaperBallot(election.orgId, election.id);
-  const [propertyId, setPropertyId] = useState("");
+  const [voter, setVoter] = useState<RollEntry | null>(null);
+  const [search, setSearch] = useState("");
+  const roll = useElectionRoll(election.orgId, election.id, open);
   const [receivedAt, setReceivedAt] = useState(localNow);
   const [choices, setChoices] = useState<ChoicesDraft>(() => emptyChoices(election.vote));
   const [missing, setMissing] = useState(false);
@@ -192,7 +217,8 @@ function PaperBallotDialog({
 
   const close = () => {
     enter.reset();
-    setPropertyId("");
+    setVoter(null);
+    setSearch("");
     setChoices(emptyChoices(election.vote));
     setMissing(false);
     onClose();
@@ -201,13 +227,13 @@ function PaperBallotDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = choicesToSend(choices);
-    if (sent === null) {
+    if (sent === null || voter === null) {
       setMissing(true);
       return;
     }
     enter.mutate(
       {
-        propertyId: propertyId.trim(),
+        propertyId: voter.voterId,
         choices: sent,
         receivedAt: new Date(receivedAt).toISOString(),
       },
@@ -233,13 +259,32 @@ function PaperBallotDialog({
     >
       {(formId) => (
         <form id={formId} className="inspector-page__form" onSubmit={submit} noValidate>
-          <TextField
+          <ComboboxField<RollEntry>
             label={inspectorText.paperProperty}
             hint={inspectorText.paperPropertyHint}
-            value={propertyId}
+            placeholder="e.g. 12 Maple Grove Lane"
             required
-            error={fields.propertyId}
-            onChange={(event) => setPropertyId(event.target.value)}
+            restoreOnBlur
+            error={
+              fields.propertyId ??
+              (missing && voter === null ? inspectorText.paperPropertyMissing : undefined)
+            }
+            items={matchingVoters(roll.data ?? [], search)}
+            loading={roll.isPending}
+            selectedItem={voter}
+            onSelectedItemChange={(next) => {
+              setVoter(next);
+              setMissing(false);
+            }}
+            onInputValueChange={setSearch}
+            itemToString={(entry) => entry?.label ?? ""}
+            itemKey={(entry) => entry.voterId}
+            itemDetail={(entry) => (entry.voted ? votedText(entry) : undefined)}
+            emptyText={
+              roll.isError
+                ? inspectorText.rollFailed
+                : `No property on the roll matches "${search}"`
+            }
           />
           <TextField
             label={inspectorText.paperReceived}
@@ -257,7 +302,12 @@ function PaperBallotDialog({
               setChoices(next);
               setMissing(false);
             }}
-            error={fields.choices ?? (missing ? electionMessages.choicesInvalid : undefined)}
+            error={
+              fields.choices ??
+              (missing && choicesToSend(choices) === null
+                ? electionMessages.choicesInvalid
+                : undefined)
+            }
           />
           {refusal ? (
             <p className="ballot-page__refusal" role="alert">

@@ -8,6 +8,7 @@ export type Ballot = ApiSchemas["Ballot"];
 export type CastBallot = ApiSchemas["CastBallot"];
 export type InspectedElection = ApiSchemas["InspectedElection"];
 export type ElectionTally = ApiSchemas["ElectionTally"];
+export type RollEntry = ApiSchemas["ElectionRollEntry"];
 export type ElectionResult = ElectionTally["result"];
 export type ElectionVote = Ballot["vote"];
 
@@ -68,6 +69,23 @@ export function useElectionTally(orgId: string, electionId: string, enabled: boo
           signal,
         }),
       ),
+    enabled,
+  });
+}
+
+/** `GET .../roll`: the voter roll by address, whether each voted (never how). */
+export function useElectionRoll(orgId: string, electionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.inspectedElections.roll(orgId, electionId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/api/inspector/orgs/{orgId}/elections/{electionId}/roll", {
+            ...inspectorPath(orgId, electionId),
+            signal,
+          }),
+        )
+      ).items,
     enabled,
   });
 }
