@@ -29,7 +29,8 @@ import type { DataContext } from "../../platform/data-context.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { runTransaction } from "../../platform/transactions.js";
 import { memberRef } from "../members/documents.js";
-import { linkedResidents, linkedResidentsIn } from "../residents/accounts.js";
+import { ACCOUNT_UID_FIELD, linkedResidents, linkedResidentsIn } from "../residents/accounts.js";
+import { residentsCollection } from "../residents/documents.js";
 import { refusalError, recordBallot, stateFor } from "./ballots.js";
 import {
   electionFromData,
@@ -156,6 +157,22 @@ const ownedBy = (residents: { propertyId: string; relationship: string }[]) =>
   ].sort();
 
 /**
+ * The name an owner chose a proxy's holder by: the resident linked to their account (as the
+ * household lists them), else their member name.
+ */
+async function holderName(data: DataContext, orgId: string, uid: string): Promise<string> {
+  const [resident, member] = await Promise.all([
+    data.call(
+      residentsCollection(data.db, orgId).where(ACCOUNT_UID_FIELD, "==", uid).limit(1).get(),
+    ),
+    data.call(memberRef(data.db, orgId, uid).get()),
+  ]);
+  const name =
+    String(resident.docs[0]?.get("name") ?? "") || String(member.get("displayName") ?? "");
+  return name === "" ? "a member" : name;
+}
+
+/**
  * `GET .../me/elections/{id}/properties`: each property the caller owns on the roll, whether it
  * voted (never how) and the proxy it gave, if any, to whom; so an owner sees what is left to do.
  */
@@ -182,11 +199,9 @@ export async function ownProperties(
     ),
   ];
   const names = new Map(
-    holders.length === 0
-      ? []
-      : (
-          await data.call(data.db.getAll(...holders.map((uid) => memberRef(data.db, orgId, uid))))
-        ).map((member) => [member.id, String(member.get("displayName") ?? "") || "a member"]),
+    await Promise.all(
+      holders.map(async (uid) => [uid, await holderName(data, orgId, uid)] as const),
+    ),
   );
   return {
     items: owned.flatMap((propertyId, index) => {
