@@ -179,6 +179,8 @@ export const queryKeys = {
       ["ownElections", "proxies", { orgId, electionId }] as const,
     properties: (orgId: string, electionId: string) =>
       ["ownElections", "properties", { orgId, electionId }] as const,
+    holders: (orgId: string, electionId: string) =>
+      ["ownElections", "holders", { orgId, electionId }] as const,
   },
   /** A property's modification record: the changes the association approved. */
   modifications: {

@@ -2514,6 +2514,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/{orgId}/me/elections/{electionId}/proxy-holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom the caller may give a proxy to, by name: the other residents of their household with an account, then the board */
+        get: operations["listProxyHolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}": {
         parameters: {
             query?: never;
@@ -4050,6 +4067,12 @@ export interface components {
                 givenAt: string;
                 usedAt: string | null;
             } | null;
+        };
+        ElectionProxyHolder: {
+            uid: string;
+            name: string;
+            /** @enum {string} */
+            relation: "household" | "board";
         };
         ReceiptCheck: {
             counted: boolean;
@@ -20577,6 +20600,69 @@ export interface operations {
                     "application/json": {
                         data: {
                             items: components["schemas"]["ElectionOwnProperty"][];
+                        };
+                    };
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProxyHolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members who may hold the proxy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["ElectionProxyHolder"][];
                         };
                     };
                 };

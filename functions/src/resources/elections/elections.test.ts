@@ -817,6 +817,18 @@ describe("proxies", () => {
         body: { choices: { answer }, electronicConsent: true },
       });
 
+    // The owner is offered the board (and their household's accounts), never themselves.
+    const holders = dataOf<{ items: { uid: string; name: string; relation: string }[] }>(
+      await call(setup.api, `/api/orgs/${setup.org.id}/me/elections/${id}/proxy-holders`, {
+        token: owner.token,
+      }),
+    );
+    expect(holders.items).toContainEqual({
+      uid: holder.uid,
+      name: "Hal Holder",
+      relation: "board",
+    });
+    expect(holders.items.map((item) => item.uid)).not.toContain(owner.uid);
     // Only an owner of the property, to another member.
     expect((await give({ propertyId: other?.id, holderId: holder.uid })).status).toBe(404);
     expect(await give({ propertyId: home?.id, holderId: owner.uid })).toMatchObject({

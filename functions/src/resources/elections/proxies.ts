@@ -28,7 +28,7 @@ import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
 import type { OrganizationAccess } from "../../platform/organization-access.js";
 import { runTransaction } from "../../platform/transactions.js";
-import { memberRef } from "../members/documents.js";
+import { memberRef, membersCollection } from "../members/documents.js";
 import { ACCOUNT_UID_FIELD, linkedResidents, linkedResidentsIn } from "../residents/accounts.js";
 import { residentsCollection } from "../residents/documents.js";
 import { refusalError, recordBallot, stateFor } from "./ballots.js";
@@ -155,6 +155,61 @@ const ownedBy = (residents: { propertyId: string; relationship: string }[]) =>
         .map((resident) => resident.propertyId),
     ),
   ].sort();
+
+/** The most board accounts a holder list offers (a board has a handful of directors). */
+const BOARD_HOLDERS_READ = 30;
+
+/**
+ * `GET .../me/elections/{id}/proxy-holders`: whom the caller may give a proxy to, by name: the
+ * other residents of their household with an account, and the board. Nobody else's account is
+ * shown to a resident (the household's `accountUid`s stay hidden); anyone the caller knows
+ * otherwise may still be given a paper proxy through the association.
+ */
+export async function proxyHolders(
+  data: DataContext,
+  access: OrganizationAccess,
+  electionId: string,
+) {
+  const { orgId } = access;
+  const election = await data.call(electionRef(data.db, orgId, electionId).get());
+  if (!election.exists || election.get("status") === "draft") {
+    throw new ApiError(404, apiMessages.notFound);
+  }
+  const own = await linkedResidents(data, access);
+  const properties = [...new Set(own.map((resident) => resident.propertyId))].slice(0, 30);
+  const [housemates, board] = await Promise.all([
+    properties.length === 0
+      ? Promise.resolve([])
+      : data
+          .call(residentsCollection(data.db, orgId).where("propertyId", "in", properties).get())
+          .then((snapshot) => snapshot.docs),
+    data
+      .call(
+        membersCollection(data.db, orgId)
+          .where("role", "in", ["admin", "member"])
+          .limit(BOARD_HOLDERS_READ)
+          .get(),
+      )
+      .then((snapshot) => snapshot.docs),
+  ]);
+  const holders = new Map<string, { uid: string; name: string; relation: "household" | "board" }>();
+  for (const doc of housemates) {
+    const uid = doc.get(ACCOUNT_UID_FIELD) as unknown;
+    if (typeof uid !== "string" || uid === "" || uid === access.uid || holders.has(uid)) continue;
+    holders.set(uid, { uid, name: String(doc.get("name") ?? ""), relation: "household" });
+  }
+  for (const doc of board) {
+    if (doc.id === access.uid || holders.has(doc.id)) continue;
+    const name = String(doc.get("displayName") ?? "") || String(doc.get("email") ?? "");
+    if (name !== "") holders.set(doc.id, { uid: doc.id, name, relation: "board" });
+  }
+  const order = { household: 0, board: 1 } as const;
+  return {
+    items: [...holders.values()].sort(
+      (a, b) => order[a.relation] - order[b.relation] || a.name.localeCompare(b.name),
+    ),
+  };
+}
 
 /**
  * The name an owner chose a proxy's holder by: the resident linked to their account (as the

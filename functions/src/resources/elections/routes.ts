@@ -16,7 +16,14 @@ import {
   getTally,
   openTheCount,
 } from "./inspector.js";
-import { castProxy, giveProxy, heldProxies, ownProperties, revokeOwnProxy } from "./proxies.js";
+import {
+  castProxy,
+  giveProxy,
+  heldProxies,
+  ownProperties,
+  proxyHolders,
+  revokeOwnProxy,
+} from "./proxies.js";
 import { getOwnElection, listOwnElections } from "./results.js";
 import {
   ballotSchema,
@@ -26,6 +33,7 @@ import {
   electionRequestMessages,
   inspectedElectionSchema,
   ownPropertyListSchema,
+  proxyHolderListSchema,
   paperAnswerSchema,
   paperBallotSchema,
   proxyListSchema,
@@ -314,6 +322,19 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The caller's properties", data: ownPropertyListSchema },
     failures: [404],
     handle: ({ access, param }) => ownProperties(kit.data, access, param("electionId")),
+  });
+
+  route(app, kit, {
+    method: "get",
+    path: "/orgs/:orgId/me/elections/:electionId/proxy-holders",
+    tag,
+    operationId: "listProxyHolders",
+    summary:
+      "Whom the caller may give a proxy to, by name: the other residents of their household with an account, then the board",
+    access: "resident",
+    success: { description: "The members who may hold the proxy", data: proxyHolderListSchema },
+    failures: [404],
+    handle: ({ access, param }) => proxyHolders(kit.data, access, param("electionId")),
   });
 
   route(app, kit, {

@@ -296,6 +296,14 @@ export const proxySchema = namedObject("ElectionProxy", {
 });
 export const proxyListSchema = v.object({ items: v.array(proxySchema) });
 
+/** Someone a resident may give a proxy to: a member of their household with an account, or the board. */
+export const proxyHolderSchema = namedObject("ElectionProxyHolder", {
+  uid: v.string(),
+  name: v.string(),
+  relation: v.picklist(["household", "board"]),
+});
+export const proxyHolderListSchema = v.object({ items: v.array(proxyHolderSchema) });
+
 /** A property the caller owns, on an election's roll: voted or not (never how), its proxy given. */
 export const ownPropertySchema = namedObject("ElectionOwnProperty", {
   propertyId: v.string(),

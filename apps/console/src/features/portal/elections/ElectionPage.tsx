@@ -33,7 +33,6 @@ import { formatInZone, useOrganizationTimeZone } from "../../../lib/organization
 import { QueryErrorState } from "../../../lib/QueryErrorState";
 import { backLinkTo } from "../../../lib/TextLink";
 import { ElectionStatusPill } from "../../elections/election-text";
-import { useHousehold } from "../api/household";
 import { ReceiptCheckForm, receiptText } from "../../election-ballots/ReceiptCheckForm";
 import {
   useCastProxyBallot,
@@ -41,6 +40,7 @@ import {
   useHeldProxies,
   useOwnElection,
   useOwnElectionProperties,
+  useProxyHolders,
   useRevokeProxy,
   type CastRequest,
   type ElectionProxy,
@@ -122,38 +122,40 @@ function GiveProxyCard({
   election: OwnElection;
   owned: readonly OwnProperty[];
 }) {
-  const { user } = useOrganizationSession();
-  const household = useHousehold(orgId);
+  const holderList = useProxyHolders(orgId, election.id);
   const give = useGiveProxy(orgId, election.id);
   const [propertyId, setPropertyId] = useState("");
   const [holderId, setHolderId] = useState("");
   const [instructed, setInstructed] = useState<"free" | "instructed">("free");
   const [choices, setChoices] = useState<ChoiceState>(stateOf(null));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  if (household.isPending) return <Loader label="Loading..." fullScreen={false} />;
-  if (household.isError) {
-    return <QueryErrorState title="Your household could not be loaded" query={household} />;
+  if (holderList.isPending) return <Loader label="Loading..." fullScreen={false} />;
+  if (holderList.isError) {
+    return (
+      <QueryErrorState
+        title="Whom you may give a proxy to could not be loaded"
+        query={holderList}
+      />
+    );
   }
-  const me = user?.uid ?? null;
   const properties = owned.filter((property) => !property.voted && property.proxy === null);
-  const holders = new Map<string, string>();
-  for (const property of household.data.properties) {
-    for (const resident of property.residents) {
-      if (resident.accountUid && resident.accountUid !== me) {
-        holders.set(resident.accountUid, resident.name);
-      }
-    }
-  }
+  const holders = new Map(
+    holderList.data.map((entry) => [
+      entry.uid,
+      entry.relation === "board" ? `${entry.name} (board)` : entry.name,
+    ]),
+  );
   const property = propertyId || properties[0]?.propertyId || "";
-  const holder = holderId || [...holders.keys()][0] || "";
+  const holder = holderId || holderList.data[0]?.uid || "";
   if (owned.length > 0 && properties.length === 0) {
     return <p>{PROXY_NOTHING_LEFT}</p>;
   }
   if (properties.length === 0 || holders.size === 0) {
     return (
       <Note>
-        A proxy is given by an owner on file to another member of the association with an account.
-        Ask the association for a paper proxy form if the member is not listed in your household.
+        A proxy is given by an owner on file to another member of the association with an account:
+        someone of your household or the board. Ask the association for a paper proxy form for
+        anyone else.
       </Note>
     );
   }

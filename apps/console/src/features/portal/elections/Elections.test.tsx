@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { server } from "../../../test/api-server";
 import { TEST_ORG } from "../../../test/render-app";
-import { openPortalAs, ownResident } from "../test-api";
+import { openPortalAs } from "../test-api";
 import type { ElectionProxy, OwnElection, OwnProperty } from "./api";
 import { PROXY_NOTHING_LEFT } from "./ElectionPage";
 
@@ -69,16 +69,16 @@ const certified = ownElection({
   certifiedBy: "Iris Vale",
 });
 
-/** Rae (signed in as "ana") owns 12 Oak Lane with Sam, who has an account too. */
+/** Rae (signed in as "ana") owns 12 Oak Lane with Sam, who has an account too; Bo is on the board. */
 const household = () =>
-  http.get(`${ORG}/me`, () => {
-    const rae = { ...ownResident, accountUid: "ana" };
-    const sam = { ...ownResident, id: "r2", name: "Sam Owner", accountUid: "sam" };
-    return data({
-      residents: [rae],
-      properties: [{ id: "p1", address: "12 Oak Lane", unit: "", residents: [rae, sam] }],
-    });
-  });
+  http.get(`${ORG}/me/elections/e1/proxy-holders`, () =>
+    data({
+      items: [
+        { uid: "sam", name: "Sam Owner", relation: "household" },
+        { uid: "bo", name: "Bo Director", relation: "board" },
+      ],
+    }),
+  );
 
 const oakLane = (fields: Partial<OwnProperty> = {}): OwnProperty => ({
   propertyId: "p1",
@@ -139,9 +139,9 @@ describe("the portal's elections", () => {
       await screen.findByRole("heading", { name: "Pool resurfacing assessment", level: 1 }),
     ).toBeVisible();
     const form = await screen.findByRole("form", { name: "Give a proxy" });
-    expect(within(form).getByLabelText("Member who holds the proxy")).toHaveDisplayValue(
-      "Sam Owner",
-    );
+    const holder = within(form).getByLabelText("Member who holds the proxy");
+    expect(holder).toHaveDisplayValue("Sam Owner");
+    expect(within(holder).getByRole("option", { name: "Bo Director (board)" })).toBeInTheDocument();
     await user.click(within(form).getByRole("radio", { name: "As I instruct" }));
     await user.click(within(form).getByRole("radio", { name: "No" }));
     await user.click(within(form).getByRole("button", { name: "Give the proxy" }));

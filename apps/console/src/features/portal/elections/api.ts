@@ -71,6 +71,21 @@ export const useOwnElectionProperties = (orgId: string, electionId: string) =>
       ).items,
   });
 
+/** `GET .../proxy-holders`: whom the caller may give a proxy to (their household, the board). */
+export const useProxyHolders = (orgId: string, electionId: string) =>
+  useQuery({
+    queryKey: keys.holders(orgId, electionId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/api/orgs/{orgId}/me/elections/{electionId}/proxy-holders", {
+            params: { path: { orgId, electionId } },
+            signal,
+          }),
+        )
+      ).items,
+  });
+
 /** Takes a property's proxy back before it is used. */
 export const useRevokeProxy = (orgId: string, electionId: string) =>
   useItemMutation({
