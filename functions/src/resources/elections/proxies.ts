@@ -37,7 +37,6 @@ import {
   electionRef,
   rollFromData,
   rollRef,
-  type StoredElection,
 } from "./documents.js";
 import { electionRequestMessages as rm } from "./schemas.js";
 import { auditElection, rulesOf } from "./store.js";
@@ -156,6 +155,14 @@ const ownedBy = (residents: { propertyId: string; relationship: string }[]) =>
     ),
   ].sort();
 
+/** 404 unless the election exists and its ballots went out (a draft is the board's alone). */
+async function assertBallotsOut(data: DataContext, orgId: string, electionId: string) {
+  const election = await data.call(electionRef(data.db, orgId, electionId).get());
+  if (!election.exists || election.get("status") === "draft") {
+    throw new ApiError(404, apiMessages.notFound);
+  }
+}
+
 /** The most board accounts a holder list offers (a board has a handful of directors). */
 const BOARD_HOLDERS_READ = 30;
 
@@ -171,10 +178,7 @@ export async function proxyHolders(
   electionId: string,
 ) {
   const { orgId } = access;
-  const election = await data.call(electionRef(data.db, orgId, electionId).get());
-  if (!election.exists || election.get("status") === "draft") {
-    throw new ApiError(404, apiMessages.notFound);
-  }
+  await assertBallotsOut(data, orgId, electionId);
   const own = await linkedResidents(data, access);
   const properties = [...new Set(own.map((resident) => resident.propertyId))].slice(0, 30);
   const [housemates, board] = await Promise.all([
@@ -237,10 +241,7 @@ export async function ownProperties(
   electionId: string,
 ) {
   const { orgId } = access;
-  const election = await data.call(electionRef(data.db, orgId, electionId).get());
-  if (!election.exists || election.get("status") === "draft") {
-    throw new ApiError(404, apiMessages.notFound);
-  }
+  await assertBallotsOut(data, orgId, electionId);
   const owned = ownedBy(await linkedResidents(data, access));
   if (owned.length === 0) return { items: [] };
   const proxies = proxiesCollection(data.db, orgId, electionId);
@@ -318,10 +319,7 @@ export async function revokeOwnProxy(
 
 /** `GET .../me/elections/{id}/proxies`: the proxies the caller holds, used or not. */
 export async function heldProxies(data: DataContext, orgId: string, uid: string, id: string) {
-  const election = await data.call(electionRef(data.db, orgId, id).get());
-  if (!election.exists || (election.data() as StoredElection | undefined)?.status === "draft") {
-    throw new ApiError(404, apiMessages.notFound);
-  }
+  await assertBallotsOut(data, orgId, id);
   const held = await data.call(
     proxiesCollection(data.db, orgId, id).where("holderId", "==", uid).get(),
   );
