@@ -237,6 +237,7 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "GET /api/orgs/{orgId}/elections/{electionId}",
         "PATCH /api/orgs/{orgId}/elections/{electionId}",
         "POST /api/orgs/{orgId}/elections/{electionId}/open",
+        "POST /api/orgs/{orgId}/elections/{electionId}/reconvene",
         "GET /api/orgs/{orgId}/me/elections",
         "GET /api/orgs/{orgId}/me/elections/{electionId}",
         "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",

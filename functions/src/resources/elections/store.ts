@@ -80,19 +80,22 @@ export interface LiveCount {
   quorum: ReturnType<typeof quorumReached>;
 }
 
-/** Counts only: how many voted and their voting power, from the roll; never a choice. */
+/**
+ * Counts only: how many voted and their voting power, from the roll; never a choice. The quorum
+ * of a reconvened meeting is the rule set's lower share of the members. In `transaction` when
+ * given, so the count is of the snapshot a decision is made on.
+ */
 export async function liveCount(
   data: DataContext,
   orgId: string,
   election: StoredElection,
   rules: ElectionRuleSet,
+  transaction?: Transaction,
 ): Promise<LiveCount> {
-  const snapshot = await data.call(
-    rollCollection(data.db, orgId, election.id)
-      .where("voted", "==", true)
-      .aggregate({ ballots: AggregateField.count(), power: AggregateField.sum("weight") })
-      .get(),
-  );
+  const query = rollCollection(data.db, orgId, election.id)
+    .where("voted", "==", true)
+    .aggregate({ ballots: AggregateField.count(), power: AggregateField.sum("weight") });
+  const snapshot = await (transaction ? transaction.get(query) : data.call(query.get()));
   const { ballots, power } = snapshot.data();
   const votingPower = Number(power) || 0;
   return {
@@ -105,6 +108,7 @@ export async function liveCount(
       election.vote,
       countedElectorate(basisOf(election.vote), election.voters),
       { ballots, power: votingPower },
+      { reconvened: election.reconvened },
     ),
   };
 }
@@ -285,6 +289,9 @@ export async function createElection(
       voters: 0,
       totalVotingPower: 0,
       countOpenedAt: null,
+      quorumFailedAt: null,
+      reconvened: false,
+      firstVotingDeadline: null,
       certificate: null,
       createdAt: now,
       updatedAt: now,
