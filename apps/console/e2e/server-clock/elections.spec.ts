@@ -49,7 +49,7 @@ test.afterEach(async () => {
   await resetServerTime();
 });
 
-test("an election: a date too early refused with its citation, a ballot cast from the emailed link on a phone, no tally before the close, then the inspector counts and certifies and the result reaches residents", async ({
+test("an election: a date too early refused with its citation, a ballot cast from the emailed link on a phone, no tally before the close, then the inspector closes the polls short of the quorum, the ballots stay sealed, the inspector certifies no quorum and residents read it", async ({
   browser,
   page,
 }) => {
@@ -143,7 +143,9 @@ test("an election: a date too early refused with its citation, a ballot cast fro
   await expect(main(page).getByText(/^1 of \d+$/u)).toBeVisible();
   await expect(main(page).getByText(MEASURE_CHOICE_LABELS.yes, { exact: true })).toHaveCount(0);
 
-  // After the deadline the inspector opens the count, reads the tally and certifies.
+  // After the deadline the inspector closes the polls: one yes of the 120 homes is short of the
+  // quorum the documents set (25%), so the ballots stay sealed and the inspector certifies that no
+  // quorum was reached (a measure is never reconvened under California's rules).
   await setServerTime(new Date(deadline.getTime() + 60 * 60 * 1000));
   const desk = await browser.newContext();
   const inspection = await desk.newPage();
@@ -152,8 +154,9 @@ test("an election: a date too early refused with its citation, a ballot cast fro
   await inspection.goto(`/inspector/${demoOrganization.id}/${electionId}`);
   await inspection.getByRole("button", { name: "Close the polls and open the count" }).click();
   await inspection.getByRole("alertdialog").getByRole("button", { name: "Open the count" }).click();
-  await expect(inspection.getByRole("heading", { name: "Tally" })).toBeVisible();
-  await inspection.getByRole("button", { name: "Certify the results" }).click();
+  await expect(inspection.getByRole("heading", { name: "Quorum not reached" })).toBeVisible();
+  await expect(inspection.getByRole("heading", { name: "Tally" })).toHaveCount(0);
+  await inspection.getByRole("button", { name: "Certify: no quorum" }).click();
   const certify = inspection.getByRole("dialog");
   await certify.getByLabel("Your full name (signature)").fill("Dana Inspector");
   await certify.getByRole("button", { name: "Certify" }).click();
@@ -169,7 +172,8 @@ test("an election: a date too early refused with its citation, a ballot cast fro
   await expect(main(resident).getByRole("heading", { level: 1 })).toHaveText("Elections");
   const certified = main(resident).getByRole("listitem").filter({ hasText: title });
   await expect(certified.getByRole("heading", { name: title })).toBeVisible();
-  // One yes of the 120 homes: short of the quorum the documents set (25%), so it did not pass.
-  await expect(certified.getByText("Did not pass: 1 yes, 0 no, 0 abstaining")).toBeVisible();
+  // No choice is revealed: the vote did not take place.
+  await expect(certified.getByText("No quorum: the vote did not take place")).toBeVisible();
+  await expect(certified.getByText(/\byes\b/u)).toHaveCount(0);
   await home.close();
 });
