@@ -9,7 +9,7 @@ import { renderEmail } from "../../mail/render.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { ballotLinkRef, ballotTokenHash } from "./documents.js";
 
-/** A voter of the roll as its ballot link goes out: the property (or director) and where it goes. */
+/** A voter of the roll as its link goes out: the property (or director) and where it goes. */
 export interface RollVoter {
   id: string;
   label: string;

@@ -1056,6 +1056,10 @@ describe("a failed quorum", () => {
       body: { error: rm.noQuorumCertified },
     });
     expect(await setup.paper(setup.properties[1]?.id ?? "")).toMatchObject({ status: 409 });
+    expect(await setup.closePolls()).toMatchObject({
+      status: 409,
+      body: { error: rm.noQuorumCertified },
+    });
     expect(await call(setup.api, own, { token: resident.token })).toMatchObject({
       body: { data: { status: "certified", result: { kind: "noQuorum", ballots: 1 } } },
     });

@@ -74,18 +74,26 @@ export async function getInspected(data: DataContext, orgId: string, id: string,
   };
 }
 
+/** 409 while the ballots stay sealed: a failed quorum, pending or certified. */
+function assertUnsealed(election: StoredElection): void {
+  if (election.status === "quorumFailed") throw new ApiError(409, rm.ballotsSealed);
+  if (election.status === "certified" && election.quorumFailedAt !== null) {
+    throw new ApiError(409, rm.noQuorumCertified);
+  }
+}
+
 /**
  * `POST .../count`: closes the polls, at or after the deadline, once. With the quorum reached
  * (the live counts: a reconvened meeting's lower quorum if reconvened) the count opens; without,
- * the election's quorum failed: the ballots stay sealed, no tally is answered, and the board may
- * reconvene the meeting where the rules allow, or the inspector certifies that no quorum was reached.
+ * the election's quorum failed: the ballots stay sealed, no tally is answered, and either the
+ * board reconvenes the meeting where the rules allow or the inspector certifies no quorum.
  */
 export async function openTheCount(data: DataContext, orgId: string, id: string, caller: Caller) {
   await inspected(data, orgId, id, caller);
   const ref = electionRef(data.db, orgId, id);
   await runTransaction(data, async (transaction) => {
     const current = electionFromData(id, (await transaction.get(ref)).data() ?? {});
-    if (current.status === "quorumFailed") throw new ApiError(409, rm.ballotsSealed);
+    assertUnsealed(current);
     const rules = rulesFor(current);
     const now = data.clock.now();
     const opened = openCount(countState(current, rules, []), now);
@@ -105,14 +113,6 @@ export async function openTheCount(data: DataContext, orgId: string, id: string,
     ]);
   });
   return getInspected(data, orgId, id, caller);
-}
-
-/** 409 while the ballots stay sealed: a failed quorum, pending or certified. */
-function assertUnsealed(election: StoredElection): void {
-  if (election.status === "quorumFailed") throw new ApiError(409, rm.ballotsSealed);
-  if (election.status === "certified" && election.quorumFailedAt !== null) {
-    throw new ApiError(409, rm.noQuorumCertified);
-  }
 }
 
 /** The tally of the box, refused while the polls are open (`tallyWhenClosed`). */

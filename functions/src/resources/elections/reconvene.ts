@@ -52,7 +52,7 @@ function assertReconvenable(
   }
   if (election.status !== "quorumFailed") throw new ApiError(409, rm.notQuorumFailed);
   // The meeting that failed quorum is the one whose polls closed at the voting deadline (when the
-  // inspector counts), whenever the inspector found it: the same day `dates.reconvenedFrom` counts from.
+  // inspector counts), whenever the inspector found it: the day `dates.reconvenedFrom` counts from.
   const refused = checkReconvenedDate(rules, election.vote, {
     failedAt: new Date(election.votingDeadline),
     reconvenedAt,

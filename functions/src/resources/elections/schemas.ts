@@ -436,7 +436,7 @@ const electionFields = {
   status: v.picklist(ELECTION_STATUSES),
   /** When the polls closed without a quorum (status `quorumFailed`, or certified no quorum). */
   quorumFailedAt: v.nullable(timeSchema),
-  /** A meeting reconvened after one that failed quorum: its quorum is the lower share of members. */
+  /** Reconvened after a meeting that failed quorum: its quorum is the lower share of members. */
   reconvened: v.boolean(),
   /** The failed meeting's voting deadline, once reconvened (`votingDeadline` is the new one). */
   firstVotingDeadline: v.nullable(timeSchema),

@@ -17,7 +17,7 @@ export function resultText(election: OwnElection): string | null {
   return `${result.passed ? "Passed" : "Did not pass"}: ${result.yes} yes, ${result.no} no, ${result.abstain} abstaining`;
 }
 
-/** What a vote's state asks of the household, beyond its result: a failed quorum, a reconvened meeting. */
+/** What the household should know of a failed quorum or a reconvened meeting, beyond the result. */
 export function stateText(election: OwnElection): string | null {
   if (election.status === "quorumFailed") {
     return "The quorum was not reached: the ballots stay sealed while the board decides whether to reconvene the meeting.";
