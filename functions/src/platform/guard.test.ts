@@ -69,8 +69,9 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/attachments",
   "POST /api/orgs/{orgId}/me/bookings",
   "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
-  // A property's proxy, given by its owner and cast by its holder, checked by its store.
+  // A property's proxy, given and revoked by its owner and cast by its holder, checked by its store.
   "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "DELETE /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}",
   "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
 ];
 /**
@@ -135,7 +136,10 @@ const RESIDENT_ROUTES = [
   "GET /api/orgs/{orgId}/me/elections/{electionId}",
   "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
   "GET /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+  "DELETE /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}",
   "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
+  "GET /api/orgs/{orgId}/me/elections/{electionId}/properties",
+  "GET /api/orgs/{orgId}/me/elections/{electionId}/proxy-holders",
   ...HOUSEHOLD_READS,
 ];
 
@@ -148,6 +152,7 @@ const MEMBER_WRITES_WITHOUT_REQUIRED_FIELDS = [
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/submit",
   "POST /api/orgs/{orgId}/me/architectural-requests/{requestId}/withdraw",
   "POST /api/orgs/{orgId}/me/bookings/{bookingId}/cancel",
+  "DELETE /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}",
 ];
 
 /** Member writes whose body is a file: JSON is not one, so their checks answer 415. */
@@ -237,11 +242,15 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "GET /api/orgs/{orgId}/elections/{electionId}",
         "PATCH /api/orgs/{orgId}/elections/{electionId}",
         "POST /api/orgs/{orgId}/elections/{electionId}/open",
+        "POST /api/orgs/{orgId}/elections/{electionId}/reconvene",
         "GET /api/orgs/{orgId}/me/elections",
         "GET /api/orgs/{orgId}/me/elections/{electionId}",
         "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
         "GET /api/orgs/{orgId}/me/elections/{electionId}/proxies",
+        "DELETE /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}",
         "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
+        "GET /api/orgs/{orgId}/me/elections/{electionId}/properties",
+        "GET /api/orgs/{orgId}/me/elections/{electionId}/proxy-holders",
       ]),
     );
   });

@@ -267,6 +267,7 @@ export const electionMessages = {
   pollsStillOpen:
     "No tally before the polls close: the inspector of elections opens the count after",
   countAlreadyOpened: "The count is already open",
+  noQuorum: "No quorum: the vote did not take place",
   countOpened: "The count has been opened: no ballot can be added",
   noProxy: "No proxy from this property is held by this member",
   proxyHolderRequired: "Choose the member who holds the proxy",

@@ -2343,6 +2343,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/{orgId}/elections/{electionId}/reconvene": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconvene a meeting whose quorum was not reached (administrators; If-Match), once, where the rule set has a lower quorum for a reconvened meeting (California: at least 20 days later, 20% of the members, AB 1458): the ballots cast stay and count, voting opens again until the new deadline (refused with its citation when too soon), and each property that has not voted gets a fresh one-time link by email (its first link stays valid) */
+        post: operations["reconveneElection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inspector/orgs/{orgId}/elections/{electionId}": {
         parameters: {
             query?: never;
@@ -2369,7 +2386,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close the polls and open the count, at or after the voting deadline, once (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        /** Close the polls, at or after the voting deadline, once: with the quorum reached (the live counts) the count opens; without, the election's quorum failed (`quorumFailed`) and the ballots stay sealed until the meeting is reconvened or the inspector certifies that no quorum was reached (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
         post: operations["openElectionCount"];
         delete?: never;
         options?: never;
@@ -2384,7 +2401,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tally of the ballot box with quorum and threshold, only once the count is open (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        /** The tally of the ballot box with quorum and threshold, only once the count is open; never for a failed quorum (409: the ballots stay sealed) (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
         get: operations["getElectionTally"];
         put?: never;
         post?: never;
@@ -2437,7 +2454,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Certify the result with the inspector's name as signature and the time; the certificate is then fixed and the results reach the residents (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        /** Certify the result with the inspector's name as signature and the time, or from a failed quorum that no quorum was reached (the counts, never a choice); the certificate is then fixed and the results reach the residents (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
         post: operations["certifyElection"];
         delete?: never;
         options?: never;
@@ -3891,7 +3908,14 @@ export interface components {
             voters: number;
             quorum: components["schemas"]["ElectionQuorum"];
         };
-        ElectionResult: {
+        ElectionNoQuorum: {
+            /** @constant */
+            kind: "noQuorum";
+            ballots: number;
+            votingPower: number;
+            quorum: components["schemas"]["ElectionQuorum"];
+        };
+        ElectionCertifiedResult: {
             /** @constant */
             kind: "directorElection";
             ballots: number;
@@ -3919,13 +3943,13 @@ export interface components {
             thresholdMet: boolean;
             quorum: components["schemas"]["ElectionQuorum"];
             passed: boolean;
-        };
+        } | components["schemas"]["ElectionNoQuorum"];
         ElectionCertificate: {
             signedBy: string;
             /** Format: date-time */
             signedAt: string;
             inspectorEmail: string;
-            result: components["schemas"]["ElectionResult"];
+            result: components["schemas"]["ElectionCertifiedResult"];
         };
         Election: {
             id: string;
@@ -3940,7 +3964,10 @@ export interface components {
             votingDeadline: string;
             resultsNoticeAt: string | null;
             /** @enum {string} */
-            status: "draft" | "open" | "counting" | "certified";
+            status: "draft" | "open" | "quorumFailed" | "counting" | "certified";
+            quorumFailedAt: string | null;
+            reconvened: boolean;
+            firstVotingDeadline: string | null;
             inspector: {
                 name: string;
                 email: string;
@@ -3979,6 +4006,14 @@ export interface components {
             withoutEmail: number;
             version: number;
         };
+        ReconvenedElection: {
+            election: components["schemas"]["Election"];
+            notVoted: number;
+            linksSent: number;
+            emails: number;
+            withoutEmail: number;
+            version: number;
+        };
         InspectedElection: {
             id: string;
             title: string;
@@ -3992,13 +4027,45 @@ export interface components {
             votingDeadline: string;
             resultsNoticeAt: string | null;
             /** @enum {string} */
-            status: "draft" | "open" | "counting" | "certified";
+            status: "draft" | "open" | "quorumFailed" | "counting" | "certified";
+            quorumFailedAt: string | null;
+            reconvened: boolean;
+            firstVotingDeadline: string | null;
             orgId: string;
             organizationName: string;
             live: components["schemas"]["ElectionLiveCount"] | null;
             countOpenedAt: string | null;
             certificate: components["schemas"]["ElectionCertificate"] | null;
             version: number;
+        };
+        ElectionResult: {
+            /** @constant */
+            kind: "directorElection";
+            ballots: number;
+            blank: number;
+            seats: number;
+            counts: {
+                candidateId: string;
+                votes: number;
+            }[];
+            elected: string[];
+            tied: string[];
+            seatsTied: number;
+            quorum: components["schemas"]["ElectionQuorum"];
+            decided: boolean;
+        } | {
+            /** @enum {string} */
+            kind: "measure" | "boardMotion";
+            ballots: number;
+            yes: number;
+            no: number;
+            abstain: number;
+            /** @enum {string} */
+            threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
+            yesRequired: number;
+            thresholdMet: boolean;
+            quorum: components["schemas"]["ElectionQuorum"];
+            passed: boolean;
         };
         ElectionTally: {
             result: components["schemas"]["ElectionResult"];
@@ -4031,8 +4098,11 @@ export interface components {
             votingDeadline: string;
             resultsNoticeAt: string | null;
             /** @enum {string} */
-            status: "draft" | "open" | "counting" | "certified";
-            result: components["schemas"]["ElectionResult"] | null;
+            status: "draft" | "open" | "quorumFailed" | "counting" | "certified";
+            quorumFailedAt: string | null;
+            reconvened: boolean;
+            firstVotingDeadline: string | null;
+            result: components["schemas"]["ElectionCertifiedResult"] | null;
             certifiedAt: string | null;
             certifiedBy: string | null;
         };
@@ -4089,7 +4159,7 @@ export interface components {
             /** Format: date-time */
             votingDeadline: string;
             /** @enum {string} */
-            status: "draft" | "open" | "counting" | "certified";
+            status: "draft" | "open" | "quorumFailed" | "counting" | "certified";
             voted: boolean;
             /** @enum {string} */
             consent: "memberChoice" | "writtenConsent" | "none";
@@ -19867,6 +19937,130 @@ export interface operations {
             };
         };
     };
+    reconveneElection: {
+        parameters: {
+            query?: never;
+            header: {
+                "If-Match": string;
+            };
+            path: {
+                orgId: string;
+                electionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    votingDeadline: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The election, open again, and what went out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReconvenedElection"];
+                    };
+                };
+            };
+            /** @description The voting deadline is not a date, is sooner than the rules allow (with the rule's citation), or is past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for the caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The election's quorum did not fail, it was already reconvened once, or its rules have no lower quorum for a reconvened meeting of this vote */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed since the version given in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backing service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getInspectedElection: {
         parameters: {
             query?: never;
@@ -19931,7 +20125,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The election, counting */
+            /** @description The election, counting (or its quorum failed) */
             200: {
                 headers: {
                     [name: string]: unknown;

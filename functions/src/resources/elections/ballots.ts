@@ -244,6 +244,9 @@ export async function enterPaper(
     const current = electionFromData(election.id, electionSnapshot.data() ?? {});
     const rules = rulesOf(current, null);
     if (!rollSnapshot.exists || rules === null) throw new ApiError(404, apiMessages.notFound);
+    // The polls closed without a quorum: no count opened, yet the box is sealed. (A link or a
+    // proxy is refused by the deadline, which a failed quorum is always after.)
+    if (current.quorumFailedAt !== null) throw new ApiError(409, rm.pollsSealed);
     const roll = rollFromData(rollSnapshot.data() ?? {});
     const receivedAt = new Date(request.receivedAt);
     const outcome = enterPaperBallot(stateFor(current, rules, roll), {

@@ -3,7 +3,8 @@
  *
  * - `orgs/{orgId}/settings/elections`: the rule set and the organization's numbers.
  * - `orgs/{orgId}/elections/{id}`: the election (its vote, schedule, inspector, status; from the
- *   ballots' going out, the rule set and settings frozen; from certification, the certificate).
+ *   ballots' going out, the rule set and settings frozen; when the polls closed without a quorum,
+ *   when; once reconvened, the first deadline; from certification, the certificate).
  * - `orgs/{orgId}/elections/{id}/roll/{voterId}`: the voter roll, one entry per property (or
  *   director) frozen when the ballots go out: who it is, its weight, and once it voted, by which
  *   channel and when. Never a choice.
@@ -109,6 +110,12 @@ export interface StoredElection {
   voters: number;
   totalVotingPower: number;
   countOpenedAt: string | null;
+  /** When the polls closed without a quorum: the ballots stay sealed (status `quorumFailed`). */
+  quorumFailedAt: string | null;
+  /** Reconvened after a meeting that failed quorum: the rule set's lower quorum applies. */
+  reconvened: boolean;
+  /** The failed meeting's voting deadline, kept once the meeting is reconvened. */
+  firstVotingDeadline: string | null;
   certificate: Certificate | null;
   createdAt: string;
   updatedAt: string;
@@ -146,6 +153,9 @@ export function electionFromData(id: string, data: DocumentData): StoredElection
     voters: Number(data.voters) || 0,
     totalVotingPower: Number(data.totalVotingPower) || 0,
     countOpenedAt: timeOrNull(data.countOpenedAt),
+    quorumFailedAt: timeOrNull(data.quorumFailedAt),
+    reconvened: data.reconvened === true,
+    firstVotingDeadline: timeOrNull(data.firstVotingDeadline),
     certificate: data.certificate
       ? {
           signedBy: String(data.certificate.signedBy),
@@ -177,6 +187,9 @@ export function electionToData(election: Omit<StoredElection, "id">): DocumentDa
     voters: election.voters,
     totalVotingPower: election.totalVotingPower,
     countOpenedAt: at(election.countOpenedAt),
+    quorumFailedAt: at(election.quorumFailedAt),
+    reconvened: election.reconvened,
+    firstVotingDeadline: at(election.firstVotingDeadline),
     certificate: election.certificate
       ? { ...election.certificate, signedAt: at(election.certificate.signedAt) }
       : null,

@@ -965,19 +965,368 @@ describe("any sequence of casts", () => {
           for (const doc of box.docs)
             expect(Object.keys(doc.data()).sort()).toEqual(["choices", "weight"]);
           setup.clock.advance(45 * DAY);
-          expect((await setup.inspector(created.id, "/count", { method: "POST" })).status).toBe(
-            200,
-          );
-          const { result } = dataOf<{
-            result: { yes: number; no: number; abstain: number; ballots: number };
-          }>(await setup.inspector(created.id, "/tally"));
-          const expected = { yes: 0, no: 0, abstain: 0 } as Record<string, number>;
-          for (const answer of first.values()) expected[answer] = (expected[answer] ?? 0) + 1;
-          expect(result).toMatchObject({ ...expected, ballots: first.size });
+          // The quorum is 25% of 5 properties: 2. Below it, the polls close and the box stays sealed.
+          const closed = await setup.inspector(created.id, "/count", { method: "POST" });
+          expect(closed).toMatchObject({
+            status: 200,
+            body: { data: { status: first.size >= 2 ? "counting" : "quorumFailed" } },
+          });
+          const tally = await setup.inspector(created.id, "/tally");
+          if (first.size < 2) {
+            expect(tally).toMatchObject({ status: 409, body: { error: rm.ballotsSealed } });
+          } else {
+            const { result } = dataOf<{
+              result: { yes: number; no: number; abstain: number; ballots: number };
+            }>(tally);
+            const expected = { yes: 0, no: 0, abstain: 0 } as Record<string, number>;
+            for (const answer of first.values()) expected[answer] = (expected[answer] ?? 0) + 1;
+            expect(result).toMatchObject({ ...expected, ballots: first.size });
+          }
           setup.clock.advance(-45 * DAY);
         },
       ),
       { numRuns: 4 },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A failed quorum, and the reconvened meeting.
+
+/** An election of one director among two whose nominations closed before the ballots go out. */
+const directorDraft = {
+  title: "Board of directors 2027",
+  vote: { kind: "directorElection", seats: 1, candidates: [{ name: "Ana" }, { name: "Ben" }] },
+  nominationNoticeAt: "2026-10-01T18:00:00.000Z",
+  nominationDeadline: "2026-11-01T18:00:00.000Z",
+};
+
+/** The first day the meeting may be reconvened: 20 days after the deadline of January 5, 2027. */
+const RECONVENED_FROM = "2027-01-25";
+
+/**
+ * A community of `count` properties, each with its owner's link, and an open election (a director
+ * election unless `draft` says otherwise), its quorum `quorum` (50% unless given); with shortcuts
+ * for the inspector's steps and the board's reconvening.
+ */
+async function openVote(
+  count: number,
+  { draft = directorDraft as object, ruleSet = "california", quorum = 5_000 } = {},
+) {
+  const setup = await community(count, { ruleSet, quorum });
+  const created = await setup.create(draft);
+  expect(created.status).toBe(201);
+  const id = dataOf<Election>(created).id;
+  expect((await setup.open(id, dataOf<Election>(created).version)).status).toBe(200);
+  const sent = setup.links();
+  const version = async () => dataOf<Election>(await setup.read(id)).version;
+  return {
+    ...setup,
+    id,
+    /** The link the owner of property `index` got when the ballots went out. */
+    linkOf: (index: number) => sent.get(`owner${index}@example.com`)?.[0] ?? "",
+    closePolls: () => setup.inspector(id, "/count", { method: "POST" }),
+    tally: () => setup.inspector(id, "/tally"),
+    certify: () =>
+      setup.inspector(id, "/certificate", {
+        method: "POST",
+        body: { signature: "Irene Inspector" },
+      }),
+    paper: (propertyId: string) =>
+      setup.inspector(id, "/paper", {
+        method: "POST",
+        body: {
+          propertyId,
+          choices: { candidates: ["c1"] },
+          receivedAt: "2027-01-04T18:00:00.000Z",
+        },
+      }),
+    version,
+    reconvene: async (votingDeadline: unknown, token = setup.org.token, ifMatch?: number) =>
+      call(setup.api, `${setup.base}/${id}/reconvene`, {
+        method: "POST",
+        token,
+        body: { votingDeadline },
+        headers: { "if-match": `"${ifMatch ?? (await version())}"` },
+      }),
+  };
+}
+
+describe("a failed quorum", () => {
+  it("closes the polls with the ballots sealed: no tally, no ballot, until the inspector certifies no quorum", async () => {
+    const setup = await openVote(4);
+    expect((await setup.cast(setup.linkOf(0), { candidates: ["c1"] })).status).toBe(201);
+    setup.clock.advance(45 * DAY);
+
+    // 1 of 4 voted; the quorum is 50%: 2.
+    const closed = await setup.closePolls();
+    expect(closed).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          status: "quorumFailed",
+          quorumFailedAt: "2027-01-06T12:00:00.000Z",
+          countOpenedAt: null,
+          reconvened: false,
+          live: { ballots: 1, quorum: { reached: false, required: 2, reconvened: false } },
+        },
+      },
+    });
+    expect(await setup.tally()).toMatchObject({ status: 409, body: { error: rm.ballotsSealed } });
+    expect(await setup.closePolls()).toMatchObject({
+      status: 409,
+      body: { error: rm.ballotsSealed },
+    });
+    expect(await setup.paper(setup.properties[1]?.id ?? "")).toMatchObject({
+      status: 409,
+      body: { error: rm.pollsSealed },
+    });
+
+    // The board sees the failure and the first day it may reconvene; residents see it too.
+    const board = dataOf<Election & Record<string, unknown>>(await setup.read(setup.id));
+    expect(board).toMatchObject({
+      status: "quorumFailed",
+      dates: { reconvenedFrom: RECONVENED_FROM },
+      live: { ballots: 1, quorum: { reached: false } },
+    });
+    const resident = await join(
+      { firestore: db.firestore, api: setup.api },
+      setup.org.id,
+      "resident",
+    );
+    const own = `/api/orgs/${setup.org.id}/me/elections/${setup.id}`;
+    expect(await call(setup.api, own, { token: resident.token })).toMatchObject({
+      status: 200,
+      body: { data: { status: "quorumFailed", result: null } },
+    });
+
+    // The inspector certifies that no quorum was reached: counts, never a choice.
+    const certified = await setup.certify();
+    expect(certified).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          status: "certified",
+          certificate: {
+            signedBy: "Irene Inspector",
+            result: {
+              kind: "noQuorum",
+              ballots: 1,
+              votingPower: 1,
+              quorum: { reached: false, required: 2, cast: 1, total: 4 },
+            },
+          },
+        },
+      },
+    });
+    expect(JSON.stringify(certified.body)).not.toContain('"counts"');
+    expect(await setup.tally()).toMatchObject({
+      status: 409,
+      body: { error: rm.noQuorumCertified },
+    });
+    expect(await setup.paper(setup.properties[1]?.id ?? "")).toMatchObject({ status: 409 });
+    expect(await setup.closePolls()).toMatchObject({
+      status: 409,
+      body: { error: rm.noQuorumCertified },
+    });
+    expect(await call(setup.api, own, { token: resident.token })).toMatchObject({
+      body: { data: { status: "certified", result: { kind: "noQuorum", ballots: 1 } } },
+    });
+    expect(await setup.reconvene("2027-02-01T18:00:00.000Z")).toMatchObject({
+      status: 409,
+      body: { error: rm.notQuorumFailed },
+    });
+    const audit = (await auditOf(db, setup.org.id)).filter(
+      (entry) => entry.resource === "elections",
+    );
+    expect(audit.flatMap((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        { field: "status", before: "open", after: "quorumFailed" },
+        { field: "certificate", before: null, after: "Signed by Irene Inspector: no quorum" },
+      ]),
+    );
+  });
+});
+
+describe("reconvening the meeting", () => {
+  it("is refused before the quorum failed, too soon (with its citation), past, stale, and to a member", async () => {
+    const setup = await openVote(4);
+    expect(await setup.reconvene("2027-02-01T18:00:00.000Z")).toMatchObject({
+      status: 409,
+      body: { error: rm.notQuorumFailed },
+    });
+    setup.clock.advance(45 * DAY);
+    expect(dataOf<Election>(await setup.closePolls()).status).toBe("quorumFailed");
+
+    const tooSoon = await setup.reconvene("2027-01-20T18:00:00.000Z");
+    const message =
+      "A reconvened meeting must be at least 20 days after the meeting that failed quorum (AB 1458): on or after Monday, January 25, 2027";
+    expect(tooSoon).toMatchObject({
+      status: 400,
+      body: { error: message, fields: { votingDeadline: message } },
+    });
+    expect(await setup.reconvene("next month")).toMatchObject({
+      status: 400,
+      body: { fields: { votingDeadline: rm.dateInvalid } },
+    });
+    const member = await join({ firestore: db.firestore, api: setup.api }, setup.org.id, "member");
+    expect((await setup.reconvene("2027-02-01T18:00:00.000Z", member.token)).status).toBe(403);
+    expect((await setup.reconvene("2027-02-01T18:00:00.000Z", setup.org.token, 1)).status).toBe(
+      412,
+    );
+    // A day the rules allow, yet already past.
+    setup.clock.advance(30 * DAY);
+    expect(await setup.reconvene("2027-01-30T18:00:00.000Z")).toMatchObject({
+      status: 400,
+      body: { fields: { votingDeadline: rm.reconvenedInPast } },
+    });
+    expect(dataOf<Election>(await setup.read(setup.id)).status).toBe("quorumFailed");
+  });
+
+  it("is refused where the rule set has no reconvened quorum for the vote (409, its citation)", async () => {
+    const florida = await openVote(4, { draft: {}, ruleSet: "florida", quorum: 3_000 });
+    const california = await openVote(4, { draft: {} });
+    for (const setup of [florida, california]) {
+      setup.clock.advance(45 * DAY);
+      expect(dataOf<Election>(await setup.closePolls()).status).toBe("quorumFailed");
+    }
+    expect(await florida.reconvene("2027-02-01T18:00:00.000Z")).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          "No lower quorum applies to a reconvened meeting for this vote (your governing documents)",
+      },
+    });
+    // California's lower quorum is for elections of directors (AB 1458), not measures.
+    expect(await california.reconvene("2027-02-01T18:00:00.000Z")).toMatchObject({
+      status: 409,
+      body: { error: "No lower quorum applies to a reconvened meeting for this vote (AB 1458)" },
+    });
+  });
+
+  it("opens the polls again with the lower quorum: fresh links to who has not voted, the first links still good, then count and certify", async () => {
+    const setup = await openVote(10);
+    expect((await setup.cast(setup.linkOf(0), { candidates: ["c2"] })).status).toBe(201);
+    setup.clock.advance(45 * DAY);
+    expect(dataOf<Election>(await setup.closePolls()).status).toBe("quorumFailed");
+    setup.mailer.reset();
+
+    const reconvened = await setup.reconvene("2027-02-01T18:00:00.000Z");
+    expect(reconvened).toMatchObject({
+      status: 200,
+      headers: { etag: '"4"' },
+      body: {
+        data: {
+          notVoted: 9,
+          linksSent: 9,
+          emails: 9,
+          withoutEmail: 0,
+          version: 4,
+          election: {
+            status: "open",
+            reconvened: true,
+            votingDeadline: "2027-02-01T18:00:00.000Z",
+            firstVotingDeadline: "2027-01-05T18:00:00.000Z",
+            quorumFailedAt: null,
+            countOpenedAt: null,
+            // 20% of the 10 members: 2.
+            live: {
+              ballots: 1,
+              quorum: { reached: false, reconvened: true, basisPoints: 2_000, required: 2 },
+            },
+          },
+        },
+      },
+    });
+    // A fresh link to each property that has not voted, and a note to the inspector.
+    const fresh = setup.links();
+    expect(fresh.has("owner0@example.com")).toBe(false);
+    expect(fresh.size).toBe(9);
+    const [notice] = setup.mailer.sent.filter((mail) => mail.to === "owner1@example.com");
+    expect(notice?.subject).toBe("Your ballot: Board of directors 2027 (reconvened meeting)");
+    expect(notice?.text).toContain("20% of the members (AB 1458)");
+    expect(setup.mailer.sent.filter((mail) => mail.to === INSPECTOR)).toHaveLength(1);
+
+    // The ballot cast stays: its property's link is refused; a first link and a fresh one vote.
+    expect((await setup.cast(setup.linkOf(0), { candidates: ["c1"] })).status).toBe(409);
+    expect((await setup.cast(setup.linkOf(1), { candidates: ["c1"] })).status).toBe(201);
+    const freshLink = fresh.get("owner2@example.com")?.[0] ?? "";
+    expect((await setup.cast(freshLink, { candidates: ["c1"] })).status).toBe(201);
+    expect(await setup.tally()).toMatchObject({ status: 409 });
+
+    setup.clock.advance(30 * DAY);
+    const counting = await setup.closePolls();
+    expect(counting).toMatchObject({
+      status: 200,
+      body: { data: { status: "counting", live: { ballots: 3, quorum: { reached: true } } } },
+    });
+    const tally = dataOf<{ result: Record<string, unknown> }>(await setup.tally());
+    expect(tally.result).toMatchObject({
+      kind: "directorElection",
+      ballots: 3,
+      elected: ["c1"],
+      decided: true,
+      quorum: { reached: true, reconvened: true, basisPoints: 2_000, cast: 3, required: 2 },
+    });
+    expect(await setup.certify()).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          status: "certified",
+          certificate: { result: { elected: ["c1"], quorum: { reconvened: true } } },
+        },
+      },
+    });
+    const audit = (await auditOf(db, setup.org.id)).filter(
+      (entry) => entry.resource === "elections",
+    );
+    expect(audit.flatMap((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        { field: "status", before: "quorumFailed", after: "open" },
+        {
+          field: "votingDeadline",
+          before: "2027-01-05T18:00:00.000Z",
+          after: "2027-02-01T18:00:00.000Z",
+        },
+        { field: "reconvened", before: false, after: true },
+      ]),
+    );
+  });
+
+  it("happens once: a reconvened meeting that fails again is certified as no quorum", async () => {
+    const setup = await openVote(10);
+    expect((await setup.cast(setup.linkOf(0), { candidates: ["c2"] })).status).toBe(201);
+    setup.clock.advance(45 * DAY);
+    await setup.closePolls();
+    expect((await setup.reconvene("2027-02-01T18:00:00.000Z")).status).toBe(200);
+    setup.clock.advance(30 * DAY);
+
+    expect(await setup.closePolls()).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          status: "quorumFailed",
+          live: { ballots: 1, quorum: { reached: false, reconvened: true } },
+        },
+      },
+    });
+    expect(await setup.reconvene("2027-03-15T18:00:00.000Z")).toMatchObject({
+      status: 409,
+      body: { error: rm.reconvenedOnce },
+    });
+    expect(await setup.certify()).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          certificate: {
+            result: { kind: "noQuorum", ballots: 1, quorum: { reached: false, reconvened: true } },
+          },
+        },
+      },
+    });
+    expect(await setup.tally()).toMatchObject({
+      status: 409,
+      body: { error: rm.noQuorumCertified },
+    });
   });
 });

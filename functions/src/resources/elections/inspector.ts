@@ -1,10 +1,11 @@
 /**
  * The inspector of elections: named by email on the election, possibly no member of the
- * organization. Signed in with that address, verified, they close the polls and open the count,
- * read the tally, enter paper ballots and certify; anyone else gets 404, as if there were none.
+ * organization. Signed in with that address, verified, they close the polls and open the count
+ * (or find the quorum failed), read the tally, enter paper ballots and certify (a result, or that
+ * no quorum was reached); anyone else gets 404, as if there were none.
  */
 import { openCount, tallyWhenClosed, type BallotChoices } from "@hoa/validation/elections";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
@@ -69,6 +70,9 @@ export async function getInspected(data: DataContext, orgId: string, id: string,
     votingDeadline: election.votingDeadline,
     resultsNoticeAt: election.resultsNoticeAt,
     status: election.status,
+    quorumFailedAt: election.quorumFailedAt,
+    reconvened: election.reconvened,
+    firstVotingDeadline: election.firstVotingDeadline,
     live,
     countOpenedAt: election.countOpenedAt,
     certificate: election.certificate,
@@ -76,23 +80,42 @@ export async function getInspected(data: DataContext, orgId: string, id: string,
   };
 }
 
-/** `POST .../count`: closes the polls and opens the count, at or after the deadline, once. */
+/** 409 while the ballots stay sealed: a failed quorum, pending or certified. */
+function assertUnsealed(election: StoredElection): void {
+  if (election.status === "quorumFailed") throw new ApiError(409, rm.ballotsSealed);
+  if (election.status === "certified" && election.quorumFailedAt !== null) {
+    throw new ApiError(409, rm.noQuorumCertified);
+  }
+}
+
+/**
+ * `POST .../count`: closes the polls, at or after the deadline, once. With the quorum reached
+ * (the live counts: a reconvened meeting's lower quorum if reconvened) the count opens; without,
+ * the election's quorum failed: the ballots stay sealed, no tally is answered, and either the
+ * board reconvenes the meeting where the rules allow or the inspector certifies no quorum.
+ */
 export async function openTheCount(data: DataContext, orgId: string, id: string, caller: Caller) {
   await inspected(data, orgId, id, caller);
   const ref = electionRef(data.db, orgId, id);
   await runTransaction(data, async (transaction) => {
     const current = electionFromData(id, (await transaction.get(ref)).data() ?? {});
+    assertUnsealed(current);
+    const rules = rulesFor(current);
     const now = data.clock.now();
-    const opened = openCount(countState(current, rulesFor(current), []), now);
+    const opened = openCount(countState(current, rules, []), now);
     if (!opened.ok) throw new ApiError(409, opened.refusal.message);
+    const { quorum } = await liveCount(data, orgId, current, rules, transaction);
+    const status = quorum.reached ? "counting" : "quorumFailed";
     transaction.update(ref, {
-      status: "counting",
-      countOpenedAt: Timestamp.fromDate(now),
+      status,
+      ...(quorum.reached
+        ? { countOpenedAt: Timestamp.fromDate(now) }
+        : { quorumFailedAt: Timestamp.fromDate(now) }),
       version: current.version + 1,
       updatedAt: Timestamp.fromDate(now),
     });
     auditElection(data, transaction, orgId, caller, current, "update", [
-      { field: "status", before: current.status, after: "counting" },
+      { field: "status", before: current.status, after: status },
     ]);
   });
   return getInspected(data, orgId, id, caller);
@@ -100,7 +123,9 @@ export async function openTheCount(data: DataContext, orgId: string, id: string,
 
 /** The tally of the box, refused while the polls are open (`tallyWhenClosed`). */
 function tallyOf(election: StoredElection, box: Awaited<ReturnType<typeof readBox>>) {
-  const answer = tallyWhenClosed(countState(election, rulesFor(election), box));
+  const answer = tallyWhenClosed(countState(election, rulesFor(election), box), {
+    reconvened: election.reconvened,
+  });
   if (!answer.ok) throw new ApiError(409, answer.refusal.message);
   return answer.result;
 }
@@ -108,6 +133,7 @@ function tallyOf(election: StoredElection, box: Awaited<ReturnType<typeof readBo
 /** `GET .../tally`: the result, only once the count is open. */
 export async function getTally(data: DataContext, orgId: string, id: string, caller: Caller) {
   const election = await inspected(data, orgId, id, caller);
+  assertUnsealed(election);
   if (election.countOpenedAt === null) tallyOf(election, []);
   const box = await readBox(data, orgId, id);
   return {
@@ -119,7 +145,9 @@ export async function getTally(data: DataContext, orgId: string, id: string, cal
 
 /**
  * `POST .../certificate`: the inspector signs the result with their name, at the clock's time;
- * the certificate is then fixed (409 after), and the results reach the residents.
+ * the certificate is then fixed (409 after), and the results reach the residents. From a failed
+ * quorum, they certify that no quorum was reached: how many voted and the quorum, the ballots
+ * never counted (no choice is revealed).
  */
 export async function certify(
   data: DataContext,
@@ -133,8 +161,13 @@ export async function certify(
   await runTransaction(data, async (transaction) => {
     const current = electionFromData(id, (await transaction.get(ref)).data() ?? {});
     if (current.status === "certified") throw new ApiError(409, rm.certified);
-    if (current.status !== "counting") throw new ApiError(409, rm.notCounting);
-    const result = tallyOf(current, await readBox(data, orgId, id, transaction));
+    if (current.status !== "counting" && current.status !== "quorumFailed") {
+      throw new ApiError(409, rm.notCounting);
+    }
+    const result =
+      current.status === "quorumFailed"
+        ? await noQuorumResult(data, orgId, current, transaction)
+        : tallyOf(current, await readBox(data, orgId, id, transaction));
     const now = data.clock.now();
     transaction.update(ref, {
       status: "certified",
@@ -147,9 +180,10 @@ export async function certify(
       version: current.version + 1,
       updatedAt: Timestamp.fromDate(now),
     });
+    const signed = `Signed by ${signature}${result.kind === "noQuorum" ? ": no quorum" : ""}`;
     auditElection(data, transaction, orgId, caller, current, "update", [
       { field: "status", before: current.status, after: "certified" },
-      { field: "certificate", before: null, after: `Signed by ${signature}` },
+      { field: "certificate", before: null, after: signed },
     ]);
   });
   return getInspected(data, orgId, id, caller);
@@ -171,6 +205,22 @@ export async function getRoll(data: DataContext, orgId: string, id: string, call
         a.voterId.localeCompare(b.voterId),
     );
   return { items };
+}
+
+/** What a certificate of no quorum says: the counts and the quorum missed, never a choice. */
+async function noQuorumResult(
+  data: DataContext,
+  orgId: string,
+  election: StoredElection,
+  transaction: Transaction,
+) {
+  const live = await liveCount(data, orgId, election, rulesFor(election), transaction);
+  return {
+    kind: "noQuorum" as const,
+    ballots: live.ballots,
+    votingPower: live.votingPower,
+    quorum: live.quorum,
+  };
 }
 
 /** `POST .../paper`: a paper ballot from a property's signed envelope, by the inspector. */

@@ -32,12 +32,7 @@ import { memberRef, membersCollection } from "../members/documents.js";
 import { ACCOUNT_UID_FIELD, linkedResidents, linkedResidentsIn } from "../residents/accounts.js";
 import { residentsCollection } from "../residents/documents.js";
 import { refusalError, recordBallot, stateFor } from "./ballots.js";
-import {
-  electionFromData,
-  electionRef,
-  rollFromData,
-  rollRef,
-} from "./documents.js";
+import { electionFromData, electionRef, rollFromData, rollRef } from "./documents.js";
 import { electionRequestMessages as rm } from "./schemas.js";
 import { auditElection, rulesOf } from "./store.js";
 

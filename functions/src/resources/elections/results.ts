@@ -1,4 +1,7 @@
-/** What residents read of elections: those whose ballots went out, and results once certified. */
+/**
+ * What residents read of elections: those whose ballots went out, whether the quorum failed or
+ * the meeting was reconvened, and results once certified (a certificate of no quorum says only so).
+ */
 import { ApiError } from "../../http/errors.js";
 import { apiMessages } from "../../http/messages.js";
 import type { DataContext } from "../../platform/data-context.js";
@@ -9,7 +12,7 @@ import {
   type StoredElection,
 } from "./documents.js";
 
-const VISIBLE = ["open", "counting", "certified"] as const;
+const VISIBLE = ["open", "quorumFailed", "counting", "certified"] as const;
 
 const residentView = (election: StoredElection) => ({
   id: election.id,
@@ -22,6 +25,9 @@ const residentView = (election: StoredElection) => ({
   votingDeadline: election.votingDeadline,
   resultsNoticeAt: election.resultsNoticeAt,
   status: election.status,
+  quorumFailedAt: election.quorumFailedAt,
+  reconvened: election.reconvened,
+  firstVotingDeadline: election.firstVotingDeadline,
   result: election.certificate?.result ?? null,
   certifiedAt: election.certificate?.signedAt ?? null,
   certifiedBy: election.certificate?.signedBy ?? null,

@@ -24,6 +24,7 @@ import {
   proxyHolders,
   revokeOwnProxy,
 } from "./proxies.js";
+import { reconveneElection } from "./reconvene.js";
 import { getOwnElection, listOwnElections } from "./results.js";
 import {
   ballotSchema,
@@ -53,6 +54,8 @@ import {
   electionSettingsResponseSchema,
   electionUpdateSchema,
   openedElectionSchema,
+  reconveneRequestSchema,
+  reconvenedElectionSchema,
 } from "./schemas.js";
 import {
   createElection,
@@ -183,6 +186,41 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     },
   });
 
+  route(app, kit, {
+    method: "post",
+    path: `${base}/:electionId/reconvene`,
+    tag,
+    operationId: "reconveneElection",
+    summary:
+      "Reconvene a meeting whose quorum was not reached (administrators; If-Match), once, where the rule set has a lower quorum for a reconvened meeting (California: at least 20 days later, 20% of the members, AB 1458): the ballots cast stay and count, voting opens again until the new deadline (refused with its citation when too soon), and each property that has not voted gets a fresh one-time link by email (its first link stays valid)",
+    access: "admin",
+    body: reconveneRequestSchema,
+    ifMatch: true,
+    success: {
+      description: "The election, open again, and what went out",
+      data: reconvenedElectionSchema,
+    },
+    failures: [404, 409],
+    descriptions: {
+      400: "The voting deadline is not a date, is sooner than the rules allow (with the rule's citation), or is past",
+      409: "The election's quorum did not fail, it was already reconvened once, or its rules have no lower quorum for a reconvened meeting of this vote",
+    },
+    etag: true,
+    handle: async ({ orgId, param, body, expectedVersion, caller }) => {
+      const { mailIds, answer } = await reconveneElection(
+        kit.data,
+        orgId,
+        param("electionId"),
+        body,
+        expectedVersion,
+        caller,
+        kit.links.consoleUrl,
+      );
+      await kit.deliver(mailIds);
+      return answer;
+    },
+  });
+
   // The inspector of elections may be no member: signed in with the address the election names.
   const inspector = "/inspector/orgs/:orgId/elections/:electionId";
   const inspectorNote =
@@ -207,9 +245,12 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     path: `${inspector}/count`,
     tag,
     operationId: "openElectionCount",
-    summary: `Close the polls and open the count, at or after the voting deadline, once ${inspectorNote}`,
+    summary: `Close the polls, at or after the voting deadline, once: with the quorum reached (the live counts) the count opens; without, the election's quorum failed (\`quorumFailed\`) and the ballots stay sealed until the meeting is reconvened or the inspector certifies that no quorum was reached ${inspectorNote}`,
     access: "signedIn",
-    success: { description: "The election, counting", data: inspectedElectionSchema },
+    success: {
+      description: "The election, counting (or its quorum failed)",
+      data: inspectedElectionSchema,
+    },
     failures: [404, 409],
     etag: true,
     handle: ({ param, caller }) =>
@@ -221,7 +262,7 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     path: `${inspector}/tally`,
     tag,
     operationId: "getElectionTally",
-    summary: `The tally of the ballot box with quorum and threshold, only once the count is open ${inspectorNote}`,
+    summary: `The tally of the ballot box with quorum and threshold, only once the count is open; never for a failed quorum (409: the ballots stay sealed) ${inspectorNote}`,
     access: "signedIn",
     success: { description: "The tally", data: tallySchema },
     failures: [404, 409],
@@ -263,7 +304,7 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     path: `${inspector}/certificate`,
     tag,
     operationId: "certifyElection",
-    summary: `Certify the result with the inspector's name as signature and the time; the certificate is then fixed and the results reach the residents ${inspectorNote}`,
+    summary: `Certify the result with the inspector's name as signature and the time, or from a failed quorum that no quorum was reached (the counts, never a choice); the certificate is then fixed and the results reach the residents ${inspectorNote}`,
     access: "signedIn",
     body: certifyRequestSchema,
     success: { description: "The election, certified", data: inspectedElectionSchema },

@@ -46,6 +46,15 @@ export const electionRequestMessages = {
   certified: "The results are certified: the certificate cannot change",
   noElectorate: "An election needs at least one property to vote",
   proxyHolderInvalid: "Choose another member of the association to hold the proxy",
+  ballotsSealed:
+    "The quorum was not reached: the ballots stay sealed until the meeting is reconvened or the inspector certifies that no quorum was reached",
+  noQuorumCertified:
+    "The inspector certified that no quorum was reached: the ballots were never counted",
+  pollsSealed: "The polls closed without a quorum: no ballot can be added",
+  notQuorumFailed: "Only a meeting whose quorum was not reached can be reconvened",
+  reconvenedOnce:
+    "This meeting was already reconvened once: the inspector certifies that no quorum was reached",
+  reconvenedInPast: "The reconvened meeting's voting deadline must be later than now",
 } as const;
 const rm = electionRequestMessages;
 
@@ -223,6 +232,13 @@ export const electionUpdateSchema = v.object(
 );
 export type ElectionUpdate = v.InferOutput<typeof electionUpdateSchema>;
 
+/** `POST .../elections/{id}/reconvene`: the reconvened meeting's voting deadline. */
+export const reconveneRequestSchema = v.object(
+  { votingDeadline: instant },
+  messages.requestBodyNotObject,
+);
+export type ReconveneRequest = v.InferOutput<typeof reconveneRequestSchema>;
+
 /** What a ballot chooses: candidates' ids (none is a blank ballot), or an answer. */
 export const choicesSchema = v.union(
   [
@@ -349,7 +365,18 @@ export const voteSchema = namedObject("Vote", {
   threshold: v.optional(v.picklist(MEASURE_THRESHOLDS)),
 });
 
-export const ELECTION_STATUSES = ["draft", "open", "counting", "certified"] as const;
+/**
+ * Where an election stands: a draft; open (the ballots went out); its quorum failed when the
+ * polls closed (the ballots sealed: the board may reconvene the meeting where the rules allow, or
+ * the inspector certifies no quorum); counting; certified.
+ */
+export const ELECTION_STATUSES = [
+  "draft",
+  "open",
+  "quorumFailed",
+  "counting",
+  "certified",
+] as const;
 export type ElectionStatus = (typeof ELECTION_STATUSES)[number];
 
 const quorumSchema = namedObject("ElectionQuorum", {
@@ -400,12 +427,26 @@ export const electionResultSchema = v.pipe(
   v.metadata({ ref: "ElectionResult" }),
 );
 
+/** A vote whose quorum was not reached: how many voted and the quorum, never a choice. */
+export const noQuorumResultSchema = namedObject("ElectionNoQuorum", {
+  kind: v.literal("noQuorum"),
+  ballots: v.number(),
+  votingPower: v.number(),
+  quorum: quorumSchema,
+});
+
+/** What the inspector certifies: the tally, or that no quorum was reached (no choice revealed). */
+export const certifiedResultSchema = v.pipe(
+  v.union([directorResult, measureResult, noQuorumResultSchema]),
+  v.metadata({ ref: "ElectionCertifiedResult" }),
+);
+
 export const certificateSchema = namedObject("ElectionCertificate", {
   /** The inspector's name as they signed. */
   signedBy: v.string(),
   signedAt: timeSchema,
   inspectorEmail: v.string(),
-  result: electionResultSchema,
+  result: certifiedResultSchema,
 });
 
 const electionFields = {
@@ -419,6 +460,12 @@ const electionFields = {
   votingDeadline: timeSchema,
   resultsNoticeAt: v.nullable(timeSchema),
   status: v.picklist(ELECTION_STATUSES),
+  /** When the polls closed without a quorum (status `quorumFailed`, or certified no quorum). */
+  quorumFailedAt: v.nullable(timeSchema),
+  /** Reconvened after a meeting that failed quorum: its quorum is the lower share of members. */
+  reconvened: v.boolean(),
+  /** The failed meeting's voting deadline, once reconvened (`votingDeadline` is the new one). */
+  firstVotingDeadline: v.nullable(timeSchema),
 };
 
 /** An election as administrators and the board read it: live counts, never a tally before the count. */
@@ -463,6 +510,18 @@ export const openedElectionSchema = namedObject("OpenedElection", {
   linksSent: v.number(),
   emails: v.number(),
   /** Voters with no address on file: they vote on paper. */
+  withoutEmail: v.number(),
+  version: v.number(),
+});
+
+/** What reconvening the meeting did: the links sent to the properties that have not voted. */
+export const reconvenedElectionSchema = namedObject("ReconvenedElection", {
+  election: electionSchema,
+  /** Properties that have not voted: they may vote until the new deadline. */
+  notVoted: v.number(),
+  linksSent: v.number(),
+  emails: v.number(),
+  /** Of those, the ones with no address on file: they vote on paper or by proxy. */
   withoutEmail: v.number(),
   version: v.number(),
 });
@@ -528,7 +587,7 @@ export const tallySchema = namedObject("ElectionTally", {
 /** An election as a resident reads it: its results once certified. */
 export const residentElectionSchema = namedObject("ResidentElection", {
   ...electionFields,
-  result: v.nullable(electionResultSchema),
+  result: v.nullable(certifiedResultSchema),
   certifiedAt: v.nullable(timeSchema),
   certifiedBy: v.nullable(v.string()),
 });

@@ -18,10 +18,7 @@ import {
 import { AggregateField, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
-import { newLinkToken } from "../../http/link-tokens.js";
 import { apiMessages } from "../../http/messages.js";
-import { queueMail } from "../../mail/queue.js";
-import { renderEmail } from "../../mail/render.js";
 import { changedFields, writeAuditEntry, type AuditChange } from "../../platform/audit-trail.js";
 import type { DataContext } from "../../platform/data-context.js";
 import { runTransaction } from "../../platform/transactions.js";
@@ -30,9 +27,8 @@ import { membersCollection } from "../members/documents.js";
 import { organizationZone } from "../organizations/documents.js";
 import { propertiesCollection } from "../properties/store.js";
 import { letterRecipients } from "../violations/store.js";
+import { longTime, mailBallotLinks, mailInspector, type RollVoter } from "./ballot-mail.js";
 import {
-  ballotLinkRef,
-  ballotTokenHash,
   electionFromData,
   electionRef,
   electionToData,
@@ -84,19 +80,22 @@ export interface LiveCount {
   quorum: ReturnType<typeof quorumReached>;
 }
 
-/** Counts only: how many voted and their voting power, from the roll; never a choice. */
+/**
+ * Counts only: how many voted and their voting power, from the roll; never a choice. The quorum
+ * of a reconvened meeting is the rule set's lower share of the members. In `transaction` when
+ * given, so the count is of the snapshot a decision is made on.
+ */
 export async function liveCount(
   data: DataContext,
   orgId: string,
   election: StoredElection,
   rules: ElectionRuleSet,
+  transaction?: Transaction,
 ): Promise<LiveCount> {
-  const snapshot = await data.call(
-    rollCollection(data.db, orgId, election.id)
-      .where("voted", "==", true)
-      .aggregate({ ballots: AggregateField.count(), power: AggregateField.sum("weight") })
-      .get(),
-  );
+  const query = rollCollection(data.db, orgId, election.id)
+    .where("voted", "==", true)
+    .aggregate({ ballots: AggregateField.count(), power: AggregateField.sum("weight") });
+  const snapshot = await (transaction ? transaction.get(query) : data.call(query.get()));
   const { ballots, power } = snapshot.data();
   const votingPower = Number(power) || 0;
   return {
@@ -109,6 +108,7 @@ export async function liveCount(
       election.vote,
       countedElectorate(basisOf(election.vote), election.voters),
       { ballots, power: votingPower },
+      { reconvened: election.reconvened },
     ),
   };
 }
@@ -289,6 +289,9 @@ export async function createElection(
       voters: 0,
       totalVotingPower: 0,
       countOpenedAt: null,
+      quorumFailedAt: null,
+      reconvened: false,
+      firstVotingDeadline: null,
       certificate: null,
       createdAt: now,
       updatedAt: now,
@@ -394,13 +397,6 @@ export async function updateElection(
 // ---------------------------------------------------------------------------------------------
 // The ballots go out.
 
-/** A voter of the roll as the ballots go out: the property (or director) and where its link goes. */
-interface RollVoter {
-  id: string;
-  label: string;
-  emails: string[];
-}
-
 /** Properties (not archived), each with its owners on file (`letterRecipients`). */
 async function propertyVoters(
   data: DataContext,
@@ -442,20 +438,6 @@ async function directorVoters(
   });
 }
 
-/** The console's ballot page a link opens. */
-export const ballotLink = (consoleUrl: string, token: string) => `${consoleUrl}/ballot/${token}`;
-
-/** The console's page where the inspector counts and certifies. */
-export const inspectorLink = (consoleUrl: string, orgId: string, electionId: string) =>
-  `${consoleUrl}/inspector/${orgId}/${electionId}`;
-
-const longTime = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: zone,
-  }).format(new Date(iso));
-
 /**
  * `POST .../elections/{id}/open` (If-Match): the ballots go out now. The date is checked against
  * the rules again (today, not the planned day), the rules are frozen, the roll is made (one entry
@@ -492,7 +474,6 @@ export async function openElection(
     if (voters.length === 0) throw new ApiError(409, rm.noElectorate);
     const online = electronicVoteAllowed(rules, current.vote, true).allowed;
 
-    const links = new Map<string, { label: string; url: string }[]>();
     for (const voter of voters) {
       transaction.create(rollRef(data.db, orgId, id, voter.id), {
         voterId: voter.id,
@@ -502,69 +483,23 @@ export async function openElection(
         channel: null,
         at: null,
       });
-      if (!online || voter.emails.length === 0) continue;
-      const token = newLinkToken();
-      transaction.create(ballotLinkRef(data.db, ballotTokenHash(token)), {
-        orgId,
-        electionId: id,
-        voterId: voter.id,
-      });
-      for (const email of voter.emails) {
-        const list = links.get(email) ?? [];
-        list.push({ label: voter.label, url: ballotLink(consoleUrl, token) });
-        links.set(email, list);
-      }
     }
-    const mailIds: string[] = [];
+    const target = { orgId, electionId: id, organizationName: name, consoleUrl };
     const deadline = longTime(current.votingDeadline, zone);
-    for (const [to, ballots] of links) {
-      const first = ballots[0];
-      if (!first) continue;
-      const { text, html } = renderEmail({
-        organizationName: name,
-        preheader: `Your ballot: ${current.title}`,
-        heading: `Your ballot: ${current.title}`,
-        paragraphs: [
-          `Voting is open until ${deadline}. Your vote is secret: the ballot box keeps no name, and a receipt lets you check it was counted.`,
-          ...(ballots.length > 1
-            ? ballots.map((ballot) => `${ballot.label}: ${ballot.url}`)
-            : [`This link votes for ${first.label}, once. Do not forward it.`]),
-        ],
-        action: { label: "Open your ballot", url: first.url },
-        footer: `You are receiving this because you are an owner on file with ${name}.`,
-      });
-      mailIds.push(
-        queueMail(data, transaction, {
-          to,
-          message: { subject: `Your ballot: ${current.title}`, text, html },
-          orgId,
-          kind: "ballot",
-          secretBody: true,
-          ref: `orgs/${orgId}/elections/${id}`,
-        }),
-      );
-    }
-    const inspectorMail = renderEmail({
-      organizationName: name,
-      heading: `You are the inspector of elections: ${current.title}`,
-      paragraphs: [
-        `${name} named you inspector of elections. The polls close ${deadline}; after that, sign in with this address to open the count, read the tally and certify the results.`,
-      ],
-      action: { label: "Open the inspector's page", url: inspectorLink(consoleUrl, orgId, id) },
-    });
-    mailIds.push(
-      queueMail(data, transaction, {
-        to: current.inspector.email,
-        message: {
-          subject: `Inspector of elections: ${current.title}`,
-          text: inspectorMail.text,
-          html: inspectorMail.html,
-        },
-        orgId,
-        kind: "electionInspector",
-        ref: `orgs/${orgId}/elections/${id}`,
+    const sent = online
+      ? mailBallotLinks(data, transaction, target, voters, {
+          subject: `Your ballot: ${current.title}`,
+          opening: `Voting is open until ${deadline}. Your vote is secret: the ballot box keeps no name, and a receipt lets you check it was counted.`,
+        })
+      : { mailIds: [], linksSent: 0, emails: 0 };
+    const mailIds = [
+      ...sent.mailIds,
+      mailInspector(data, transaction, target, current.inspector.email, {
+        subject: `Inspector of elections: ${current.title}`,
+        heading: `You are the inspector of elections: ${current.title}`,
+        paragraph: `${name} named you inspector of elections. The polls close ${deadline}; after that, sign in with this address to open the count, read the tally and certify the results.`,
       }),
-    );
+    ];
 
     const updated: StoredElection = {
       ...opened,
@@ -595,8 +530,8 @@ export async function openElection(
       mailIds,
       summary: {
         voters: voters.length,
-        linksSent: online ? voters.length - withoutEmail : 0,
-        emails: links.size,
+        linksSent: sent.linksSent,
+        emails: sent.emails,
         withoutEmail,
       },
     };

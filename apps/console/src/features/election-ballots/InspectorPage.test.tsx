@@ -23,6 +23,8 @@ const quorum = {
   citation,
 };
 
+const liveCounts = { ballots: 3, votingPower: 3, totalVotingPower: 10, voters: 10, quorum };
+
 const openElection: InspectedElection = {
   id: ID,
   orgId: ORG,
@@ -36,7 +38,10 @@ const openElection: InspectedElection = {
   votingDeadline: "2026-12-15T17:00:00.000Z",
   resultsNoticeAt: null,
   status: "open",
-  live: { ballots: 3, votingPower: 3, totalVotingPower: 10, voters: 10, quorum },
+  quorumFailedAt: null,
+  reconvened: false,
+  firstVotingDeadline: null,
+  live: liveCounts,
   countOpenedAt: null,
   certificate: null,
   version: 2,
@@ -219,6 +224,75 @@ describe("the inspector's page", () => {
     expect(requests.find((r) => r.path.endsWith("/certificate"))?.body).toEqual({
       signature: "Ines Park",
     });
+  });
+
+  it("says the polls closed without a quorum, and neither opens the count nor asks for a tally", async () => {
+    const failed: InspectedElection = {
+      ...openElection,
+      status: "quorumFailed",
+      quorumFailedAt: "2026-12-15T18:00:00.000Z",
+      live: { ...liveCounts, quorum: { ...quorum, reached: false, cast: 1 } },
+      version: 3,
+    };
+    const { requests } = inspectorApi(openElection, { count: failed });
+    const user = userEvent.setup();
+    renderApp(PAGE);
+    await user.click(await screen.findByRole("button", { name: inspectorText.openCount }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: inspectorText.openCountConfirm,
+      }),
+    );
+    expect(await screen.findByText(inspectorText.quorumFailedNotice)).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: inspectorText.quorumFailed }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(inspectorText.sealed)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: inspectorText.tally })).toBeNull();
+    expect(screen.getByRole("button", { name: inspectorText.certifyNoQuorum })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: inspectorText.paper })).toBeNull();
+    expect(requests.some((r) => r.path.endsWith("/tally"))).toBe(false);
+  });
+
+  it("certifies that no quorum was reached, and shows the certificate without a tally", async () => {
+    const noQuorum = { ...quorum, reached: false, cast: 1, reconvened: true };
+    const failed: InspectedElection = {
+      ...openElection,
+      status: "quorumFailed",
+      quorumFailedAt: "2026-12-15T18:00:00.000Z",
+      reconvened: true,
+      firstVotingDeadline: "2026-11-20T17:00:00.000Z",
+      live: { ...liveCounts, quorum: noQuorum },
+      version: 5,
+    };
+    const certified: InspectedElection = {
+      ...failed,
+      status: "certified",
+      certificate: {
+        signedBy: "Ines Park",
+        signedAt: "2026-12-16T15:00:00.000Z",
+        inspectorEmail: "ines@example.com",
+        result: { kind: "noQuorum", ballots: 1, votingPower: 1, quorum: noQuorum },
+      },
+      version: 6,
+    };
+    const { requests } = inspectorApi(failed, { certificate: certified });
+    const user = userEvent.setup();
+    renderApp(PAGE);
+    expect(await screen.findByText(inspectorText.sealedAgain)).toBeInTheDocument();
+    expect(screen.getByText("Reconvened meeting closes")).toBeInTheDocument();
+    expect(screen.getByText(/of 10 members, Civil Code 5115\)$/u)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: inspectorText.certifyNoQuorum }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(inspectorText.certifyNoQuorumWarning)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(inspectorText.signature), "Ines Park");
+    await user.click(within(dialog).getByRole("button", { name: inspectorText.certifySubmit }));
+    expect(
+      await screen.findByRole("heading", { name: inspectorText.certificate }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("No quorum: the vote did not take place")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: inspectorText.tally })).toBeNull();
+    expect(requests.some((r) => r.path.endsWith("/tally"))).toBe(false);
   });
 
   it("says a tie between candidates is a tie", async () => {

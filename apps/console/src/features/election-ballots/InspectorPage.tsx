@@ -54,8 +54,18 @@ export const inspectorText = {
   openCount: "Close the polls and open the count",
   openCountConfirm: "Open the count",
   openCountMessage:
-    "No ballot can be cast online or entered on paper once the count is open, and the count opens once.",
+    "No ballot can be cast online or entered on paper once the polls close, and they close once. The count opens if the quorum is reached; otherwise the ballots stay sealed.",
   opened: "The count is open",
+  quorumFailed: "Quorum not reached",
+  quorumFailedNotice: "The polls are closed: the quorum was not reached",
+  sealed:
+    "The ballots stay sealed: no one counts or sees them. The board may reconvene the meeting where the election rules allow it, or you certify that no quorum was reached.",
+  sealedAgain:
+    "The ballots stay sealed. This meeting was already reconvened once: certify that no quorum was reached.",
+  certifyNoQuorum: "Certify: no quorum",
+  certifyNoQuorumWarning:
+    "You certify that no quorum was reached: the vote did not take place, and the ballots are never counted. Once signed, the certificate is fixed and the residents see it.",
+  noQuorumCertified: "No quorum certified",
   paper: "Enter a paper ballot",
   paperSubmit: "Enter ballot",
   paperProperty: "Property",
@@ -77,6 +87,7 @@ export const inspectorText = {
 const STATUS_LABELS: Readonly<Record<InspectedElection["status"], string>> = {
   draft: "Draft",
   open: "Polls open",
+  quorumFailed: "Quorum not reached",
   counting: "Counting",
   certified: "Certified",
 };
@@ -87,10 +98,11 @@ const timeText = (iso: string) => formatInZone(iso, readerZone());
 
 const yesNo = (met: boolean, yes: string, no: string) => (met ? yes : no);
 
-/** The quorum as a sentence: reached or not, with its numbers and rule. */
+/** The quorum as a sentence: reached or not, with its numbers and rule (of the members, reconvened). */
 function quorumText(quorum: NonNullable<InspectedElection["live"]>["quorum"]) {
   const state = quorum.reached ? "Quorum reached" : "Quorum not reached";
-  return `${state}: ${quorum.cast} of ${quorum.required} needed (${formatBasisPoints(quorum.basisPoints)} of ${quorum.total}, ${citationLabel(quorum.citation)})`;
+  const members = quorum.reconvened ? " members" : "";
+  return `${state}: ${quorum.cast} of ${quorum.required} needed (${formatBasisPoints(quorum.basisPoints)} of ${quorum.total}${members}, ${citationLabel(quorum.citation)})`;
 }
 
 /** The result per choice or candidate, quorum and threshold, ties said as ties. */
@@ -332,6 +344,7 @@ function CertifyDialog({
   const certify = useCertify(election.orgId, election.id);
   const [signature, setSignature] = useState("");
   const error = certify.error instanceof ApiError ? certify.error : null;
+  const noQuorum = election.status === "quorumFailed";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -339,7 +352,9 @@ function CertifyDialog({
       { signature },
       {
         onSuccess: () => {
-          notify.success(inspectorText.certified, { id: "certify" });
+          notify.success(noQuorum ? inspectorText.noQuorumCertified : inspectorText.certified, {
+            id: "certify",
+          });
           onClose();
         },
       },
@@ -349,8 +364,8 @@ function CertifyDialog({
   return (
     <FormDialog
       open={open}
-      title={inspectorText.certify}
-      description={inspectorText.certifyWarning}
+      title={noQuorum ? inspectorText.certifyNoQuorum : inspectorText.certify}
+      description={noQuorum ? inspectorText.certifyNoQuorumWarning : inspectorText.certifyWarning}
       submitLabel={inspectorText.certifySubmit}
       busy={certify.isPending}
       busyLabel="Certifying..."
@@ -376,7 +391,8 @@ function CertifyDialog({
 }
 
 function InspectedView({ election }: { election: InspectedElection }) {
-  const counting = election.status === "counting" || election.status === "certified";
+  const noQuorum = election.certificate?.result.kind === "noQuorum";
+  const counting = election.status === "counting" || (election.status === "certified" && !noQuorum);
   const tally = useElectionTally(election.orgId, election.id, counting);
   const openCount = useOpenCount(election.orgId, election.id);
   const [confirmingCount, setConfirmingCount] = useState(false);
@@ -405,6 +421,9 @@ function InspectedView({ election }: { election: InspectedElection }) {
               {election.status === "counting" ? (
                 <Button onClick={() => setCertifying(true)}>{inspectorText.certify}</Button>
               ) : null}
+              {election.status === "quorumFailed" ? (
+                <Button onClick={() => setCertifying(true)}>{inspectorText.certifyNoQuorum}</Button>
+              ) : null}
             </>
           }
         />
@@ -431,14 +450,30 @@ function InspectedView({ election }: { election: InspectedElection }) {
                       ? MEASURE_THRESHOLD_LABELS[vote.threshold]
                       : "",
               },
+              ...(election.firstVotingDeadline
+                ? [
+                    {
+                      label: "Failed meeting's deadline",
+                      value: timeText(election.firstVotingDeadline),
+                    },
+                  ]
+                : []),
               {
-                label: "Voting closes",
+                label: election.reconvened ? "Reconvened meeting closes" : "Voting closes",
                 value: (
                   <time dateTime={election.votingDeadline}>
                     {timeText(election.votingDeadline)}
                   </time>
                 ),
               },
+              ...(election.quorumFailedAt
+                ? [
+                    {
+                      label: "Polls closed without a quorum",
+                      value: timeText(election.quorumFailedAt),
+                    },
+                  ]
+                : []),
               ...(election.countOpenedAt
                 ? [{ label: "Count opened", value: timeText(election.countOpenedAt) }]
                 : []),
@@ -467,6 +502,11 @@ function InspectedView({ election }: { election: InspectedElection }) {
             </StatGrid>
           </Section>
         ) : null}
+        {election.status === "quorumFailed" ? (
+          <Section title={inspectorText.quorumFailed}>
+            <p>{election.reconvened ? inspectorText.sealedAgain : inspectorText.sealed}</p>
+          </Section>
+        ) : null}
         {counting ? (
           <Section title={inspectorText.tally}>
             {tally.isPending ? (
@@ -491,6 +531,7 @@ function InspectedView({ election }: { election: InspectedElection }) {
           <Section title={inspectorText.certificate}>
             <DetailList
               items={[
+                ...(noQuorum ? [{ label: "Result", value: electionMessages.noQuorum }] : []),
                 { label: "Signed by", value: certificate.signedBy },
                 { label: "Signed", value: timeText(certificate.signedAt) },
                 { label: "Inspector's address", value: certificate.inspectorEmail },
@@ -508,7 +549,13 @@ function InspectedView({ election }: { election: InspectedElection }) {
         busyLabel="Opening..."
         onConfirm={() =>
           openCount.mutate(undefined, {
-            onSuccess: () => notify.success(inspectorText.opened, { id: "open-count" }),
+            onSuccess: (closed) =>
+              notify.success(
+                closed.status === "quorumFailed"
+                  ? inspectorText.quorumFailedNotice
+                  : inspectorText.opened,
+                { id: "open-count" },
+              ),
             onSettled: () => setConfirmingCount(false),
           })
         }

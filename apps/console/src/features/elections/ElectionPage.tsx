@@ -14,7 +14,7 @@ import {
   type DetailItem,
 } from "@hoa/ui";
 import type { TimeZone } from "@hoa/validation";
-import { formatBasisPoints, formatElectionDate } from "@hoa/validation/elections";
+import { electionMessages, formatBasisPoints, formatElectionDate } from "@hoa/validation/elections";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -25,6 +25,7 @@ import { backLinkTo } from "../../lib/TextLink";
 import { useElection, useSendBallots, useUpdateElection, type Election } from "./api";
 import { ElectionStatusPill, kindLabel } from "./election-text";
 import { DATE_LABELS, ElectionForm } from "./ElectionForm";
+import { QuorumFailedCard, reconvenedQuorumText } from "./ReconveneCard";
 
 /** The vote's own details: seats and candidates, or what passes it. */
 function voteItems(election: Election): DetailItem[] {
@@ -49,7 +50,13 @@ function dateItems(election: Election, zone: TimeZone): DetailItem[] {
     items.push({ label: DATE_LABELS.nominationDeadline, value: at(election.nominationDeadline) });
   }
   items.push({ label: DATE_LABELS.ballotsOutAt, value: at(election.ballotsOutAt) });
-  items.push({ label: DATE_LABELS.votingDeadline, value: at(election.votingDeadline) });
+  if (election.firstVotingDeadline) {
+    items.push({ label: "Failed meeting's deadline", value: at(election.firstVotingDeadline) });
+  }
+  items.push({
+    label: election.reconvened ? "Reconvened voting deadline" : DATE_LABELS.votingDeadline,
+    value: at(election.votingDeadline),
+  });
   items.push({ label: DATE_LABELS.resultsNoticeAt, value: at(election.resultsNoticeAt) });
   if (election.dates) {
     items.push({
@@ -78,10 +85,11 @@ function LiveCount({ election }: { election: Election }) {
           <StatCard
             label="Quorum"
             value={quorum.reached ? "Reached" : "Not reached"}
-            hint={`${formatBasisPoints(quorum.basisPoints)} of the voting power needed`}
+            hint={`${quorum.cast} of ${quorum.required} needed: ${formatBasisPoints(quorum.basisPoints)} of the ${quorum.reconvened ? "members" : "voting power"}`}
             tone={quorum.reached ? "success" : "warning"}
           />
         </StatGrid>
+        {quorum.reconvened ? <p>{reconvenedQuorumText(quorum)}</p> : null}
         <Note>
           {quorum.citation.code === "Your governing documents"
             ? quorum.citation.text
@@ -98,23 +106,25 @@ function CertificateCard({ election }: { election: Election }) {
   const { result } = certificate;
   const names = new Map((election.vote.candidates ?? []).map((c) => [c.id, c.name]));
   const items: DetailItem[] =
-    result.kind === "directorElection"
-      ? [
-          ...result.counts.map((count) => ({
-            label: names.get(count.candidateId) ?? count.candidateId,
-            value: `${count.votes} votes`,
-          })),
-          {
-            label: "Elected",
-            value: result.elected.map((id) => names.get(id) ?? id).join(", ") || "None",
-          },
-        ]
-      : [
-          { label: "Yes", value: String(result.yes) },
-          { label: "No", value: String(result.no) },
-          { label: "Abstain", value: String(result.abstain) },
-          { label: "Result", value: result.passed ? "Passed" : "Failed" },
-        ];
+    result.kind === "noQuorum"
+      ? [{ label: "Result", value: electionMessages.noQuorum }]
+      : result.kind === "directorElection"
+        ? [
+            ...result.counts.map((count) => ({
+              label: names.get(count.candidateId) ?? count.candidateId,
+              value: `${count.votes} votes`,
+            })),
+            {
+              label: "Elected",
+              value: result.elected.map((id) => names.get(id) ?? id).join(", ") || "None",
+            },
+          ]
+        : [
+            { label: "Yes", value: String(result.yes) },
+            { label: "No", value: String(result.no) },
+            { label: "Abstain", value: String(result.abstain) },
+            { label: "Result", value: result.passed ? "Passed" : "Failed" },
+          ];
   return (
     <Card
       title="Certified results"
@@ -126,7 +136,12 @@ function CertificateCard({ election }: { election: Election }) {
         items={[
           ...items,
           { label: "Ballots", value: String(result.ballots) },
-          { label: "Quorum", value: result.quorum.reached ? "Reached" : "Not reached" },
+          {
+            label: "Quorum",
+            value: result.quorum.reached
+              ? "Reached"
+              : `Not reached: ${result.quorum.cast} of ${result.quorum.required} needed`,
+          },
         ]}
       />
     </Card>
@@ -201,6 +216,7 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
       />
       <Stack>
         <LiveCount election={election} />
+        <QuorumFailedCard orgId={orgId} election={election} zone={zone} />
         <CertificateCard election={election} />
         <Card title="The vote" headingLevel={2}>
           <DetailList items={voteItems(election)} />

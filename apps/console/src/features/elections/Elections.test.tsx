@@ -7,10 +7,12 @@ import { ELECTION_CHANGED_MEANWHILE, SETTINGS_CHANGED_MEANWHILE } from "./api";
 import {
   API,
   ZONE,
+  californiaRules,
   data,
   draftFixture,
   electionFixture,
   electionHandler,
+  quorumFailedFixture,
   settingsFixture,
 } from "./test-fixtures";
 
@@ -183,6 +185,157 @@ describe("an election's page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send the ballots" }));
     expect(await screen.findByText(ELECTION_CHANGED_MEANWHILE)).toBeVisible();
     await waitFor(() => expect(reads).toBeGreaterThan(1));
+  });
+});
+
+describe("a failed quorum", () => {
+  const tooSoon =
+    "A reconvened meeting must be at least 20 days after the meeting that failed quorum (AB 1458): on or after Sunday, April 11, 2027";
+
+  it("shows the counts and the rule, refuses a day too soon with its citation, then reconvenes made to the version shown", async () => {
+    let election = quorumFailedFixture();
+    const sent: { ifMatch: string | null; body: unknown }[] = [];
+    const { user } = asAdmin("/elections/e1");
+    server.use(
+      electionHandler(() => election),
+      http.post(`${API}/elections/e1/reconvene`, async ({ request }) => {
+        sent.push({ ifMatch: request.headers.get("If-Match"), body: await request.json() });
+        if (sent.length === 1) {
+          const past = "The reconvened meeting's voting deadline must be later than now";
+          return HttpResponse.json(
+            { error: past, fields: { votingDeadline: past } },
+            { status: 400 },
+          );
+        }
+        election = electionFixture({
+          reconvened: true,
+          firstVotingDeadline: "2027-03-22T17:00:00.000Z",
+          votingDeadline: "2027-04-12T17:00:00.000Z",
+          version: 4,
+        });
+        return data({
+          election,
+          notVoted: 108,
+          linksSent: 100,
+          emails: 104,
+          withoutEmail: 8,
+          version: 4,
+        });
+      }),
+    );
+    const card = (await screen.findByRole("heading", { name: "Quorum not reached" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(within(card).getByText(/^AB 1458: When an election of directors/)).toBeVisible();
+    const turnout = screen.getByRole("heading", { name: "Turnout" }).closest("section");
+    expect(
+      within(turnout as HTMLElement).getByText("12 of 30 needed: 25% of the voting power"),
+    ).toBeVisible();
+
+    // The first day the rules allow, at the failed meeting's hour (10:00 AM Pacific).
+    const field = within(card).getByLabelText(/^New voting deadline/);
+    expect(field).toHaveValue("2027-04-11T10:00");
+    await user.clear(field);
+    await user.type(field, "2027-04-05T10:00");
+    await user.click(within(card).getByRole("button", { name: "Reconvene the meeting" }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(tooSoon)),
+    );
+    expect(sent).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, "2027-04-12T10:00");
+    const reconvene = async () => {
+      await user.click(within(card).getByRole("button", { name: "Reconvene the meeting" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Reconvene the meeting?" });
+      expect(within(dialog).getByText(/the quorum is 20% of the members/)).toBeVisible();
+      await user.click(within(dialog).getByRole("button", { name: "Reconvene the meeting" }));
+    };
+    await reconvene();
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining("must be later than now")),
+    );
+    await reconvene();
+    expect(
+      await screen.findByText("Meeting reconvened: 100 new ballot links to 104 email addresses."),
+    ).toBeVisible();
+    expect(sent).toEqual([
+      { ifMatch: '"3"', body: { votingDeadline: "2027-04-12T17:00:00.000Z" } },
+      { ifMatch: '"3"', body: { votingDeadline: "2027-04-12T17:00:00.000Z" } },
+    ]);
+    expect(await screen.findByText("Reconvened voting deadline")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Quorum not reached" })).not.toBeInTheDocument();
+  });
+
+  it("says why a vote the rules give no reconvened quorum cannot be reconvened, and a member only reads", async () => {
+    asAdmin("/elections/e1");
+    server.use(
+      electionHandler(() =>
+        quorumFailedFixture({
+          vote: { kind: "measure", measureType: "other", threshold: "majorityOfVotesCast" },
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText(
+        "No lower quorum applies to a reconvened meeting for this vote (AB 1458). The inspector of elections certifies that no quorum was reached.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(/^New voting deadline/)).not.toBeInTheDocument();
+  });
+
+  it("lets a member read when the meeting may be reconvened, without the form", async () => {
+    asMember("/elections/e1");
+    server.use(electionHandler(() => quorumFailedFixture()));
+    expect(
+      await screen.findByText(
+        "An administrator may reconvene the meeting on or after Sunday, April 11, 2027, or the inspector of elections certifies that no quorum was reached.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(/^New voting deadline/)).not.toBeInTheDocument();
+  });
+
+  it("shows a reconvened meeting's lower quorum, and a certificate of no quorum without a choice", async () => {
+    const live = electionFixture().live;
+    const reconvenedQuorum = {
+      reached: false,
+      basisPoints: 2000,
+      required: 24,
+      cast: 12,
+      total: 120,
+      reconvened: true,
+      citation: californiaRules.reconvenedQuorum.citation,
+    };
+    asAdmin("/elections/e1");
+    server.use(
+      electionHandler(() =>
+        electionFixture({
+          status: "certified",
+          reconvened: true,
+          firstVotingDeadline: "2027-03-22T17:00:00.000Z",
+          votingDeadline: "2027-04-12T17:00:00.000Z",
+          quorumFailedAt: "2027-04-13T16:00:00.000Z",
+          ruleSet: californiaRules,
+          live: live ? { ...live, quorum: reconvenedQuorum } : null,
+          certificate: {
+            signedBy: "Iris Vale",
+            signedAt: "2027-04-13T17:00:00.000Z",
+            inspectorEmail: "iris@example.org",
+            result: { kind: "noQuorum", ballots: 12, votingPower: 12, quorum: reconvenedQuorum },
+          },
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText("Reconvened meeting: quorum 20% of the members (AB 1458)"),
+    ).toBeVisible();
+    const certificate = screen
+      .getByRole("heading", { name: "Certified results" })
+      .closest("section") as HTMLElement;
+    expect(within(certificate).getByText("No quorum: the vote did not take place")).toBeVisible();
+    expect(within(certificate).getByText("Not reached: 12 of 24 needed")).toBeVisible();
+    expect(within(certificate).queryByText(/votes$/)).not.toBeInTheDocument();
+    expect(screen.getByText("Failed meeting's deadline")).toBeVisible();
   });
 });
 

@@ -9,6 +9,7 @@ import type { paths } from "../../api/schema";
 
 export type Election = ApiSchemas["Election"];
 export type OpenedElection = ApiSchemas["OpenedElection"];
+export type ReconvenedElection = ApiSchemas["ReconvenedElection"];
 export type ElectionSettingsRead = ApiSchemas["ElectionSettings"];
 export type ElectionCreate =
   paths["/api/orgs/{orgId}/elections"]["post"]["requestBody"]["content"]["application/json"];
@@ -84,6 +85,27 @@ export const useSendBallots = (orgId: string, election: Election) =>
   useItemMutation({
     mutationFn: () => sayingStale(openRequest(orgId, election), ELECTION_CHANGED_MEANWHILE),
     meta: { errorMessage: "The ballots could not be sent", toastId: "send-ballots" },
+    invalidates: [keys.all, queryKeys.audit.all],
+    invalidatesOnError: [keys.detail(orgId, election.id)],
+  });
+
+const reconveneRequest = versionedRequest(
+  "POST",
+  "/api/orgs/{orgId}/elections/{electionId}/reconvene",
+);
+
+/**
+ * Reconvenes a meeting whose quorum failed at a new voting deadline, made to the version shown
+ * (`If-Match`); a date the rules refuse comes back on `votingDeadline` with its citation.
+ */
+export const useReconveneElection = (orgId: string, election: Election) =>
+  useItemMutation({
+    mutationFn: (votingDeadline: string) =>
+      sayingStale(
+        reconveneRequest(orgId, election, { votingDeadline }),
+        ELECTION_CHANGED_MEANWHILE,
+      ),
+    meta: { errorMessage: "The meeting could not be reconvened", toastId: "reconvene-election" },
     invalidates: [keys.all, queryKeys.audit.all],
     invalidatesOnError: [keys.detail(orgId, election.id)],
   });

@@ -32,6 +32,9 @@ export const electionFixture = (fields: Partial<Election> = {}): Election => ({
   votingDeadline: "2027-03-22T17:00:00.000Z",
   resultsNoticeAt: null,
   status: "open",
+  quorumFailedAt: null,
+  reconvened: false,
+  firstVotingDeadline: null,
   inspector: { name: "Iris Vale", email: "iris@example.org" },
   electorateBasis: "onePerProperty",
   electorateNote: "One vote per property: no property carries a percentage interest.",
@@ -60,6 +63,54 @@ export const electionFixture = (fields: Partial<Election> = {}): Election => ({
   version: 3,
   ...fields,
 });
+
+const assemblyBill = (section: string, text: string) => ({ code: "AB" as const, section, text });
+
+/** California's rules with a 25% quorum: a reconvened meeting at least 20 days later at 20% (AB 1458). */
+export const californiaRules: NonNullable<Election["ruleSet"]> = {
+  id: "california",
+  version: "2026-01-01",
+  name: "California (Davis-Stirling)",
+  nominationNotice: { days: 30, citation: civilCode("5115", "Nomination notice.") },
+  ballotDelivery: { days: 30, citation: civilCode("5115", "Ballots 30 days before.") },
+  resultsNotice: { days: 15, citation: civilCode("5120", "Results within 15 days.") },
+  retention: { years: 1, citation: civilCode("5125", "Materials kept a year.") },
+  quorum: { basisPoints: 2500, citation: quorumCitation },
+  reconvenedQuorum: {
+    basisPoints: 2000,
+    daysLater: 20,
+    appliesTo: ["directorElection"],
+    citation: assemblyBill(
+      "1458",
+      "When an election of directors fails its quorum, the board may reconvene the meeting at least 20 days later, when the quorum is 20% of the members voting in person, by proxy or by secret ballot (Civil Code 5115).",
+    ),
+  },
+  electronicVoting: {
+    allowed: true,
+    consent: "memberChoice",
+    neverFor: ["specialAssessment"],
+    citation: assemblyBill("2159", "Online voting for members who chose it."),
+  },
+  boardQuorum: { citation: civilCode("4155", "Directors.") },
+};
+
+/** The director election after its polls closed on March 22, 2027 with 12 of 120 voted. */
+export const quorumFailedFixture = (fields: Partial<Election> = {}) =>
+  electionFixture({
+    status: "quorumFailed",
+    quorumFailedAt: "2027-03-23T16:00:00.000Z",
+    ruleSet: californiaRules,
+    dates: {
+      nominationNoticeBy: "2027-01-09",
+      ballotsOutBy: "2027-02-20",
+      votingDeadlineFrom: "2027-03-17",
+      resultsNoticeFrom: "2027-03-22",
+      resultsNoticeBy: "2027-04-06",
+      materialsKeptUntil: "2028-03-22",
+      reconvenedFrom: "2027-04-11",
+    },
+    ...fields,
+  });
 
 export const draftFixture = (fields: Partial<Election> = {}) =>
   electionFixture({

@@ -47,7 +47,7 @@ import {
   type OwnElection,
   type OwnProperty,
 } from "./api";
-import { resultText, VOTE_FROM_LINK } from "./result-text";
+import { resultText, stateText, VOTE_FROM_LINK } from "./result-text";
 import "../portal.css";
 
 type Choices = CastRequest["choices"];
@@ -410,6 +410,7 @@ export default function ElectionPage() {
   const data = election.data;
   const open = data.status === "open";
   const result = resultText(data);
+  const state = stateText(data);
   return (
     <Page>
       <PageHeader
@@ -424,9 +425,21 @@ export default function ElectionPage() {
               items={[
                 { label: "Kind", value: VOTE_KIND_LABELS[data.vote.kind] },
                 ...(data.question ? [{ label: "Question", value: data.question }] : []),
-                { label: "Voting deadline", value: formatInZone(data.votingDeadline, zone) },
+                ...(data.firstVotingDeadline
+                  ? [
+                      {
+                        label: "Failed meeting's deadline",
+                        value: formatInZone(data.firstVotingDeadline, zone),
+                      },
+                    ]
+                  : []),
+                {
+                  label: data.reconvened ? "Reconvened voting deadline" : "Voting deadline",
+                  value: formatInZone(data.votingDeadline, zone),
+                },
               ]}
             />
+            {state ? <p>{state}</p> : null}
             {open ? <Note>{VOTE_FROM_LINK}</Note> : null}
           </Stack>
         </Card>

@@ -22,6 +22,9 @@ const ownElection = (fields: Partial<OwnElection> = {}): OwnElection => ({
   votingDeadline: "2027-03-22T17:00:00.000Z",
   resultsNoticeAt: null,
   status: "open",
+  quorumFailedAt: null,
+  reconvened: false,
+  firstVotingDeadline: null,
   result: null,
   certifiedAt: null,
   certifiedBy: null,
@@ -107,6 +110,57 @@ describe("the portal's elections", () => {
       .closest("li") as HTMLElement;
     expect(within(past).getByText("Elected: Ana Ruiz")).toBeVisible();
     expect(within(past).queryByText("Vote from the link emailed to you")).not.toBeInTheDocument();
+  });
+
+  it("says when the quorum was not reached, when the meeting is reconvened, and a certificate of no quorum", async () => {
+    openPortalAs("/portal/elections");
+    const failedQuorum = { ...quorum, reached: false, cast: 10 };
+    server.use(
+      http.get(`${ORG}/me/elections`, () =>
+        data({
+          items: [
+            ownElection({
+              id: "e3",
+              title: "Reconvened board election",
+              reconvened: true,
+              firstVotingDeadline: "2027-03-01T17:00:00.000Z",
+            }),
+            ownElection({
+              id: "e2",
+              title: "Failed measure",
+              status: "quorumFailed",
+              quorumFailedAt: "2027-03-23T17:00:00.000Z",
+            }),
+            ownElection({
+              id: "e1",
+              title: "No quorum measure",
+              status: "certified",
+              result: { kind: "noQuorum", ballots: 10, votingPower: 10, quorum: failedQuorum },
+              certifiedAt: "2027-03-24T17:00:00.000Z",
+              certifiedBy: "Iris Vale",
+            }),
+          ],
+        }),
+      ),
+    );
+    const list = await screen.findByRole("list", { name: "Elections" });
+    const item = (title: string) =>
+      within(list).getByRole("heading", { name: title }).closest("li") as HTMLElement;
+    expect(
+      within(item("Reconvened board election")).getByText(/^Reconvened meeting:/),
+    ).toBeVisible();
+    expect(
+      within(item("Reconvened board election")).getByText("Vote from the link emailed to you"),
+    ).toBeVisible();
+    expect(
+      within(item("Failed measure")).getByText(
+        /^The quorum was not reached: the ballots stay sealed/,
+      ),
+    ).toBeVisible();
+    expect(within(item("Failed measure")).getByText("Quorum not reached")).toBeVisible();
+    expect(
+      within(item("No quorum measure")).getByText("No quorum: the vote did not take place"),
+    ).toBeVisible();
   });
 
   it("gives the property's proxy to another member with instructions", async () => {

@@ -17,7 +17,7 @@ import { formatInZone, useOrganizationTimeZone } from "../../../lib/organization
 import { QueryErrorState } from "../../../lib/QueryErrorState";
 import { ElectionStatusPill } from "../../elections/election-text";
 import { useOwnElections } from "./api";
-import { resultText, VOTE_FROM_LINK } from "./result-text";
+import { resultText, stateText, VOTE_FROM_LINK } from "./result-text";
 import "../portal.css";
 
 /**
@@ -67,6 +67,7 @@ export default function ElectionsPage() {
                       <p>{VOTE_FROM_LINK}</p>
                     </>
                   ) : null}
+                  {stateText(election) ? <p>{stateText(election)}</p> : null}
                   {result ? <p>{result}</p> : null}
                   <Link to={paths.portalElection.href(election.id)} className={textLinkClassName}>
                     View election
