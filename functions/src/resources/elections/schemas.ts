@@ -45,6 +45,7 @@ export const electionRequestMessages = {
   certified: "The results are certified: the certificate cannot change",
   noElectorate: "An election needs at least one property to vote",
   proxyHolderInvalid: "Choose another member of the association to hold the proxy",
+  electorateInvalid: "Choose one vote per property or weighted by percentage interest",
 } as const;
 const rm = electionRequestMessages;
 
@@ -189,10 +190,20 @@ const inspectorSchema = v.object({
   ),
 });
 
+/** How the members' votes count: one per property, or each property's percentage interest. */
+export const MEMBER_ELECTORATES = ["onePerProperty", "percentageInterest"] as const;
+export type MemberElectorate = (typeof MEMBER_ELECTORATES)[number];
+const electorate = v.picklist(MEMBER_ELECTORATES, rm.electorateInvalid);
+
 const draftEntries = {
   title,
   question,
   vote: voteRequestSchema,
+  /**
+   * For a director election or a measure; a board motion is always one vote per director (and
+   * refuses "percentageInterest").
+   */
+  electorate: v.optional(electorate, "onePerProperty"),
   nominationNoticeAt: optionalInstant,
   nominationDeadline: optionalInstant,
   ballotsOutAt: instant,
@@ -211,6 +222,7 @@ export const electionUpdateSchema = v.object(
     title: v.optional(title),
     question: v.optional(draftEntries.question.wrapped),
     vote: v.optional(voteRequestSchema),
+    electorate: v.optional(electorate),
     nominationNoticeAt: v.optional(v.nullable(instant)),
     nominationDeadline: v.optional(v.nullable(instant)),
     ballotsOutAt: v.optional(instant),
@@ -387,6 +399,11 @@ const electionFields = {
   title: v.string(),
   question: v.string(),
   vote: voteSchema,
+  /**
+   * "onePerProperty", "percentageInterest" (each property's share in basis points, 10,000 in all:
+   * voting power and results are basis points then) or "onePerDirector" (a board motion).
+   */
+  electorateBasis: v.picklist(ELECTORATE_BASES),
   nominationNoticeAt: v.nullable(timeSchema),
   nominationDeadline: v.nullable(timeSchema),
   ballotsOutAt: timeSchema,
@@ -399,8 +416,6 @@ const electionFields = {
 export const electionSchema = namedObject("Election", {
   ...electionFields,
   inspector: v.object({ name: v.string(), email: v.string() }),
-  /** "onePerProperty" (properties carry no percentage interest) or "onePerDirector". */
-  electorateBasis: v.picklist(ELECTORATE_BASES),
   /** Why the electorate is counted as it is. */
   electorateNote: v.string(),
   /** The rule set the election runs under (frozen when the ballots go out). */
