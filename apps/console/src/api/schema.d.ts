@@ -2591,6 +2591,7 @@ export interface components {
             /** @enum {string} */
             status: "Occupied" | "Vacant" | "Archived";
             residentCount: number;
+            percentageInterestBasisPoints: number | null;
             archivedAt: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -3864,6 +3865,8 @@ export interface components {
             title: string;
             question: string;
             vote: components["schemas"]["Vote"];
+            /** @enum {string} */
+            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             nominationNoticeAt: string | null;
             nominationDeadline: string | null;
             /** Format: date-time */
@@ -3877,8 +3880,6 @@ export interface components {
                 name: string;
                 email: string;
             };
-            /** @enum {string} */
-            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             electorateNote: string;
             ruleSet: components["schemas"]["ElectionRuleSet"] | null;
             dates: {
@@ -3916,6 +3917,8 @@ export interface components {
             title: string;
             question: string;
             vote: components["schemas"]["Vote"];
+            /** @enum {string} */
+            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             nominationNoticeAt: string | null;
             nominationDeadline: string | null;
             /** Format: date-time */
@@ -3949,6 +3952,8 @@ export interface components {
             title: string;
             question: string;
             vote: components["schemas"]["Vote"];
+            /** @enum {string} */
+            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             nominationNoticeAt: string | null;
             nominationDeadline: string | null;
             /** Format: date-time */
@@ -4707,6 +4712,7 @@ export interface operations {
                     unit: string;
                     /** @enum {string} */
                     type: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
+                    percentageInterest?: string | null;
                 };
             };
         };
@@ -4805,6 +4811,7 @@ export interface operations {
                         unit: string;
                         /** @enum {string} */
                         type: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
+                        percentageInterest?: string | null;
                     }[];
                 };
             };
@@ -5047,6 +5054,7 @@ export interface operations {
                     unit?: string;
                     /** @enum {string} */
                     type?: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
+                    percentageInterest?: string | null;
                 };
             };
         };
@@ -19365,6 +19373,11 @@ export interface operations {
                         /** @enum {string} */
                         threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
                     };
+                    /**
+                     * @default onePerProperty
+                     * @enum {string}
+                     */
+                    electorate?: "onePerProperty" | "percentageInterest";
                     /** @default null */
                     nominationNoticeAt?: string | null;
                     /** @default null */
@@ -19558,6 +19571,8 @@ export interface operations {
                         /** @enum {string} */
                         threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
                     };
+                    /** @enum {string} */
+                    electorate?: "onePerProperty" | "percentageInterest";
                     nominationNoticeAt?: string | null;
                     nominationDeadline?: string | null;
                     /** Format: date-time */
