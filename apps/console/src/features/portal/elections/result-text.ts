@@ -1,9 +1,13 @@
+import { formatVotingPower } from "@hoa/validation/elections";
 import type { OwnElection } from "./api";
 
 /** What an open election asks of the household. */
 export const VOTE_FROM_LINK = "Vote from the link emailed to you";
 
-/** The certified result in a line: who was elected, or whether the measure passed. */
+/**
+ * The certified result in a line: who was elected, or whether the measure passed with its votes
+ * (shares of the percentage interests when weighted: "Passed: 60% yes, 40% no, 0% abstaining").
+ */
 export function resultText(election: OwnElection): string | null {
   const result = election.result;
   if (!result) return null;
@@ -12,5 +16,6 @@ export function resultText(election: OwnElection): string | null {
     const elected = result.elected.map((id) => names.get(id) ?? id);
     return elected.length > 0 ? `Elected: ${elected.join(", ")}` : "No one was elected";
   }
-  return `${result.passed ? "Passed" : "Did not pass"}: ${result.yes} yes, ${result.no} no, ${result.abstain} abstaining`;
+  const power = (votes: number) => formatVotingPower(election.electorateBasis, votes);
+  return `${result.passed ? "Passed" : "Did not pass"}: ${power(result.yes)} yes, ${power(result.no)} no, ${power(result.abstain)} abstaining`;
 }
