@@ -1084,16 +1084,13 @@ describe("a vote weighted by percentage interest", () => {
       voters: 4,
       totalVotingPower: 10_000,
     });
-    const opening = (await auditOf(db, setup.org.id)).find(
-      (entry) =>
-        entry.action === "update" &&
-        entry.changes.some((change: { field: string }) => change.field === "status"),
-    );
-    expect(opening?.changes).toContainEqual({
-      field: "electorate",
-      before: null,
-      after: "4 properties, weighted by percentage interest",
-    });
+    const electorateChanges = (await auditOf(db, setup.org.id))
+      .filter((entry) => entry.resource === "elections" && entry.action === "update")
+      .flatMap((entry) => entry.changes as { field: string }[])
+      .filter((change) => change.field === "electorate");
+    expect(electorateChanges).toEqual([
+      { field: "electorate", before: null, after: "4 properties, weighted by percentage interest" },
+    ]);
 
     // Each owner's link votes for their property: 40% and 20% yes, 30% and 10% no.
     const links = setup.links();
