@@ -1089,7 +1089,11 @@ describe("a vote weighted by percentage interest", () => {
       .flatMap((entry) => entry.changes as { field: string }[])
       .filter((change) => change.field === "electorate");
     expect(electorateChanges).toEqual([
-      { field: "electorate", before: null, after: "4 properties, weighted by percentage interest" },
+      {
+        field: "electorate",
+        before: "Weighted by percentage interest",
+        after: "4 properties, weighted by percentage interest",
+      },
     ]);
 
     // Each owner's link votes for their property: 40% and 20% yes, 30% and 10% no.

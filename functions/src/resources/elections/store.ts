@@ -606,7 +606,7 @@ export async function openElection(
       { field: "ballotsOutAt", before: current.ballotsOutAt, after: updated.ballotsOutAt },
       {
         field: "electorate",
-        before: null,
+        before: ELECTORATE_BASIS_LABELS[current.electorate],
         after: `${voters.length} ${current.electorate === "onePerDirector" ? "directors" : "properties"}, ${weighted ? "weighted by percentage interest" : "one vote each"}`,
       },
     ]);
