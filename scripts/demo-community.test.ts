@@ -183,7 +183,8 @@ describe("generateCommunity", () => {
 
 describe("generateCommunity's audit trail", () => {
   const current = new Map<string, Record<string, JsonValue>>([
-    ...properties.map((p) => [`properties/${p.id}`, { ...p }] as const),
+    // The demo's properties carry no percentage interest: its audit trail says none.
+    ...properties.map((p) => [`properties/${p.id}`, { ...p, percentageInterest: null }] as const),
     ...residents.map((r) => [`residents/${r.id}`, { ...r }] as const),
     ...members.map((m) => [`members/${m.uid}`, { ...m }] as const),
     [

@@ -117,7 +117,7 @@ export function collectionRequests<TItem>(db: TestApi, collection: string) {
 export async function addProperty(
   db: TestApi,
   org: TestOrganization,
-  draft: { address: string; unit: string; type?: string },
+  draft: { address: string; unit: string; type?: string; percentageInterest?: string },
 ): Promise<Property> {
   const { create } = collectionRequests<Property>(db, "properties");
   return dataOf<Property>(await create(org, { type: "Condo", ...draft }));

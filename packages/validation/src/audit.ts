@@ -40,7 +40,7 @@ export const AUDITED_RESOURCES = {
   properties: {
     label: "Properties",
     noun: "property",
-    fields: ["address", "unit", "type", "status"],
+    fields: ["address", "unit", "type", "percentageInterest", "status"],
   },
   residents: {
     label: "Residents",

@@ -1,12 +1,17 @@
+import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
+  FULL_INTEREST_BASIS_POINTS,
   checkSchema,
   emailKey,
+  formatBasisPoints,
   formatPhone,
   importResidentsRequestSchema,
   messages,
   normalizePhone,
+  percentageInterestBasisPoints,
+  percentageText,
   phoneSearchTexts,
   propertyDraftSchema,
   propertyKey,
@@ -74,6 +79,73 @@ describe("a property", () => {
     expect(result.ok || result.fields).toEqual({
       address: messages.addressTooLong,
       unit: messages.unitTooLong,
+    });
+  });
+
+  describe("its percentage interest", () => {
+    const draft = { address: "12 Oak St", unit: "2B", type: "Condo" };
+    const interestOf = (percentageInterest: unknown) =>
+      checkSchema(propertyDraftSchema, { ...draft, percentageInterest });
+
+    it.each([
+      ["0.85", "0.85", 85],
+      ["12.5", "12.5", 1_250],
+      ["12.50", "12.5", 1_250],
+      [" 3% ", "3", 300],
+      ["0.01", "0.01", 1],
+      [".5", "0.5", 50],
+      ["100", "100", 10_000],
+      ["100.00 %", "100", 10_000],
+    ])("takes %j as %j (%i basis points)", (typed, kept, basisPoints) => {
+      expect(interestOf(typed)).toEqual({
+        ok: true,
+        value: { ...draft, percentageInterest: kept },
+      });
+      expect(percentageInterestBasisPoints(typed)).toBe(basisPoints);
+    });
+
+    it.each([
+      "0",
+      "0.00",
+      "0.001",
+      "12.345",
+      "100.01",
+      "101",
+      "-1",
+      "1,5",
+      "12 %%",
+      "abc",
+      "%",
+      ".",
+    ])("refuses %j with its message", (typed) => {
+      expect(interestOf(typed)).toEqual({
+        ok: false,
+        error: messages.percentageInterestInvalid,
+        fields: { percentageInterest: messages.percentageInterestInvalid },
+      });
+      expect(percentageInterestBasisPoints(typed)).toBeNull();
+    });
+
+    it("is none when blank or null, and left out when not sent", () => {
+      expect(interestOf("  ")).toEqual({ ok: true, value: { ...draft, percentageInterest: null } });
+      expect(interestOf(null)).toEqual({ ok: true, value: { ...draft, percentageInterest: null } });
+      const omitted = checkSchema(propertyDraftSchema, draft);
+      expect(omitted.ok && "percentageInterest" in omitted.value).toBe(false);
+      expect(interestOf(0.85)).toMatchObject({
+        ok: false,
+        fields: { percentageInterest: messages.percentageInterestInvalid },
+      });
+    });
+
+    it("reads back as it was kept, for every share in basis points", () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: FULL_INTEREST_BASIS_POINTS }), (basisPoints) => {
+          const kept = percentageText(basisPoints);
+          expect(percentageInterestBasisPoints(kept)).toBe(basisPoints);
+          expect(percentageInterestBasisPoints(`${kept}%`)).toBe(basisPoints);
+          expect(formatBasisPoints(basisPoints)).toBe(`${kept}%`);
+        }),
+      );
     });
   });
 

@@ -23,6 +23,7 @@ import {
   enterPaperBallot,
   formatBasisPoints,
   formatElectionDate,
+  formatVotingPower,
   formatReceiptSecret,
   isReceiptSecret,
   liveQuorum,
@@ -318,6 +319,13 @@ describe("votes and electorates", () => {
     expect(formatBasisPoints(3_333)).toBe("33.33%");
     expect(formatBasisPoints(1_250)).toBe("12.5%");
     expect(formatBasisPoints(5)).toBe("0.05%");
+  });
+
+  it("shows voting power as a share when weighted by interest, else as a count", () => {
+    expect(formatVotingPower("percentageInterest", 4_120)).toBe("41.2%");
+    expect(formatVotingPower("percentageInterest", 0)).toBe("0%");
+    expect(formatVotingPower("onePerProperty", 12)).toBe("12");
+    expect(formatVotingPower("onePerDirector", 3)).toBe("3");
   });
 });
 

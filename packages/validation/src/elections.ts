@@ -2,6 +2,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import * as v from "valibot";
 import { addDays, daysBetween, isLocalDate } from "./billing.js";
+import { FULL_INTEREST_BASIS_POINTS, formatBasisPoints } from "./basis-points.js";
 import { messages } from "./messages.js";
 import { checkSchema, type SchemaResult } from "./schema.js";
 import { localDateIn, localDateTimeIn, type TimeZone } from "./time-zones.js";
@@ -124,9 +125,6 @@ export const ELECTORATE_BASIS_LABELS: Readonly<Record<ElectorateBasis, string>> 
   onePerDirector: "One vote per director",
 };
 
-/** The whole of the percentage interests: 100.00% in basis points. */
-export const FULL_INTEREST_BASIS_POINTS = 10_000;
-
 /** One who votes: a property (a director for a board motion), with its percentage interest if weighted. */
 export interface Voter {
   readonly id: string;
@@ -153,12 +151,12 @@ export const totalVotingPower = (electorate: Electorate): number =>
     0,
   );
 
-/** 1234 basis points as "12.34%", 2000 as "20%". */
-export function formatBasisPoints(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const rest = Math.abs(basisPoints % 100);
-  return rest === 0 ? `${whole}%` : `${whole}.${String(rest).padStart(2, "0").replace(/0$/u, "")}%`;
-}
+// 100% in basis points and a share as read ("12.34%"): the properties' percentage interests use them too.
+export { FULL_INTEREST_BASIS_POINTS, formatBasisPoints };
+
+/** Voting power as results show it: a share ("41.2%") when weighted by interest, else a count. */
+export const formatVotingPower = (basis: ElectorateBasis, power: number): string =>
+  basis === "percentageInterest" ? formatBasisPoints(power) : String(power);
 
 // ---------------------------------------------------------------------------------------------
 // Citations and refusals.

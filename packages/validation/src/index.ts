@@ -286,6 +286,7 @@ export {
   PROPERTY_TYPES,
   PROPERTY_UNIT_MAX_LENGTH,
   createPropertyRequestSchema,
+  percentageInterestBasisPoints,
   propertyDraftSchema,
   propertyKey,
   propertyKeywords,
@@ -298,6 +299,12 @@ export {
   type PropertyType,
   type UpdatePropertyRequest,
 } from "./properties.js";
+export {
+  FULL_INTEREST_BASIS_POINTS,
+  formatBasisPoints,
+  parsePercentage,
+  percentageText,
+} from "./basis-points.js";
 export {
   BOARD_FILTER_VALUES,
   PROPERTY_ID_MAX_LENGTH,

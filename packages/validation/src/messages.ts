@@ -85,6 +85,8 @@ export const messages = {
   unitTooLong: "Unit must be at most 20 characters",
   propertyTypeInvalid: "Type must be Condo, Apartment, Townhouse or Single-family home",
   propertyDuplicate: "A property with this address and unit already exists",
+  percentageInterestInvalid:
+    "Percentage interest must be more than 0% and at most 100%, with at most 2 decimals (e.g. 0.85)",
   propertyHasResidents:
     "This property has residents. Move them to another property or remove them before deleting it.",
   propertyHasBillingHistory:

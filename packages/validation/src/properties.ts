@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import { parsePercentage, percentageText } from "./basis-points.js";
 import { listOrder, listQuerySchema } from "./lists.js";
 import { messages } from "./messages.js";
-import { maxCharacters, requiredText } from "./schema.js";
+import { maxCharacters, requiredText, text } from "./schema.js";
 import { foldSearchText, searchKeywords } from "./search.js";
 
 /** The property types of the specification, and the single-family home real HOAs need. */
@@ -27,7 +28,39 @@ export const PROPERTY_UNIT_MAX_LENGTH = 20;
 const boundedText = (required: string, tooLong: string, max: number) =>
   v.pipe(requiredText(required), maxCharacters(max, tooLong));
 
-/** A property as an administrator enters it: address and unit required, trimmed; a type. */
+/**
+ * A property's percentage interest as typed ("0.85", "12.5%") in whole basis points, 1 to 10,000
+ * (0.01% to 100%); null when it is none (blank) or not one.
+ */
+export function percentageInterestBasisPoints(typed: string): number | null {
+  const basisPoints = parsePercentage(typed);
+  return basisPoints !== null && basisPoints > 0 ? basisPoints : null;
+}
+
+/**
+ * The share of the association the governing documents give a property, as a percentage of at
+ * most two decimals, more than 0 and at most 100 ("0.85", "12.5%"): kept as its plain text
+ * ("0.85"); blank or null is none. Weighted votes count it.
+ */
+const percentageInterest = v.optional(
+  v.pipe(
+    v.nullable(text(messages.percentageInterestInvalid)),
+    v.transform((typed) => (typed ?? "").trim()),
+    v.check(
+      (typed) => typed === "" || percentageInterestBasisPoints(typed) !== null,
+      messages.percentageInterestInvalid,
+    ),
+    v.transform((typed) => {
+      const basisPoints = typed === "" ? null : percentageInterestBasisPoints(typed);
+      return basisPoints === null ? null : percentageText(basisPoints);
+    }),
+  ),
+);
+
+/**
+ * A property as an administrator enters it: address and unit required, trimmed; a type; and,
+ * optionally, its percentage interest (left out: unchanged on an update, none on a create).
+ */
 export const propertyDraftSchema = v.object(
   {
     address: boundedText(
@@ -37,6 +70,7 @@ export const propertyDraftSchema = v.object(
     ),
     unit: boundedText(messages.unitRequired, messages.unitTooLong, PROPERTY_UNIT_MAX_LENGTH),
     type: v.picklist(PROPERTY_TYPES, messages.propertyTypeInvalid),
+    percentageInterest,
   },
   messages.requestBodyNotObject,
 );

@@ -2676,6 +2676,7 @@ export interface components {
             /** @enum {string} */
             status: "Occupied" | "Vacant" | "Archived";
             residentCount: number;
+            percentageInterestBasisPoints: number | null;
             archivedAt: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -3956,6 +3957,8 @@ export interface components {
             title: string;
             question: string;
             vote: components["schemas"]["Vote"];
+            /** @enum {string} */
+            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             nominationNoticeAt: string | null;
             nominationDeadline: string | null;
             /** Format: date-time */
@@ -3972,8 +3975,6 @@ export interface components {
                 name: string;
                 email: string;
             };
-            /** @enum {string} */
-            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             electorateNote: string;
             ruleSet: components["schemas"]["ElectionRuleSet"] | null;
             dates: {
@@ -4019,6 +4020,8 @@ export interface components {
             title: string;
             question: string;
             vote: components["schemas"]["Vote"];
+            /** @enum {string} */
+            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             nominationNoticeAt: string | null;
             nominationDeadline: string | null;
             /** Format: date-time */
@@ -4090,6 +4093,8 @@ export interface components {
             title: string;
             question: string;
             vote: components["schemas"]["Vote"];
+            /** @enum {string} */
+            electorateBasis: "onePerProperty" | "percentageInterest" | "onePerDirector";
             nominationNoticeAt: string | null;
             nominationDeadline: string | null;
             /** Format: date-time */
@@ -4877,6 +4882,7 @@ export interface operations {
                     unit: string;
                     /** @enum {string} */
                     type: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
+                    percentageInterest?: string | null;
                 };
             };
         };
@@ -4975,6 +4981,7 @@ export interface operations {
                         unit: string;
                         /** @enum {string} */
                         type: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
+                        percentageInterest?: string | null;
                     }[];
                 };
             };
@@ -5217,6 +5224,7 @@ export interface operations {
                     unit?: string;
                     /** @enum {string} */
                     type?: "Condo" | "Apartment" | "Townhouse" | "Single-family home";
+                    percentageInterest?: string | null;
                 };
             };
         };
@@ -19535,6 +19543,11 @@ export interface operations {
                         /** @enum {string} */
                         threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
                     };
+                    /**
+                     * @default onePerProperty
+                     * @enum {string}
+                     */
+                    electorate?: "onePerProperty" | "percentageInterest";
                     /** @default null */
                     nominationNoticeAt?: string | null;
                     /** @default null */
@@ -19728,6 +19741,8 @@ export interface operations {
                         /** @enum {string} */
                         threshold: "majorityOfVotesCast" | "twoThirdsOfVotesCast" | "majorityOfMembership" | "twoThirdsOfMembership";
                     };
+                    /** @enum {string} */
+                    electorate?: "onePerProperty" | "percentageInterest";
                     nominationNoticeAt?: string | null;
                     nominationDeadline?: string | null;
                     /** Format: date-time */

@@ -38,7 +38,7 @@ import {
   type StoredElection,
 } from "./documents.js";
 import { electionRequestMessages as rm, type CastRequest } from "./schemas.js";
-import { auditElection, basisOf, countedElectorate, rulesOf } from "./store.js";
+import { auditElection, electorateOfRoll, rulesOf } from "./store.js";
 
 /** Who acts when a ballot comes by link: the link, not an account (the audit names no person). */
 const LINK_ACTOR: Caller = {
@@ -69,7 +69,7 @@ export function refusalError(refusal: ElectionRefusal): ApiError {
 
 /**
  * The ballot state one property's cast is decided on: the rules frozen with the election, that
- * property alone as electorate and its roll entry. The box is not read: a receipt is 128 random
+ * property alone as electorate (with its roll entry's weight) and its roll entry. The box is not read: a receipt is 128 random
  * bits, and the box document is created (never overwritten), so a reused one fails the commit.
  */
 export function stateFor(
@@ -80,7 +80,10 @@ export function stateFor(
   return {
     vote: election.vote,
     ruleSet: rules,
-    electorate: { basis: basisOf(election.vote), voters: [{ id: roll.voterId }] },
+    electorate: {
+      basis: election.electorate,
+      voters: [{ id: roll.voterId, basisPoints: roll.weight }],
+    },
     zone: election.zone ?? "UTC",
     closesAt: election.votingDeadline,
     countOpenedAt: election.countOpenedAt,
@@ -288,7 +291,10 @@ export async function readBox(
     .sort((a, b) => (a.receiptHash < b.receiptHash ? -1 : 1));
 }
 
-/** The whole state the count decides on: the frozen rules, the roll's size and the box. */
+/**
+ * The whole state the count decides on: the frozen rules, the roll's size and whole voting power
+ * (`electorateOfRoll`), and the box, each ballot with its weight.
+ */
 export function countState(
   election: StoredElection,
   rules: ElectionRuleSet,
@@ -297,7 +303,7 @@ export function countState(
   return {
     vote: election.vote,
     ruleSet: rules,
-    electorate: countedElectorate(basisOf(election.vote), election.voters),
+    electorate: electorateOfRoll(election),
     zone: election.zone ?? "UTC",
     closesAt: election.votingDeadline,
     countOpenedAt: election.countOpenedAt,

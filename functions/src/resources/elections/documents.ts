@@ -19,6 +19,7 @@ import {
   type BallotChoices,
   type ElectionRuleSetId,
   type ElectionSettings,
+  type ElectorateBasis,
   type Vote,
 } from "@hoa/validation/elections";
 import type { DocumentData, DocumentReference, Firestore } from "firebase-admin/firestore";
@@ -95,6 +96,11 @@ export interface StoredElection {
   title: string;
   question: string;
   vote: Vote;
+  /**
+   * Who votes and with what weight: one vote per director for a board motion; for the members,
+   * one vote per property or each property's percentage interest, as the draft chose.
+   */
+  electorate: ElectorateBasis;
   nominationNoticeAt: string | null;
   nominationDeadline: string | null;
   ballotsOutAt: string;
@@ -106,7 +112,7 @@ export interface StoredElection {
   frozenRules: { ruleSet: ElectionRuleSetId; settings: ElectionSettings } | null;
   /** The organization's zone when the ballots went out. */
   zone: string | null;
-  /** The roll's size and whole voting power, frozen with it. */
+  /** The roll's size and whole voting power (10,000 basis points when weighted), frozen with it. */
   voters: number;
   totalVotingPower: number;
   countOpenedAt: string | null;
@@ -126,15 +132,26 @@ const timeOrNull = (value: unknown) => isoOf(value);
 const timeOf = (value: unknown) => isoOf(value) ?? new Date(0).toISOString();
 const at = (iso: string | null) => (iso === null ? null : Timestamp.fromDate(new Date(iso)));
 
+/**
+ * A stored election's electorate: the directors for a board motion, else the members as the draft
+ * chose (one vote per property for an election stored before it could choose).
+ */
+function electorateFromData(vote: Vote, stored: unknown): ElectorateBasis {
+  if (vote.kind === "boardMotion") return "onePerDirector";
+  return stored === "percentageInterest" ? "percentageInterest" : "onePerProperty";
+}
+
 export function electionFromData(id: string, data: DocumentData): StoredElection {
   const frozen = data.frozenRules as
     { ruleSet: ElectionRuleSetId; settings: DocumentData } | null | undefined;
   const frozenSettings = frozen ? parseElectionSettings(frozen.settings) : null;
+  const vote = data.vote as Vote;
   return {
     id,
     title: String(data.title ?? ""),
     question: String(data.question ?? ""),
-    vote: data.vote as Vote,
+    vote,
+    electorate: electorateFromData(vote, data.electorate),
     nominationNoticeAt: timeOrNull(data.nominationNoticeAt),
     nominationDeadline: timeOrNull(data.nominationDeadline),
     ballotsOutAt: timeOf(data.ballotsOutAt),
@@ -175,6 +192,7 @@ export function electionToData(election: Omit<StoredElection, "id">): DocumentDa
     title: election.title,
     question: election.question,
     vote: election.vote,
+    electorate: election.electorate,
     nominationNoticeAt: at(election.nominationNoticeAt),
     nominationDeadline: at(election.nominationDeadline),
     ballotsOutAt: at(election.ballotsOutAt),
@@ -199,7 +217,10 @@ export function electionToData(election: Omit<StoredElection, "id">): DocumentDa
   };
 }
 
-/** A roll entry: who votes, with what weight, and once voted, how it came and when. */
+/**
+ * A roll entry: who votes, with what weight (1, or the property's percentage interest in basis
+ * points when weighted), and once voted, how it came and when.
+ */
 export interface RollDocument {
   voterId: string;
   label: string;

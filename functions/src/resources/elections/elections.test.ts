@@ -174,14 +174,23 @@ interface Election {
   vote: { candidates?: { id: string; name: string }[] };
   online: { allowed: boolean; reason: string | null };
   electorateNote: string;
+  electorateBasis: string;
 }
 
 /**
  * An organization under California's rules (quorum 25%) with `count` properties, each with an
  * owner on file (and one owner of two properties), on an API of its own with a clock at
- * 2026-11-22 12:00 UTC that the test moves.
+ * 2026-11-22 12:00 UTC that the test moves. `interests` are the properties' percentage interests,
+ * in their order (none when left out).
  */
-async function community(count = 4, { ruleSet = "california", quorum = 2_500 } = {}) {
+async function community(
+  count = 4,
+  {
+    ruleSet = "california",
+    quorum = 2_500,
+    interests = [] as string[],
+  }: { ruleSet?: string; quorum?: number; interests?: string[] } = {},
+) {
   const clock = testClock();
   const mailer = recordingMailer();
   const api = buildTestApi(db.firestore, { clock, mailer, verifyIdToken: verifier });
@@ -190,7 +199,12 @@ async function community(count = 4, { ruleSet = "california", quorum = 2_500 } =
   expect((await saveSettingsOn(api, org, { ruleSet, quorumBasisPoints: quorum })).status).toBe(200);
   const properties: { id: string; email: string; ownerId: string }[] = [];
   for (let index = 0; index < count; index += 1) {
-    const property = await addProperty(t, org, { address: `${index + 1} Elm Street`, unit: "1" });
+    const interest = interests[index];
+    const property = await addProperty(t, org, {
+      address: `${index + 1} Elm Street`,
+      unit: "1",
+      ...(interest === undefined ? {} : { percentageInterest: interest }),
+    });
     const email = `owner${index}@example.com`;
     const owner = await collectionRequests(t, "residents").create(org, {
       name: `Owner ${index}`,
@@ -317,7 +331,9 @@ describe("an election's draft", () => {
       },
       dates: { ballotsOutBy: "2026-12-26", materialsKeptUntil: "2028-01-25" },
     });
-    expect(election.electorateNote).toContain("no percentage interests");
+    expect(election.electorateNote).toBe(
+      "One vote per property: every property weighs the same, whatever its percentage interest",
+    );
     expect((await setup.read(election.id)).status).toBe(200);
     const list = dataOf<{ items: Election[] }>(
       await call(setup.api, setup.base, { token: setup.org.token }),
@@ -1327,6 +1343,254 @@ describe("reconvening the meeting", () => {
     expect(await setup.tally()).toMatchObject({
       status: 409,
       body: { error: rm.noQuorumCertified },
+    });
+  });
+});
+
+describe("a vote weighted by percentage interest", () => {
+  const weighted = { electorate: "percentageInterest" };
+
+  /** Sets a property's percentage interest as an administrator does, to the version it has. */
+  const setInterest = async (
+    setup: Awaited<ReturnType<typeof community>>,
+    propertyId: string,
+    percentageInterest: string | null,
+  ) => {
+    const t = { firestore: db.firestore, api: setup.api };
+    const properties = collectionRequests<{ version: number }>(t, "properties");
+    const { version } = dataOf<{ version: number }>(await properties.get(setup.org, propertyId));
+    const answer = await properties.patch(
+      setup.org,
+      propertyId,
+      { percentageInterest },
+      `"${version}"`,
+    );
+    expect(answer.status).toBe(200);
+  };
+
+  it("is chosen by the draft, audited and said; a board motion refuses it (400) and votes one per director", async () => {
+    const setup = await community(1);
+    const created = await setup.create(weighted);
+    expect(created.status).toBe(201);
+    const election = dataOf<Election>(created);
+    expect(election).toMatchObject({
+      electorateBasis: "percentageInterest",
+      electorateNote:
+        "Weighted by percentage interest: each property's vote counts its share of the association under the governing documents, 100% in all",
+    });
+    const patch = (body: object, version: number) =>
+      call(setup.api, `${setup.base}/${election.id}`, {
+        method: "PATCH",
+        token: setup.org.token,
+        body,
+        headers: { "if-match": `"${version}"` },
+      });
+    // Changing something else keeps it; it changes back to one vote per property when asked.
+    const renamed = await patch({ title: "Repave the roads, weighted" }, 1);
+    expect(dataOf<Election>(renamed).electorateBasis).toBe("percentageInterest");
+    const perProperty = await patch({ electorate: "onePerProperty" }, 2);
+    expect(dataOf<Election>(perProperty).electorateBasis).toBe("onePerProperty");
+    expect(await patch({ electorate: "onePerDirector" }, 3)).toMatchObject({
+      status: 400,
+      body: { fields: { electorate: rm.electorateInvalid } },
+    });
+    const audit = (await auditOf(db, setup.org.id)).filter(
+      (entry) => entry.resource === "elections",
+    );
+    expect(audit.map((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        expect.arrayContaining([
+          { field: "electorate", before: null, after: "Weighted by percentage interest" },
+        ]),
+        [
+          {
+            field: "electorate",
+            before: "Weighted by percentage interest",
+            after: "One vote per property",
+          },
+        ],
+      ]),
+    );
+
+    const motion = { vote: { kind: "boardMotion", threshold: "majorityOfVotesCast" } };
+    expect(await setup.create({ ...motion, ...weighted })).toMatchObject({
+      status: 400,
+      body: { fields: { electorate: electionMessages.basisNotForVote } },
+    });
+    const board = dataOf<Election>(await setup.create(motion));
+    expect(board).toMatchObject({
+      electorateBasis: "onePerDirector",
+      electorateNote: "One vote per director: the board's members and administrators",
+    });
+  });
+
+  it("refuses to send the ballots while properties have no interest, or the interests do not make 100% (409)", async () => {
+    const setup = await community(5, { interests: ["40", "30"] });
+    const election = dataOf<Election>(await setup.create(weighted));
+    const missing = await setup.open(election.id, 1);
+    expect(missing).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          "3 properties have no percentage interest: 3 Elm Street, 1; 4 Elm Street, 1; 5 Elm Street, 1. Enter each property's interest on its page, then send the ballots",
+      },
+    });
+    const [, , third, fourth, fifth] = setup.properties;
+    await setInterest(setup, third?.id ?? "", "20");
+    await setInterest(setup, fourth?.id ?? "", "9.5");
+    const one = await setup.open(election.id, 1);
+    expect((one.body as { error: string }).error).toMatch(
+      /^1 property has no percentage interest: 5 Elm Street, 1\. /u,
+    );
+    // An archived property does not vote: its missing interest stops nothing.
+    const t = { firestore: db.firestore, api: setup.api };
+    const archived = await addProperty(t, setup.org, { address: "9 Elm Street", unit: "9" });
+    expect(
+      (
+        await call(setup.api, `/api/orgs/${setup.org.id}/properties/${archived.id}/archive`, {
+          method: "POST",
+          token: setup.org.token,
+          headers: { "if-match": '"1"' },
+        })
+      ).status,
+    ).toBe(200);
+    await setInterest(setup, fifth?.id ?? "", "0.01");
+    expect(await setup.open(election.id, 1)).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          "The percentage interests of the 5 properties total 99.51%, not 100%: correct them on the properties' pages, then send the ballots",
+      },
+    });
+    // Nothing went out.
+    expect(setup.mailer.sent).toEqual([]);
+    const roll = await db.firestore
+      .collection(`orgs/${setup.org.id}/elections/${election.id}/roll`)
+      .get();
+    expect(roll.size).toBe(0);
+    expect(dataOf<Election>(await setup.read(election.id)).status).toBe("draft");
+  });
+
+  it("weighs each property's roll entry, ballot, live count and tally by its interest", async () => {
+    // By count, 2 yes against 2 no fails; by interest, 60% against 40% passes the membership's majority.
+    const setup = await community(4, { interests: ["40", "30", "20", "10"] });
+    const created = dataOf<Election>(
+      await setup.create({
+        ...weighted,
+        vote: { kind: "measure", measureType: "other", threshold: "majorityOfMembership" },
+      }),
+    );
+    const opened = await setup.open(created.id, created.version);
+    expect(opened.status).toBe(200);
+    const election = dataOf<{ election: Election & Record<string, unknown> }>(opened).election;
+    expect(election.live).toMatchObject({
+      ballots: 0,
+      votingPower: 0,
+      totalVotingPower: 10_000,
+      voters: 4,
+      quorum: { reached: false, required: 2_500, total: 10_000 },
+    });
+    const id = election.id;
+    const roll = await db.firestore.collection(`orgs/${setup.org.id}/elections/${id}/roll`).get();
+    const weights = new Map(roll.docs.map((doc) => [doc.id, doc.get("weight") as number]));
+    expect(setup.properties.map((property) => weights.get(property.id))).toEqual([
+      4_000, 3_000, 2_000, 1_000,
+    ]);
+    const stored = (await db.firestore.doc(`orgs/${setup.org.id}/elections/${id}`).get()).data();
+    expect(stored).toMatchObject({
+      electorate: "percentageInterest",
+      voters: 4,
+      totalVotingPower: 10_000,
+    });
+    const electorateChanges = (await auditOf(db, setup.org.id))
+      .filter((entry) => entry.resource === "elections" && entry.action === "update")
+      .flatMap((entry) => entry.changes as { field: string }[])
+      .filter((change) => change.field === "electorate");
+    expect(electorateChanges).toEqual([
+      {
+        field: "electorate",
+        before: "Weighted by percentage interest",
+        after: "4 properties, weighted by percentage interest",
+      },
+    ]);
+
+    // Each owner's link votes for their property: 40% and 20% yes, 30% and 10% no.
+    const links = setup.links();
+    const linkOf = (index: number) => links.get(`owner${index}@example.com`)?.[0] ?? "";
+    expect((await setup.cast(linkOf(0), { answer: "yes" })).status).toBe(201);
+    const live = dataOf<Election>(await setup.read(id)).live;
+    expect(live).toMatchObject({
+      ballots: 1,
+      votingPower: 4_000,
+      quorum: { reached: true, cast: 4_000, required: 2_500 },
+    });
+    expect((await setup.cast(linkOf(1), { answer: "no" })).status).toBe(201);
+    expect((await setup.cast(linkOf(2), { answer: "yes" })).status).toBe(201);
+    expect((await setup.cast(linkOf(3), { answer: "no" })).status).toBe(201);
+    const box = await db.firestore.collection(`orgs/${setup.org.id}/elections/${id}/box`).get();
+    expect(box.docs.map((doc) => doc.get("weight") as number).sort((a, b) => a - b)).toEqual([
+      1_000, 2_000, 3_000, 4_000,
+    ]);
+
+    setup.clock.advance(45 * DAY);
+    expect((await setup.inspector(id, "/count", { method: "POST" })).status).toBe(200);
+    const tally = dataOf<{ result: Record<string, unknown> }>(await setup.inspector(id, "/tally"));
+    expect(tally.result).toMatchObject({
+      kind: "measure",
+      ballots: 4,
+      yes: 6_000,
+      no: 4_000,
+      abstain: 0,
+      yesRequired: 5_001,
+      thresholdMet: true,
+      quorum: { reached: true, cast: 10_000, total: 10_000, required: 2_500 },
+      passed: true,
+    });
+    const inspected = dataOf<{ electorateBasis: string }>(await setup.inspector(id));
+    expect(inspected.electorateBasis).toBe("percentageInterest");
+  });
+
+  it("weighs a director election's candidates by the interests of the properties that chose them", async () => {
+    const setup = await community(3, { interests: ["50", "25", "25"] });
+    const created = dataOf<Election>(
+      await setup.create({
+        ...weighted,
+        title: "Board of directors 2027",
+        vote: {
+          kind: "directorElection",
+          seats: 1,
+          candidates: [{ name: "Ana" }, { name: "Ben" }],
+        },
+        nominationNoticeAt: "2026-11-22T18:00:00.000Z",
+        nominationDeadline: "2026-12-23T18:00:00.000Z",
+        ballotsOutAt: "2026-12-24T18:00:00.000Z",
+        votingDeadline: "2027-01-25T18:00:00.000Z",
+        resultsNoticeAt: "2027-01-30T18:00:00.000Z",
+      }),
+    );
+    setup.clock.advance(32 * DAY);
+    expect((await setup.open(created.id, created.version)).status).toBe(200);
+    const links = setup.links();
+    const linkOf = (index: number) => links.get(`owner${index}@example.com`)?.[0] ?? "";
+    // One property of half the association for Ana, two of a quarter each for Ben: a tie by weight.
+    expect((await setup.cast(linkOf(0), { candidates: ["c1"] })).status).toBe(201);
+    expect((await setup.cast(linkOf(1), { candidates: ["c2"] })).status).toBe(201);
+    expect((await setup.cast(linkOf(2), { candidates: ["c2"] })).status).toBe(201);
+    setup.clock.advance(33 * DAY);
+    expect((await setup.inspector(created.id, "/count", { method: "POST" })).status).toBe(200);
+    const tally = dataOf<{ result: Record<string, unknown> }>(
+      await setup.inspector(created.id, "/tally"),
+    );
+    expect(tally.result).toMatchObject({
+      kind: "directorElection",
+      ballots: 3,
+      counts: [
+        { candidateId: "c1", votes: 5_000 },
+        { candidateId: "c2", votes: 5_000 },
+      ],
+      elected: [],
+      tied: ["c1", "c2"],
+      quorum: { reached: true, cast: 10_000, total: 10_000 },
     });
   });
 });

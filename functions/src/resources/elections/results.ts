@@ -19,6 +19,7 @@ const residentView = (election: StoredElection) => ({
   title: election.title,
   question: election.question,
   vote: election.vote,
+  electorateBasis: election.electorate,
   nominationNoticeAt: election.nominationNoticeAt,
   nominationDeadline: election.nominationDeadline,
   ballotsOutAt: election.ballotsOutAt,

@@ -55,6 +55,7 @@ export const electionRequestMessages = {
   reconvenedOnce:
     "This meeting was already reconvened once: the inspector certifies that no quorum was reached",
   reconvenedInPast: "The reconvened meeting's voting deadline must be later than now",
+  electorateInvalid: "Choose one vote per property or weighted by percentage interest",
 } as const;
 const rm = electionRequestMessages;
 
@@ -199,10 +200,20 @@ const inspectorSchema = v.object({
   ),
 });
 
+/** How the members' votes count: one per property, or each property's percentage interest. */
+export const MEMBER_ELECTORATES = ["onePerProperty", "percentageInterest"] as const;
+export type MemberElectorate = (typeof MEMBER_ELECTORATES)[number];
+const electorate = v.picklist(MEMBER_ELECTORATES, rm.electorateInvalid);
+
 const draftEntries = {
   title,
   question,
   vote: voteRequestSchema,
+  /**
+   * For a director election or a measure; a board motion is always one vote per director (and
+   * refuses "percentageInterest").
+   */
+  electorate: v.optional(electorate, "onePerProperty"),
   nominationNoticeAt: optionalInstant,
   nominationDeadline: optionalInstant,
   ballotsOutAt: instant,
@@ -221,6 +232,7 @@ export const electionUpdateSchema = v.object(
     title: v.optional(title),
     question: v.optional(draftEntries.question.wrapped),
     vote: v.optional(voteRequestSchema),
+    electorate: v.optional(electorate),
     nominationNoticeAt: v.optional(v.nullable(instant)),
     nominationDeadline: v.optional(v.nullable(instant)),
     ballotsOutAt: v.optional(instant),
@@ -454,6 +466,11 @@ const electionFields = {
   title: v.string(),
   question: v.string(),
   vote: voteSchema,
+  /**
+   * "onePerProperty", "percentageInterest" (each property's share in basis points, 10,000 in all:
+   * voting power and results are basis points then) or "onePerDirector" (a board motion).
+   */
+  electorateBasis: v.picklist(ELECTORATE_BASES),
   nominationNoticeAt: v.nullable(timeSchema),
   nominationDeadline: v.nullable(timeSchema),
   ballotsOutAt: timeSchema,
@@ -472,8 +489,6 @@ const electionFields = {
 export const electionSchema = namedObject("Election", {
   ...electionFields,
   inspector: v.object({ name: v.string(), email: v.string() }),
-  /** "onePerProperty" (properties carry no percentage interest) or "onePerDirector". */
-  electorateBasis: v.picklist(ELECTORATE_BASES),
   /** Why the electorate is counted as it is. */
   electorateNote: v.string(),
   /** The rule set the election runs under (frozen when the ballots go out). */

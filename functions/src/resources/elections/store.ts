@@ -2,6 +2,7 @@
 import { AUDITED_FIELDS, propertyLabel } from "@hoa/validation";
 import {
   ELECTORATE_BASIS_LABELS,
+  FULL_INTEREST_BASIS_POINTS,
   VOTE_KIND_LABELS,
   checkElectionSettings,
   checkElectionTimeline,
@@ -25,7 +26,7 @@ import { runTransaction } from "../../platform/transactions.js";
 import { assertVersion } from "../../platform/versioning.js";
 import { membersCollection } from "../members/documents.js";
 import { organizationZone } from "../organizations/documents.js";
-import { propertiesCollection } from "../properties/store.js";
+import { propertiesCollection, toProperty } from "../properties/store.js";
 import { letterRecipients } from "../violations/store.js";
 import { longTime, mailBallotLinks, mailInspector, type RollVoter } from "./ballot-mail.js";
 import {
@@ -37,25 +38,13 @@ import {
   rollRef,
   type StoredElection,
 } from "./documents.js";
+import { assertWeightedRoll, electorateNote, electorateOf } from "./electorate.js";
 import {
   electionRequestMessages as rm,
   type ElectionCreate,
   type ElectionUpdate,
 } from "./schemas.js";
 import { effectiveElectionRules, readElectionSettings } from "./settings.js";
-
-/** The basis of a vote's electorate: the directors for a board motion, else the properties. */
-export const basisOf = (vote: Vote): ElectorateBasis =>
-  vote.kind === "boardMotion" ? "onePerDirector" : "onePerProperty";
-
-/**
- * Why the electorate counts as it does. Properties carry no percentage interest in the directory
- * yet, so a member vote is one vote per property, and says so.
- */
-export const electorateNote = (vote: Vote): string =>
-  vote.kind === "boardMotion"
-    ? "One vote per director: the board's members and administrators"
-    : `${ELECTORATE_BASIS_LABELS.onePerProperty}: the directory holds no percentage interests, so every property weighs the same`;
 
 /** The rules an election runs under: frozen when its ballots went out, else those in effect. */
 export function rulesOf(
@@ -66,11 +55,32 @@ export function rulesOf(
   return frozen ? electionRuleSetFor(frozen.ruleSet, frozen.settings) : current;
 }
 
-/** An electorate of `voters` with one vote each, for the quorum's arithmetic on counts. */
-export const countedElectorate = (basis: ElectorateBasis, voters: number): Electorate => ({
-  basis,
-  voters: Array.from({ length: voters }, (_, index) => ({ id: String(index) })),
-});
+/**
+ * An electorate for the quorum's and the tally's arithmetic on counts: `voters` voters (a
+ * reconvened quorum counts members) whose voting power adds up to `totalVotingPower` (the roll's,
+ * 10,000 basis points when weighted by percentage interest). Its voters are placeholders: the
+ * ballots carry their own weights.
+ */
+export function countedElectorate(
+  basis: ElectorateBasis,
+  voters: number,
+  totalVotingPower: number = voters,
+): Electorate {
+  const share = voters === 0 ? 0 : Math.floor(totalVotingPower / voters);
+  const rest = totalVotingPower - share * voters;
+  return {
+    basis,
+    voters: Array.from({ length: voters }, (_, index) => ({
+      id: String(index),
+      ...(basis === "percentageInterest" ? { basisPoints: share + (index < rest ? 1 : 0) } : {}),
+    })),
+  };
+}
+
+/** The counted electorate of an election whose ballots went out (`countedElectorate`). */
+export const electorateOfRoll = (
+  election: Pick<StoredElection, "electorate" | "voters" | "totalVotingPower">,
+): Electorate => countedElectorate(election.electorate, election.voters, election.totalVotingPower);
 
 export interface LiveCount {
   ballots: number;
@@ -106,7 +116,7 @@ export async function liveCount(
     quorum: quorumReached(
       rules,
       election.vote,
-      countedElectorate(basisOf(election.vote), election.voters),
+      electorateOfRoll(election),
       { ballots, power: votingPower },
       { reconvened: election.reconvened },
     ),
@@ -134,8 +144,8 @@ export async function electionResponse(
   } = election;
   return {
     ...rest,
-    electorateBasis: basisOf(election.vote),
-    electorateNote: electorateNote(election.vote),
+    electorateBasis: election.electorate,
+    electorateNote: electorateNote(election.electorate),
     ruleSet: rules,
     dates: rules
       ? electionDates(rules, election.vote, scheduleOf(election), election.zone ?? zone)
@@ -221,6 +231,7 @@ const auditedElection = (election: Partial<StoredElection>) => ({
   title: election.title,
   question: election.question,
   vote: election.vote ? describeVote(election.vote) : undefined,
+  electorate: election.electorate ? ELECTORATE_BASIS_LABELS[election.electorate] : undefined,
   nominationNoticeAt: election.nominationNoticeAt,
   nominationDeadline: election.nominationDeadline,
   ballotsOutAt: election.ballotsOutAt,
@@ -272,11 +283,13 @@ export async function createElection(
     const { zone } = await organizationZone(data, orgId, transaction);
     const rules = await rulesInEffect(data, orgId, transaction);
     const now = data.clock.now().toISOString();
+    const vote = voteOf(request.vote);
     const election: StoredElection = {
       id: ref.id,
       title: request.title,
       question: request.question,
-      vote: voteOf(request.vote),
+      vote,
+      electorate: electorateOf(vote, request.electorate),
       nominationNoticeAt: request.nominationNoticeAt,
       nominationDeadline: request.nominationDeadline,
       ballotsOutAt: request.ballotsOutAt,
@@ -368,11 +381,13 @@ export async function updateElection(
     if (current.status !== "draft") throw new ApiError(409, rm.notDraft);
     const { zone } = await organizationZone(data, orgId, transaction);
     const rules = await rulesInEffect(data, orgId, transaction);
-    const { vote, ...parts } = request;
+    const { vote, electorate, ...parts } = request;
+    const nextVote = vote ? voteOf(vote) : current.vote;
     const next: StoredElection = {
       ...current,
       ...Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)),
-      ...(vote ? { vote: voteOf(vote) } : {}),
+      vote: nextVote,
+      electorate: electorateOf(nextVote, electorate, current.electorate),
     };
     assertDraft(rules, next, zone);
     const changes = changedFields(
@@ -397,23 +412,32 @@ export async function updateElection(
 // ---------------------------------------------------------------------------------------------
 // The ballots go out.
 
-/** Properties (not archived), each with its owners on file (`letterRecipients`). */
+/**
+ * A voter of the roll as the ballots go out: the property (or director), its percentage interest
+ * (a property's, if it has one) and where its link goes.
+ */
+interface WeighedVoter extends RollVoter {
+  basisPoints: number | null;
+}
+
+/** Properties (not archived), each with its interest and its owners on file (`letterRecipients`). */
 async function propertyVoters(
   data: DataContext,
   orgId: string,
   transaction: Transaction,
-): Promise<RollVoter[]> {
+): Promise<WeighedVoter[]> {
   const properties = await transaction.get(propertiesCollection(data.db, orgId));
   const active = properties.docs.filter((doc) => !doc.get("archivedAt"));
   return Promise.all(
-    active.map(async (doc) => ({
-      id: doc.id,
-      label: propertyLabel({
-        address: String(doc.get("address") ?? ""),
-        unit: String(doc.get("unit") ?? ""),
-      }),
-      emails: await letterRecipients(data, transaction, orgId, doc.id),
-    })),
+    active.map(async (doc) => {
+      const property = toProperty(doc);
+      return {
+        id: doc.id,
+        label: propertyLabel(property),
+        basisPoints: property.percentageInterestBasisPoints,
+        emails: await letterRecipients(data, transaction, orgId, doc.id),
+      };
+    }),
   );
 }
 
@@ -422,7 +446,7 @@ async function directorVoters(
   data: DataContext,
   orgId: string,
   transaction: Transaction,
-): Promise<RollVoter[]> {
+): Promise<WeighedVoter[]> {
   const members = await transaction.get(
     membersCollection(data.db, orgId).where("role", "in", ["admin", "member"]),
   );
@@ -433,6 +457,7 @@ async function directorVoters(
     return {
       id: doc.id,
       label: String(doc.get("displayName") ?? "") || email || doc.id,
+      basisPoints: null,
       emails: email === "" ? [] : [email],
     };
   });
@@ -443,6 +468,8 @@ async function directorVoters(
  * the rules again (today, not the planned day), the rules are frozen, the roll is made (one entry
  * per property, or per director for a board motion), and where members may vote online each gets
  * a one-time link (only its hash stored) emailed to its owners on file, one email per address.
+ * Weighted by percentage interest, every property must have one and together they must make
+ * 100% (409 naming what to fix); each roll entry then weighs its property's basis points.
  */
 export async function openElection(
   data: DataContext,
@@ -472,13 +499,15 @@ export async function openElection(
         ? await directorVoters(data, orgId, transaction)
         : await propertyVoters(data, orgId, transaction);
     if (voters.length === 0) throw new ApiError(409, rm.noElectorate);
+    const weighted = current.electorate === "percentageInterest";
+    if (weighted) assertWeightedRoll(voters);
     const online = electronicVoteAllowed(rules, current.vote, true).allowed;
 
     for (const voter of voters) {
       transaction.create(rollRef(data.db, orgId, id, voter.id), {
         voterId: voter.id,
         label: voter.label,
-        weight: 1,
+        weight: weighted ? (voter.basisPoints ?? 0) : 1,
         voted: false,
         channel: null,
         at: null,
@@ -507,7 +536,7 @@ export async function openElection(
       frozenRules: { ruleSet: settings.ruleSet, settings: settings.settings },
       zone,
       voters: voters.length,
-      totalVotingPower: voters.length,
+      totalVotingPower: weighted ? FULL_INTEREST_BASIS_POINTS : voters.length,
       version: current.version + 1,
       updatedAt: now.toISOString(),
     };
@@ -518,8 +547,8 @@ export async function openElection(
       { field: "ballotsOutAt", before: current.ballotsOutAt, after: updated.ballotsOutAt },
       {
         field: "electorate",
-        before: null,
-        after: `${voters.length} ${basisOf(current.vote) === "onePerDirector" ? "directors" : "properties"}, one vote each`,
+        before: ELECTORATE_BASIS_LABELS[current.electorate],
+        after: `${voters.length} ${current.electorate === "onePerDirector" ? "directors" : "properties"}, ${weighted ? "weighted by percentage interest" : "one vote each"}`,
       },
     ]);
     const withoutEmail = voters.filter((voter) => voter.emails.length === 0).length;

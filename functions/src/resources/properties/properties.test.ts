@@ -58,6 +58,7 @@ describe("POST /api/orgs/{orgId}/properties", () => {
       type: "Condo",
       status: "Vacant",
       residentCount: 0,
+      percentageInterestBasisPoints: null,
       archivedAt: null,
       createdAt: "2026-11-22T12:00:00.000Z",
       updatedAt: "2026-11-22T12:00:00.000Z",
@@ -325,6 +326,71 @@ describe("PATCH /api/orgs/{orgId}/properties/{propertyId}", () => {
     });
   });
 
+  it("sets, keeps and clears the percentage interest, stored in basis points and audited as a share", async () => {
+    const org = await organization(db);
+    const flat = dataOf<Property>(
+      await create(org, {
+        address: "12 Oak St",
+        unit: "2B",
+        type: "Condo",
+        percentageInterest: "0.85",
+      }),
+    );
+    expect(flat.percentageInterestBasisPoints).toBe(85);
+    const path = `orgs/${org.id}/properties/${flat.id}`;
+    expect((await db.firestore.doc(path).get()).get("percentageInterestBasisPoints")).toBe(85);
+
+    // Another field changed: the interest stays; the same interest again changes nothing.
+    const typed = await patch(org, flat.id, { type: "Apartment" });
+    expect(dataOf<Property>(typed)).toMatchObject({
+      percentageInterestBasisPoints: 85,
+      version: 2,
+    });
+    const same = await patch(org, flat.id, { percentageInterest: "0.85 %" }, '"2"');
+    expect(same).toMatchObject({ status: 200, headers: { etag: '"2"' } });
+
+    const changed = await patch(org, flat.id, { percentageInterest: "12.5" }, '"2"');
+    expect(dataOf<Property>(changed)).toMatchObject({
+      percentageInterestBasisPoints: 1_250,
+      version: 3,
+    });
+    const cleared = await patch(org, flat.id, { percentageInterest: null }, '"3"');
+    expect(dataOf<Property>(cleared)).toMatchObject({
+      percentageInterestBasisPoints: null,
+      version: 4,
+    });
+    expect((await get(org, flat.id)).body).toMatchObject({
+      data: { percentageInterestBasisPoints: null },
+    });
+
+    const audited = (await auditOf(db, org.id)).filter((entry) => entry.resourceId === flat.id);
+    expect(audited.map((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        expect.arrayContaining([{ field: "percentageInterest", before: null, after: "0.85%" }]),
+        [{ field: "percentageInterest", before: "0.85%", after: "12.5%" }],
+        [{ field: "percentageInterest", before: "12.5%", after: null }],
+      ]),
+    );
+    expect(JSON.stringify(audited)).not.toContain("percentageInterestBasisPoints");
+  });
+
+  it("refuses a percentage interest that is not one (400 naming the field)", async () => {
+    const org = await organization(db);
+    for (const percentageInterest of ["0", "12.345", "100.5", "a lot", 12]) {
+      expect(
+        await create(org, { address: "12 Oak St", unit: "2B", type: "Condo", percentageInterest }),
+      ).toMatchObject({
+        status: 400,
+        body: { fields: { percentageInterest: messages.percentageInterestInvalid } },
+      });
+    }
+    const flat = await property(org, { address: "12 Oak St", unit: "2B" });
+    expect(await patch(org, flat.id, { percentageInterest: "-1" })).toMatchObject({
+      status: 400,
+      body: { fields: { percentageInterest: messages.percentageInterestInvalid } },
+    });
+  });
+
   it("moves the address claim and its residents' copy of the address and unit", async () => {
     const org = await organization(db);
     const flat = await property(org, { address: "300 Maple Grove Lane", unit: "2B" });
@@ -515,6 +581,69 @@ describe("POST /api/orgs/{orgId}/properties/import", () => {
     expect(
       (await auditOf(db, org.id)).filter((entry) => entry.resource === "properties"),
     ).toHaveLength(4);
+  });
+
+  it("sets a percentage interest a row gives, keeps one a row leaves out, and skips one unchanged", async () => {
+    const org = await organization(db);
+    const kept = dataOf<Property>(
+      await create(org, {
+        address: "20 Orchard Lane",
+        unit: "1A",
+        type: "Condo",
+        percentageInterest: "2",
+      }),
+    );
+    const report = dataOf<ImportReport>(
+      await importRows(org, [
+        {
+          line: 2,
+          address: "10 Orchard Lane",
+          unit: "10",
+          type: "Condo",
+          percentageInterest: "1.5",
+        },
+        { line: 3, address: "20 Orchard Lane", unit: "1A", type: "Condo" },
+      ]),
+    );
+    expect(report.rows.map((row) => [row.outcome, row.reason])).toEqual([
+      ["created", null],
+      ["skipped", "unchanged"],
+    ]);
+    const stored = await documents(db, `orgs/${org.id}/properties`);
+    expect(stored.get(report.rows[0]!.id!)).toMatchObject({ percentageInterestBasisPoints: 150 });
+    expect(stored.get(kept.id)).toMatchObject({ percentageInterestBasisPoints: 200, version: 1 });
+
+    const again = dataOf<ImportReport>(
+      await importRows(org, [
+        {
+          line: 2,
+          address: "10 Orchard Lane",
+          unit: "10",
+          type: "Condo",
+          percentageInterest: "1.50",
+        },
+        {
+          line: 3,
+          address: "20 Orchard Lane",
+          unit: "1A",
+          type: "Condo",
+          percentageInterest: "2.25",
+        },
+      ]),
+    );
+    expect(again.rows.map((row) => row.outcome)).toEqual(["skipped", "updated"]);
+    const after = await documents(db, `orgs/${org.id}/properties`);
+    expect(after.get(kept.id)).toMatchObject({
+      percentageInterestBasisPoints: 225,
+      type: "Condo",
+      version: 2,
+    });
+    const update = (await auditOf(db, org.id)).find(
+      (entry) => entry.resourceId === kept.id && entry.action === "update",
+    );
+    expect(update?.changes).toEqual([
+      { field: "percentageInterest", before: "2%", after: "2.25%" },
+    ]);
   });
 
   it("creates each property once when the same chunk is sent twice at the same time", async () => {

@@ -12,6 +12,12 @@ export const propertySchema = itemSchema("Property", {
    */
   status: v.picklist(PROPERTY_STATUSES),
   residentCount: v.number(),
+  /**
+   * The share of the association its governing documents give the property, in basis points
+   * (85 is 0.85%; requests send it as `percentageInterest`, the percentage as typed), or null when
+   * none is entered. A vote weighted by percentage interest counts it.
+   */
+  percentageInterestBasisPoints: v.nullable(v.number()),
   /** ISO 8601 when archived, otherwise null. */
   archivedAt: v.nullable(timeSchema),
 });

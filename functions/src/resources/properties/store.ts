@@ -1,5 +1,7 @@
 import {
   AUDITED_FIELDS,
+  FULL_INTEREST_BASIS_POINTS,
+  formatBasisPoints,
   type ImportPropertiesRequest,
   messages,
   type OccupancyStatus,
@@ -7,6 +9,7 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   type PropertyDraft,
+  percentageInterestBasisPoints,
   propertyKey,
   propertyKeywords,
   propertyLabel,
@@ -66,20 +69,59 @@ export const propertyClaimRef = (
   property: { address: string; unit: string },
 ): DocumentReference => uniqueKeyRef(db, orgId, "property", propertyKey(property));
 
+/** Where a property keeps its percentage interest: whole basis points (0.85% is 85). */
+export const INTEREST_FIELD = "percentageInterestBasisPoints";
+
 /** Occupied when at least one resident lives there. */
 export const occupancyOf = (residentCount: number): OccupancyStatus =>
   residentCount > 0 ? "Occupied" : "Vacant";
 
 /** The fields an audit entry of a property speaks of, in this order. */
 export const PROPERTY_AUDITED_FIELDS = AUDITED_FIELDS.properties;
-const EDITABLE_FIELDS = ["address", "unit", "type"] as const;
+/** The stored fields an administrator changes (a percentage interest as its basis points). */
+const EDITABLE_FIELDS = ["address", "unit", "type", INTEREST_FIELD] as const;
 
-/** The stored form of a new property: nobody lives there yet. */
-export function newPropertyDocument(draft: PropertyDraft, now: Timestamp) {
+/** What a property's editable fields are, stored: its percentage interest in basis points. */
+type EditableProperty = Pick<Property, "address" | "unit" | "type" | typeof INTEREST_FIELD>;
+
+/** A draft's percentage interest ("0.85", checked) in basis points; null (none) when cleared. */
+const interestOf = (percentageInterest: string | null): number | null =>
+  percentageInterest === null ? null : percentageInterestBasisPoints(percentageInterest);
+
+/** A draft as stored: its percentage interest in basis points, none when not sent. */
+const editableOf = (draft: PropertyDraft): EditableProperty => ({
+  address: draft.address,
+  unit: draft.unit,
+  type: draft.type,
+  percentageInterestBasisPoints: interestOf(draft.percentageInterest ?? null),
+});
+
+/**
+ * A property as its audit entries tell it: the percentage interest as a share ("0.85%"), so the
+ * activity reads it as the property's page does.
+ */
+export function auditedProperty(property: Readonly<Record<string, unknown>>) {
+  const basisPoints = property[INTEREST_FIELD];
+  return {
+    ...property,
+    percentageInterest: typeof basisPoints === "number" ? formatBasisPoints(basisPoints) : null,
+  };
+}
+
+/** The audited fields that differ between two states of a property (`auditedProperty`). */
+const auditedChanges = (
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+) => changedFields(auditedProperty(before), auditedProperty(after), PROPERTY_AUDITED_FIELDS);
+
+/** The stored form of a new property: nobody lives there yet; a percentage interest if given. */
+export function newPropertyDocument(draft: EditableProperty, now: Timestamp) {
+  const interest = draft.percentageInterestBasisPoints;
   return {
     address: draft.address,
     unit: draft.unit,
     type: draft.type,
+    ...(interest === null ? {} : { [INTEREST_FIELD]: interest }),
     status: occupancyOf(0),
     residentCount: 0,
     ...searchKeywordFields(propertyKeywords(draft)),
@@ -101,6 +143,7 @@ export const propertyListDefinition: ListDefinition<Property> = {
     "type",
     "status",
     "residentCount",
+    INTEREST_FIELD,
     "archivedAt",
     "version",
     "createdAt",
@@ -125,7 +168,7 @@ export const propertyItems: ItemCollection<Property> = {
   audit: {
     resource: "properties",
     fields: PROPERTY_AUDITED_FIELDS,
-    describe: (property) => ({ label: propertyLabel(property), state: property }),
+    describe: (property) => ({ label: propertyLabel(property), state: auditedProperty(property) }),
   },
 };
 
@@ -145,7 +188,7 @@ export function createProperty(
   const claim = propertyClaimRef(db, orgId, draft);
   return claimingTransaction(data, duplicate, async (transaction) => {
     if ((await transaction.get(claim)).exists) throw duplicate();
-    const document = newPropertyDocument(draft, Timestamp.fromDate(data.clock.now()));
+    const document = newPropertyDocument(editableOf(draft), Timestamp.fromDate(data.clock.now()));
     claimUniqueKey(transaction, claim, {
       kind: "property",
       key: propertyKey(draft),
@@ -158,7 +201,7 @@ export function createProperty(
       actor,
       action: "create",
       label: propertyLabel(draft),
-      changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
+      changes: changedFields(null, auditedProperty(document), PROPERTY_AUDITED_FIELDS),
     });
     return propertyFromData(ref.id, document);
   });
@@ -167,7 +210,7 @@ export function createProperty(
 /**
  * Changes a property made to `expectedVersion` (412 otherwise). A new address or unit moves its
  * claim (409 when another property has them) and the copy its residents keep, in the same
- * transaction.
+ * transaction. A percentage interest sent as null (or blank) is cleared; one left out is kept.
  */
 export function updateProperty(
   data: DataContext,
@@ -175,8 +218,15 @@ export function updateProperty(
   changes: UpdatePropertyRequest,
 ): Promise<Property> {
   const { orgId } = target;
+  const { percentageInterest, ...fields } = changes;
   return changeItem(data, propertyItems, target, async (transaction, current, ref) => {
-    const next: Property = { ...current, ...definedOnly(changes) };
+    const next: Property = {
+      ...current,
+      ...definedOnly(fields),
+      ...(percentageInterest === undefined
+        ? {}
+        : { [INTEREST_FIELD]: interestOf(percentageInterest) }),
+    };
     const changed = changedFields(current, next, EDITABLE_FIELDS);
     if (changed.length === 0) return current;
     const moved = next.address !== current.address || next.unit !== current.unit;
@@ -194,7 +244,7 @@ export function updateProperty(
       ...target,
       action: "update",
       label: propertyLabel(next),
-      changes: changed,
+      changes: auditedChanges(current, next),
     });
     return { ...next, version, updatedAt: now.toDate().toISOString() };
   });
@@ -251,10 +301,11 @@ async function applyPropertyChange(
 
 /**
  * Imports up to 100 properties in one transaction, idempotently: a property is identified by its
- * address and unit (its claim). An existing one of the same type is skipped ("unchanged"), of
- * another type updated; a new one is created. Rows are taken in order, so a row repeating an
- * earlier one of the same request acts on what that row did. When another request claims one of
- * the same keys first, the transaction runs again and finds what it wrote.
+ * address and unit (its claim). An existing one of the same type (and percentage interest, when
+ * the row gives one) is skipped ("unchanged"), otherwise updated; a new one is created. Rows are
+ * taken in order, so a row repeating an earlier one of the same request acts on what that row
+ * did. When another request claims one of the same keys first, the transaction runs again and
+ * finds what it wrote.
  */
 export async function importProperties(
   data: DataContext,
@@ -277,7 +328,7 @@ type ReportRow = ImportReport["rows"][number];
 interface PlannedProperty {
   id: string;
   before: Property | null;
-  after: Pick<Property, "address" | "unit" | "type">;
+  after: EditableProperty;
 }
 
 async function importPropertiesIn(
@@ -315,16 +366,24 @@ async function importPropertiesIn(
       }
       if (before === null) {
         const id = propertiesCollection(db, orgId).doc().id;
-        planned.set(key, { id, before, after: { ...pick(row) } });
+        planned.set(key, { id, before, after: editableOf(row) });
         return { line: row.line, outcome: "created", id, reason: null };
       }
       item = { id: before.id, before, after: pick(before) };
       planned.set(key, item);
     }
-    if (item.after.type === row.type) {
+    const next: EditableProperty = {
+      ...item.after,
+      type: row.type,
+      // A row without a percentage interest leaves the property's as it is.
+      ...(row.percentageInterest === undefined
+        ? {}
+        : { [INTEREST_FIELD]: interestOf(row.percentageInterest) }),
+    };
+    if (changedFields(item.after, next, EDITABLE_FIELDS).length === 0) {
       return { line: row.line, outcome: "skipped", id: item.id, reason: IMPORT_UNCHANGED };
     }
-    item.after = { ...item.after, type: row.type };
+    item.after = next;
     return { line: row.line, outcome: "updated", id: item.id, reason: null };
   });
 
@@ -341,30 +400,35 @@ async function importPropertiesIn(
         actor,
         action: "create",
         label: propertyLabel(after),
-        changes: changedFields(null, document, PROPERTY_AUDITED_FIELDS),
+        changes: changedFields(null, auditedProperty(document), PROPERTY_AUDITED_FIELDS),
       });
       continue;
     }
-    const changes = changedFields(before, after, EDITABLE_FIELDS);
-    if (changes.length === 0) continue;
-    transaction.update(ref, { type: after.type, version: before.version + 1, updatedAt: now });
+    const changed = changedFields(before, after, EDITABLE_FIELDS);
+    if (changed.length === 0) continue;
+    transaction.update(ref, {
+      ...Object.fromEntries(changed.map(({ field, after: value }) => [field, value])),
+      version: before.version + 1,
+      updatedAt: now,
+    });
     auditItem(data, transaction, propertyItems, {
       orgId,
       id,
       actor,
       action: "update",
       label: propertyLabel(before),
-      changes,
+      changes: auditedChanges(before, { ...before, ...after }),
     });
   }
   return reportOf(report);
 }
 
-const pick = ({ address, unit, type }: Pick<Property, "address" | "unit" | "type">) => ({
+const pick = ({
   address,
   unit,
   type,
-});
+  percentageInterestBasisPoints,
+}: EditableProperty): EditableProperty => ({ address, unit, type, percentageInterestBasisPoints });
 
 /** The report with its totals. */
 export function reportOf(rows: ReportRow[]): ImportReport {
@@ -394,7 +458,18 @@ export function propertyFromData(
     type: oneOf(stored.type, PROPERTY_TYPES, "Condo"),
     status: oneOf(stored.status, PROPERTY_STATUSES, occupancyOf(residentCount)),
     residentCount,
+    percentageInterestBasisPoints: storedInterest(stored[INTEREST_FIELD]),
     archivedAt: archivedAt instanceof Timestamp ? archivedAt.toDate().toISOString() : null,
     ...versionAndTimes(stored, createTime, updateTime),
   };
+}
+
+/** A stored percentage interest: whole basis points from 1 to 10,000, else none. */
+function storedInterest(value: unknown): number | null {
+  return typeof value === "number" &&
+    Number.isInteger(value) &&
+    value > 0 &&
+    value <= FULL_INTEREST_BASIS_POINTS
+    ? value
+    : null;
 }

@@ -32,6 +32,7 @@ const openElection: InspectedElection = {
   title: "Pool resurfacing assessment",
   question: "Shall the association resurface the pool?",
   vote: { kind: "measure", measureType: "other", threshold: "majorityOfVotesCast" },
+  electorateBasis: "onePerProperty",
   nominationNoticeAt: null,
   nominationDeadline: null,
   ballotsOutAt: "2026-11-01T17:00:00.000Z",
@@ -337,5 +338,45 @@ describe("the inspector's page", () => {
       await screen.findByText("Tie for 1 seat between Rosa Diaz, Sam Lee"),
     ).toBeInTheDocument();
     expect(screen.getByText("Rosa Diaz (tied)")).toBeInTheDocument();
+  });
+
+  it("shows a vote weighted by percentage interest as shares: live power, quorum and tally", async () => {
+    const weightedQuorum = { ...quorum, basisPoints: 2_500, required: 2_500, total: 10_000 };
+    const weighted: InspectedElection = {
+      ...counting,
+      electorateBasis: "percentageInterest",
+      live: {
+        ballots: 3,
+        votingPower: 4_120,
+        totalVotingPower: 10_000,
+        voters: 10,
+        quorum: { ...weightedQuorum, cast: 4_120 },
+      },
+    };
+    inspectorApi(weighted, {
+      tally: {
+        ...measureTally,
+        result: {
+          ...measureTally.result,
+          kind: "measure",
+          yes: 4_120,
+          no: 3_000,
+          abstain: 85,
+          yesRequired: 3_561,
+          quorum: { ...weightedQuorum, cast: 7_205 },
+        } as ElectionTally["result"],
+      },
+    });
+    renderApp(PAGE);
+    const answers = await screen.findByRole("list", { name: "Votes per answer" });
+    expect(within(answers).getByText("Yes").nextSibling).toHaveTextContent("41.2%");
+    expect(within(answers).getByText("No").nextSibling).toHaveTextContent("30%");
+    expect(within(answers).getByText("Abstain").nextSibling).toHaveTextContent("0.85%");
+    expect(screen.getByText(/Majority of votes cast: 35.61% yes needed, met/u)).toBeInTheDocument();
+    expect(
+      screen.getByText("Quorum reached: 72.05% of 25% needed (25% of 100%, Civil Code 5115)"),
+    ).toBeInTheDocument();
+    const power = screen.getByText("Voting power cast").closest("div") as HTMLElement;
+    expect(power).toHaveTextContent(/^Voting power cast41\.2%of 100%$/u);
   });
 });

@@ -24,6 +24,8 @@ import {
   electionMessages,
   formatBasisPoints,
   formatReceiptSecret,
+  formatVotingPower,
+  type ElectorateBasis,
 } from "@hoa/validation/elections";
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router-dom";
@@ -98,16 +100,30 @@ const timeText = (iso: string) => formatInZone(iso, readerZone());
 
 const yesNo = (met: boolean, yes: string, no: string) => (met ? yes : no);
 
-/** The quorum as a sentence: reached or not, with its numbers and rule (of the members, reconvened). */
-function quorumText(quorum: NonNullable<InspectedElection["live"]>["quorum"]) {
+/**
+ * The quorum as a sentence: reached or not, with its numbers and rule. Weighted by percentage
+ * interest, its numbers are shares ("41.2% of 25% needed"), except a reconvened meeting's, which
+ * counts members and says so.
+ */
+function quorumText(
+  quorum: NonNullable<InspectedElection["live"]>["quorum"],
+  basis: ElectorateBasis,
+) {
   const state = quorum.reached ? "Quorum reached" : "Quorum not reached";
+  const amount = (power: number) =>
+    quorum.reconvened ? String(power) : formatVotingPower(basis, power);
   const members = quorum.reconvened ? " members" : "";
-  return `${state}: ${quorum.cast} of ${quorum.required} needed (${formatBasisPoints(quorum.basisPoints)} of ${quorum.total}${members}, ${citationLabel(quorum.citation)})`;
+  return `${state}: ${amount(quorum.cast)} of ${amount(quorum.required)} needed (${formatBasisPoints(quorum.basisPoints)} of ${amount(quorum.total)}${members}, ${citationLabel(quorum.citation)})`;
 }
 
-/** The result per choice or candidate, quorum and threshold, ties said as ties. */
-function TallyView({ tally }: { tally: ElectionTally }) {
+/**
+ * The result per choice or candidate, quorum and threshold, ties said as ties; weighted by
+ * percentage interest, each as a share of the voting power.
+ */
+function TallyView({ tally, basis }: { tally: ElectionTally; basis: ElectorateBasis }) {
   const { result } = tally;
+  const weighted = basis === "percentageInterest";
+  const power = (votes: number) => formatVotingPower(basis, votes);
   if (result.kind === "directorElection") {
     const names = new Map(tally.candidates.map((candidate) => [candidate.id, candidate.name]));
     const nameOf = (id: string) => names.get(id) ?? id;
@@ -126,7 +142,13 @@ function TallyView({ tally }: { tally: ElectionTally }) {
                 {result.elected.includes(count.candidateId) ? " (elected)" : ""}
                 {result.tied.includes(count.candidateId) ? " (tied)" : ""}
               </span>
-              <span>{count.votes === 1 ? "1 vote" : `${count.votes} votes`}</span>
+              <span>
+                {weighted
+                  ? power(count.votes)
+                  : count.votes === 1
+                    ? "1 vote"
+                    : `${count.votes} votes`}
+              </span>
             </li>
           ))}
         </ul>
@@ -135,7 +157,7 @@ function TallyView({ tally }: { tally: ElectionTally }) {
             { label: "Ballots", value: String(result.ballots) },
             { label: "Blank ballots", value: String(result.blank) },
             { label: "Seats", value: String(result.seats) },
-            { label: "Quorum", value: quorumText(result.quorum) },
+            { label: "Quorum", value: quorumText(result.quorum, basis) },
             {
               label: "Outcome",
               value:
@@ -159,7 +181,7 @@ function TallyView({ tally }: { tally: ElectionTally }) {
         {rows.map(([label, votes]) => (
           <li key={label} className="inspector-page__tally-item">
             <span>{label}</span>
-            <span>{votes}</span>
+            <span>{power(votes)}</span>
           </li>
         ))}
       </ul>
@@ -168,9 +190,9 @@ function TallyView({ tally }: { tally: ElectionTally }) {
           { label: "Ballots", value: String(result.ballots) },
           {
             label: "Threshold",
-            value: `${MEASURE_THRESHOLD_LABELS[result.threshold]}: ${result.yesRequired} yes needed, ${yesNo(result.thresholdMet, "met", "not met")}`,
+            value: `${MEASURE_THRESHOLD_LABELS[result.threshold]}: ${power(result.yesRequired)} yes needed, ${yesNo(result.thresholdMet, "met", "not met")}`,
           },
-          { label: "Quorum", value: quorumText(result.quorum) },
+          { label: "Quorum", value: quorumText(result.quorum, basis) },
           {
             label: "Outcome",
             value: `${yesNo(result.passed, "Passed", "Did not pass")}${tie ? " (a tie between yes and no)" : ""}`,
@@ -490,13 +512,13 @@ function InspectedView({ election }: { election: InspectedElection }) {
               />
               <StatCard
                 label="Voting power cast"
-                value={live.votingPower}
-                hint={`of ${live.totalVotingPower}`}
+                value={formatVotingPower(election.electorateBasis, live.votingPower)}
+                hint={`of ${formatVotingPower(election.electorateBasis, live.totalVotingPower)}`}
               />
               <StatCard
                 label="Quorum"
                 value={live.quorum.reached ? "Reached" : "Not reached"}
-                hint={quorumText(live.quorum)}
+                hint={quorumText(live.quorum, election.electorateBasis)}
                 tone={live.quorum.reached ? "success" : "warning"}
               />
             </StatGrid>
@@ -523,7 +545,7 @@ function InspectedView({ election }: { election: InspectedElection }) {
                 onRetry={() => void tally.refetch()}
               />
             ) : (
-              <TallyView tally={tally.data} />
+              <TallyView tally={tally.data} basis={election.electorateBasis} />
             )}
           </Section>
         ) : null}

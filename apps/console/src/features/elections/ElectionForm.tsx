@@ -3,6 +3,7 @@ import {
   Card,
   FormFooter,
   FormGrid,
+  RadioGroup,
   SelectField,
   Stack,
   TextField,
@@ -11,6 +12,7 @@ import {
 } from "@hoa/ui";
 import { instantIn, localDateTimeIn, timeZoneLabel, type TimeZone } from "@hoa/validation";
 import {
+  ELECTORATE_BASIS_LABELS,
   MEASURE_THRESHOLDS,
   MEASURE_THRESHOLD_LABELS,
   MEASURE_TYPES,
@@ -29,6 +31,10 @@ const options = <T extends string>(
   values: readonly T[],
   labels: Readonly<Record<T, string>>,
 ): SelectOption<T>[] => values.map((value) => ({ value, label: labels[value] }));
+
+/** How the members' votes count; a board motion is one vote per director. */
+const MEMBER_ELECTORATES = ["onePerProperty", "percentageInterest"] as const;
+type MemberElectorate = (typeof MEMBER_ELECTORATES)[number];
 
 type DateField =
   | "nominationNoticeAt"
@@ -54,6 +60,7 @@ interface Values {
   candidates: string;
   measureType: MeasureType;
   threshold: MeasureThreshold;
+  electorate: MemberElectorate;
   dates: Record<DateField, string>;
   inspectorName: string;
   inspectorEmail: string;
@@ -74,6 +81,8 @@ const valuesOf = (election: Election | undefined, zone: TimeZone): Values => ({
   candidates: (election?.vote.candidates ?? []).map((candidate) => candidate.name).join("\n"),
   measureType: election?.vote.measureType ?? "amendment",
   threshold: election?.vote.threshold ?? "majorityOfVotesCast",
+  electorate:
+    election?.electorateBasis === "percentageInterest" ? "percentageInterest" : "onePerProperty",
   dates: {
     nominationNoticeAt: localOf(election?.nominationNoticeAt ?? null, zone),
     nominationDeadline: localOf(election?.nominationDeadline ?? null, zone),
@@ -117,6 +126,7 @@ function requestOf(values: Values, zone: TimeZone): ElectionCreate {
     title: values.title,
     question: values.question,
     vote,
+    ...(values.kind === "boardMotion" ? {} : { electorate: values.electorate }),
     nominationNoticeAt: directors ? when("nominationNoticeAt") : null,
     nominationDeadline: directors ? when("nominationDeadline") : null,
     ballotsOutAt: when("ballotsOutAt") ?? "",
@@ -139,7 +149,8 @@ export interface ElectionFormProps {
 
 /**
  * An election's draft: its kind (directors with seats and candidates, a measure with its type and
- * threshold, a board motion), title, question, dates told in the organization's zone, and its
+ * threshold, a board motion), how the members' votes count (one per property, or weighted by
+ * percentage interest), title, question, dates told in the organization's zone, and its
  * inspector. Each date the rules refuse shows on its field with the rule and its citation.
  */
 export function ElectionForm({
@@ -249,6 +260,17 @@ export function ElectionForm({
                   error={error("vote.threshold")}
                 />
               </FormGrid>
+            )}
+            {values.kind === "boardMotion" ? null : (
+              <RadioGroup
+                legend="Electorate"
+                name="electorate"
+                hint="Weighted, each property's vote counts its percentage interest: every property needs one, 100% in all, before the ballots go out."
+                options={options(MEMBER_ELECTORATES, ELECTORATE_BASIS_LABELS)}
+                value={values.electorate}
+                onChange={(electorate) => set("electorate", electorate)}
+                error={error("electorate")}
+              />
             )}
           </Stack>
         </Card>

@@ -14,7 +14,12 @@ import {
   type DetailItem,
 } from "@hoa/ui";
 import type { TimeZone } from "@hoa/validation";
-import { electionMessages, formatBasisPoints, formatElectionDate } from "@hoa/validation/elections";
+import {
+  electionMessages,
+  formatBasisPoints,
+  formatElectionDate,
+  formatVotingPower,
+} from "@hoa/validation/elections";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -82,6 +87,13 @@ function LiveCount({ election }: { election: Election }) {
       <Stack>
         <StatGrid>
           <StatCard label="Voted" value={`${live.ballots} of ${live.voters}`} />
+          {election.electorateBasis === "percentageInterest" ? (
+            <StatCard
+              label="Voting power"
+              value={formatBasisPoints(live.votingPower)}
+              hint="of the percentage interests"
+            />
+          ) : null}
           <StatCard
             label="Quorum"
             value={quorum.reached ? "Reached" : "Not reached"}
@@ -105,6 +117,8 @@ function CertificateCard({ election }: { election: Election }) {
   if (!certificate) return null;
   const { result } = certificate;
   const names = new Map((election.vote.candidates ?? []).map((c) => [c.id, c.name]));
+  const weighted = election.electorateBasis === "percentageInterest";
+  const power = (votes: number) => formatVotingPower(election.electorateBasis, votes);
   const items: DetailItem[] =
     result.kind === "noQuorum"
       ? [{ label: "Result", value: electionMessages.noQuorum }]
@@ -112,7 +126,7 @@ function CertificateCard({ election }: { election: Election }) {
         ? [
             ...result.counts.map((count) => ({
               label: names.get(count.candidateId) ?? count.candidateId,
-              value: `${count.votes} votes`,
+              value: weighted ? power(count.votes) : `${count.votes} votes`,
             })),
             {
               label: "Elected",
@@ -120,9 +134,9 @@ function CertificateCard({ election }: { election: Election }) {
             },
           ]
         : [
-            { label: "Yes", value: String(result.yes) },
-            { label: "No", value: String(result.no) },
-            { label: "Abstain", value: String(result.abstain) },
+            { label: "Yes", value: power(result.yes) },
+            { label: "No", value: power(result.no) },
+            { label: "Abstain", value: power(result.abstain) },
             { label: "Result", value: result.passed ? "Passed" : "Failed" },
           ];
   return (

@@ -103,6 +103,7 @@ describe("a new election", () => {
         measureType: "specialAssessment",
         threshold: "majorityOfMembership",
       },
+      electorate: "onePerProperty",
       nominationNoticeAt: null,
       nominationDeadline: null,
       // 9:00 AM Pacific.
@@ -117,6 +118,115 @@ describe("a new election", () => {
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(currentUrl()).toBe("/elections/e9"));
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe("an election's electorate", () => {
+  it("is chosen for a member vote, one vote per property unless weighted, and not for a board motion", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user } = asAdmin("/elections/new");
+    server.use(
+      http.post(`${API}/elections`, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          { error: "Enter the election's title", fields: { title: "Enter the election's title" } },
+          { status: 400 },
+        );
+      }),
+    );
+    const electorate = await screen.findByRole("group", { name: /^Electorate/u });
+    expect(within(electorate).getByRole("radio", { name: "One vote per property" })).toBeChecked();
+    await user.click(
+      within(electorate).getByRole("radio", { name: "Weighted by percentage interest" }),
+    );
+    expect(electorate).toHaveAccessibleDescription(
+      expect.stringContaining("every property needs one, 100% in all"),
+    );
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ electorate: "percentageInterest" });
+
+    await user.selectOptions(screen.getByLabelText("Kind"), "boardMotion");
+    expect(screen.queryByRole("group", { name: /^Electorate/u })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).not.toHaveProperty("electorate");
+  });
+
+  it("keeps a weighted draft's choice when it is edited, and shows it on its page", async () => {
+    const patched: unknown[] = [];
+    const draft = draftFixture({
+      electorateBasis: "percentageInterest",
+      electorateNote: "Weighted by percentage interest: each property's vote counts its share",
+    });
+    const { user } = asAdmin("/elections/e2");
+    server.use(
+      electionHandler(() => draft),
+      http.patch(`${API}/elections/e2`, async ({ request }) => {
+        patched.push(await request.json());
+        return data({ ...draft, version: 2 });
+      }),
+    );
+    expect(
+      await screen.findByText(
+        "Weighted by percentage interest: each property's vote counts its share",
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const electorate = await screen.findByRole("group", { name: /^Electorate/u });
+    expect(
+      within(electorate).getByRole("radio", { name: "Weighted by percentage interest" }),
+    ).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toMatchObject({ electorate: "percentageInterest" });
+  });
+
+  it("shows a weighted election's certified results and voting power as shares", async () => {
+    const quorum = electionFixture().live!.quorum;
+    asMember("/elections/e3");
+    server.use(
+      electionHandler(() =>
+        electionFixture({
+          id: "e3",
+          vote: { kind: "measure", measureType: "other", threshold: "majorityOfVotesCast" },
+          electorateBasis: "percentageInterest",
+          status: "certified",
+          live: {
+            ballots: 80,
+            votingPower: 7_205,
+            totalVotingPower: 10_000,
+            voters: 120,
+            quorum: { ...quorum, reached: true, cast: 7_205, total: 10_000, required: 2_500 },
+          },
+          certificate: {
+            signedBy: "Iris Vale",
+            signedAt: "2027-03-23T17:00:00.000Z",
+            inspectorEmail: "iris@example.org",
+            result: {
+              kind: "measure",
+              ballots: 80,
+              yes: 4_120,
+              no: 3_000,
+              abstain: 85,
+              threshold: "majorityOfVotesCast",
+              yesRequired: 3_561,
+              thresholdMet: true,
+              quorum: { ...quorum, reached: true, cast: 7_205, total: 10_000, required: 2_500 },
+              passed: true,
+            },
+          },
+        }),
+      ),
+    );
+    const results = (await screen.findByRole("heading", { name: "Certified results" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(within(results).getByText("Yes").nextSibling).toHaveTextContent("41.2%");
+    expect(within(results).getByText("No").nextSibling).toHaveTextContent("30%");
+    expect(within(results).getByText("Abstain").nextSibling).toHaveTextContent("0.85%");
+    const power = screen.getByText("Voting power").closest("div") as HTMLElement;
+    expect(power).toHaveTextContent(/^Voting power72\.05%of the percentage interests$/u);
   });
 });
 

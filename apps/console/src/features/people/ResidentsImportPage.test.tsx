@@ -19,6 +19,7 @@ const property = (id: string, address: string, unit: string): Property => ({
   type: "Condo",
   status: "Occupied",
   residentCount: 1,
+  percentageInterestBasisPoints: null,
   archivedAt: null,
   ...stamps,
 });

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { messages } from "@hoa/validation";
 import { describe, expect, it } from "vitest";
 import type { Property } from "../../api/list-properties";
 import { server } from "../../test/api-server";
@@ -13,14 +14,15 @@ const condo: Property = {
   type: "Condo",
   status: "Occupied",
   residentCount: 1,
+  percentageInterestBasisPoints: null,
   archivedAt: null,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
   version: 1,
 };
 
-/** The properties the page reads; the first `failures` reads fail. */
-function directory({ failures = 0 } = {}) {
+/** The properties the page reads (the condo with `interest`); the first `failures` reads fail. */
+function directory({ failures = 0, interest = null as number | null } = {}) {
   const reads = { count: 0 };
   let failing = failures;
   server.use(
@@ -30,7 +32,8 @@ function directory({ failures = 0 } = {}) {
         failing -= 1;
         return HttpResponse.json({ error: "Something went wrong." }, { status: 500 });
       }
-      return HttpResponse.json({ data: { items: [condo], nextCursor: null } });
+      const items = [{ ...condo, percentageInterestBasisPoints: interest }];
+      return HttpResponse.json({ data: { items, nextCursor: null } });
     }),
   );
   return reads;
@@ -87,5 +90,71 @@ describe("the properties import page", () => {
       .slice(1);
     expect(rows[0]).toHaveTextContent("Already in the directory, with this type");
     expect(rows[1]).toHaveTextContent("None");
+  });
+
+  it("takes an optional percentage interest column: checked by the product's rule, blank for no change", async () => {
+    directory({ interest: 85 });
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`*/api/orgs/${ORG}/properties/import`, async ({ request }) => {
+        const { rows } = (await request.json()) as { rows: { line: number }[] };
+        sent.push(...rows);
+        return HttpResponse.json({
+          data: {
+            created: rows.length,
+            updated: 0,
+            skipped: 0,
+            rows: rows.map((row) => ({
+              line: row.line,
+              outcome: "created",
+              id: "p",
+              reason: null,
+            })),
+          },
+        });
+      }),
+    );
+    const { user } = openConsoleAs("admin", "/properties/import");
+    await user.upload(
+      await screen.findByLabelText("Choose a CSV file"),
+      new File(
+        [
+          [
+            "address,unit,type,percentageInterest",
+            "300 Maple Grove Lane,1A,Condo,0.85%",
+            "300 Maple Grove Lane,1B,Condo,12.345",
+            "300 Maple Grove Lane,1C,Condo,",
+            "300 Maple Grove Lane,1D,Condo,1.5",
+          ].join("\r\n"),
+        ],
+        "properties.csv",
+        { type: "text/csv" },
+      ),
+    );
+    await screen.findByRole("heading", { name: /ready to import/ });
+    const table = screen.getByRole("table", { name: "Rows in the file" });
+    expect(within(table).getByRole("columnheader", { name: "Percentage interest" })).toBeVisible();
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent(
+      "Already in the directory, with this type and percentage interest",
+    );
+    expect(rows[1]).toHaveTextContent(messages.percentageInterestInvalid);
+    expect(rows[2]).toHaveTextContent("None");
+    expect(rows[3]).toHaveTextContent("None");
+
+    await user.click(screen.getByRole("button", { name: "Import the valid rows" }));
+    await screen.findByRole("heading", {
+      name: "Import finished: 2 created, 0 updated, 0 skipped",
+    });
+    expect(sent).toEqual([
+      { line: 4, address: "300 Maple Grove Lane", unit: "1C", type: "Condo" },
+      {
+        line: 5,
+        address: "300 Maple Grove Lane",
+        unit: "1D",
+        type: "Condo",
+        percentageInterest: "1.5",
+      },
+    ]);
   });
 });

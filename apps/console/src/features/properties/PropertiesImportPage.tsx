@@ -1,5 +1,6 @@
 import {
   PROPERTY_TYPES,
+  percentageInterestBasisPoints,
   propertyDraftSchema,
   propertyKey,
   type PropertyDraft,
@@ -7,7 +8,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useAllPages } from "../../api/all-pages";
-import { listProperties } from "../../api/list-properties";
+import { listProperties, type Property } from "../../api/list-properties";
 import { queryKeys } from "../../api/query-keys";
 import { paths } from "../../config/paths";
 import { choice, choiceAliases } from "../../lib/csv/cell-values";
@@ -21,12 +22,32 @@ const fields = [
   { ...importColumns.address, required: true },
   { ...importColumns.unit, required: true },
   importColumns.type,
+  importColumns.percentageInterest,
 ] as const;
 type PropertyField = (typeof fields)[number]["key"];
 
-/** Properties are known by address and unit; one the directory has with the same type is no change. */
+/** What the directory has of a property an import may change: its type and percentage interest. */
+type Known = Pick<Property, "type" | "percentageInterestBasisPoints">;
+
+/** Why a row changes nothing: the property is there with this type (and interest, when given). */
+function unchanged(known: Known | undefined, draft: PropertyDraft): string | undefined {
+  if (known?.type !== draft.type) return undefined;
+  const interest = draft.percentageInterest;
+  if (interest === undefined || interest === null) {
+    return "Already in the directory, with this type";
+  }
+  return percentageInterestBasisPoints(interest) === known.percentageInterestBasisPoints
+    ? "Already in the directory, with this type and percentage interest"
+    : undefined;
+}
+
+/**
+ * Properties are known by address and unit; one the directory has with the same type (and
+ * percentage interest, when the row gives one) is no change. A blank interest leaves the
+ * property's as it is.
+ */
 function propertiesImport(
-  existing: ReadonlyMap<string, PropertyDraft["type"]>,
+  existing: ReadonlyMap<string, Known>,
 ): ImportDefinition<PropertyDraft, PropertyField> {
   return {
     fields,
@@ -34,15 +55,13 @@ function propertiesImport(
       address: cells.address,
       unit: cells.unit,
       type: choice(cells.type, PROPERTY_TYPES, choiceAliases.propertyType),
+      ...(cells.percentageInterest === "" ? {} : { percentageInterest: cells.percentageInterest }),
     }),
     schema: propertyDraftSchema,
     identity: propertyKey,
-    existing: (draft) =>
-      existing.get(propertyKey(draft)) === draft.type
-        ? "Already in the directory, with this type"
-        : undefined,
+    existing: (draft) => unchanged(existing.get(propertyKey(draft)), draft),
     sample:
-      "address,unit,type\r\n300 Maple Grove Lane,1A,Condo\r\n14 Birch Court,14,Single-family home\r\n",
+      "address,unit,type,percentageInterest\r\n300 Maple Grove Lane,1A,Condo,0.85\r\n14 Birch Court,14,Single-family home,1.2\r\n",
   };
 }
 
@@ -54,7 +73,7 @@ function PropertiesImport({ orgId }: { orgId: string }) {
   const definition = useMemo(
     () =>
       propertiesImport(
-        new Map((known.data ?? []).map((property) => [propertyKey(property), property.type])),
+        new Map((known.data ?? []).map((property) => [propertyKey(property), property])),
       ),
     [known.data],
   );

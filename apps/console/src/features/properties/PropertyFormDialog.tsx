@@ -1,6 +1,7 @@
 import { FormGrid, SelectField, TextField, notify, plainOptions, useSchemaForm } from "@hoa/ui";
 import {
   PROPERTY_TYPES,
+  percentageText,
   propertyDraftSchema,
   propertyLabel,
   type PropertyDraft,
@@ -13,10 +14,25 @@ import { useSaveProperty, useSavePropertyPending } from "./api/save-property";
 
 const typeOptions = plainOptions(PROPERTY_TYPES);
 
-const draftOf = (property: Property | undefined): PropertyDraft =>
+/** The form's values: a draft whose percentage interest is the text in its field ("" for none). */
+type PropertyFormValues = PropertyDraft & { percentageInterest: string };
+
+/** What the percentage interest's field is for. */
+const PERCENTAGE_INTEREST_HINT =
+  "The share the governing documents give this property, e.g. 0.85%; used for weighted votes";
+
+const draftOf = (property: Property | undefined): PropertyFormValues =>
   property
-    ? { address: property.address, unit: property.unit, type: property.type }
-    : { address: "", unit: "", type: "Condo" };
+    ? {
+        address: property.address,
+        unit: property.unit,
+        type: property.type,
+        percentageInterest:
+          property.percentageInterestBasisPoints === null
+            ? ""
+            : percentageText(property.percentageInterestBasisPoints),
+      }
+    : { address: "", unit: "", type: "Condo", percentageInterest: "" };
 
 function PropertyForm({
   id,
@@ -62,6 +78,16 @@ function PropertyForm({
           {...form.text("unit")}
         />
         <SelectField label="Type" options={typeOptions} {...form.select("type")} />
+      </FormGrid>
+      <FormGrid columns={2}>
+        <TextField
+          label="Percentage interest"
+          optional
+          autoComplete="off"
+          inputMode="decimal"
+          hint={PERCENTAGE_INTEREST_HINT}
+          {...form.text("percentageInterest")}
+        />
       </FormGrid>
     </form>
   );

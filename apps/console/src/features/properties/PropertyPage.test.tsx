@@ -30,6 +30,7 @@ const vacant = (): Property => ({
   type: "Condo",
   status: "Vacant",
   residentCount: 0,
+  percentageInterestBasisPoints: null,
   archivedAt: null,
   createdAt: "2026-03-01T12:00:00.000Z",
   updatedAt: "2026-03-01T12:00:00.000Z",
@@ -323,5 +324,84 @@ describe("a property's page with nobody living there", () => {
     const card = await screen.findByRole("region", { name: "Residents (0)" });
     expect(await within(card).findByText("Nobody lives here yet")).toBeVisible();
     expect(within(card).queryByRole("button", { name: "Add a resident" })).toBeNull();
+  });
+});
+
+describe("a property's percentage interest", () => {
+  /** The bodies of the property's changes, answered as the API would. */
+  function acceptChanges() {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`*/api/orgs/${ORG}/properties/p-7`, async ({ request }) => {
+        const body = (await request.json()) as { percentageInterest?: string };
+        bodies.push(body);
+        const typed = body.percentageInterest ?? "";
+        property = {
+          ...property,
+          percentageInterestBasisPoints: typed === "" ? null : Math.round(Number(typed) * 100),
+          version: property.version + 1,
+        };
+        return HttpResponse.json({ data: property });
+      }),
+    );
+    return bodies;
+  }
+
+  it("shows the share in the details when the property has one, and nothing when not", async () => {
+    property = { ...vacant(), percentageInterestBasisPoints: 85 };
+    openConsoleAs("admin", "/properties/p-7");
+    const details = await screen.findByRole("heading", { name: "Details" });
+    const card = details.closest("section") ?? document.body;
+    expect(await within(card).findByText("Percentage interest")).toBeVisible();
+    expect(within(card).getByText("0.85%")).toBeVisible();
+  });
+
+  it("is left out of the details of a property without one", async () => {
+    openConsoleAs("admin", "/properties/p-7");
+    expect(await screen.findByText("Ledger and balance")).toBeVisible();
+    expect(screen.queryByText("Percentage interest")).toBeNull();
+  });
+
+  it("is edited as a percentage: refused with its message until it is one, then saved", async () => {
+    property = { ...vacant(), percentageInterestBasisPoints: 85 };
+    const bodies = acceptChanges();
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit property" });
+    const field = within(dialog).getByRole("textbox", { name: /^Percentage interest/u });
+    expect(field).toHaveValue("0.85");
+    expect(field).toHaveAccessibleDescription(
+      "The share the governing documents give this property, e.g. 0.85%; used for weighted votes",
+    );
+
+    await user.clear(field);
+    await user.type(field, "12.345");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await within(dialog).findByText(messages.percentageInterestInvalid)).toBeVisible();
+    expect(bodies).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, "1.5");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("7 Quiet Lane was saved.")).toBeVisible();
+    expect(bodies).toEqual([
+      { address: "7 Quiet Lane", unit: "7", type: "Condo", percentageInterest: "1.5" },
+    ]);
+    expect(await screen.findByText("1.5%")).toBeVisible();
+  });
+
+  it("is cleared by emptying its field", async () => {
+    property = { ...vacant(), percentageInterestBasisPoints: 1_250 };
+    const bodies = acceptChanges();
+    const { user } = openConsoleAs("admin", "/properties/p-7");
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit property" });
+    await user.clear(within(dialog).getByRole("textbox", { name: /^Percentage interest/u }));
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("7 Quiet Lane was saved.")).toBeVisible();
+    expect(bodies).toEqual([
+      { address: "7 Quiet Lane", unit: "7", type: "Condo", percentageInterest: "" },
+    ]);
+    expect(screen.queryByText("12.5%")).toBeNull();
   });
 });

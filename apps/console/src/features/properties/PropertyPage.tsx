@@ -12,7 +12,7 @@ import {
   notify,
   type DataTableColumn,
 } from "@hoa/ui";
-import { ARCHIVED_STATUS, formatCents, propertyLabel } from "@hoa/validation";
+import { ARCHIVED_STATUS, formatBasisPoints, formatCents, propertyLabel } from "@hoa/validation";
 import { VIOLATION_OUTCOME_LABELS } from "@hoa/validation/violations";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -170,6 +170,14 @@ function PropertyView({ orgId, record: shown, backLink }: RecordViewProps<Proper
             { label: "Address", value: shown.address },
             { label: "Unit", value: shown.unit },
             { label: "Type", value: shown.type },
+            ...(shown.percentageInterestBasisPoints === null
+              ? []
+              : [
+                  {
+                    label: "Percentage interest",
+                    value: formatBasisPoints(shown.percentageInterestBasisPoints),
+                  },
+                ]),
             { label: "Status", value: <PropertyStatusPill status={shown.status} /> },
             { label: "Added", value: formatDate(shown.createdAt) },
             ...(isOrganizationAdmin

@@ -19,6 +19,7 @@ const lane: Property = {
   type: "Condo",
   status: "Occupied",
   residentCount: 1,
+  percentageInterestBasisPoints: null,
   archivedAt: null,
   ...stamps,
 };

@@ -45,6 +45,9 @@ describe("matchColumns", () => {
     ["Board", "boardMember"],
     ["BOARD_MEMBER", "boardMember"],
     ["Status", "status"],
+    ["percentageInterest", "percentageInterest"],
+    ["Percentage interest", "percentageInterest"],
+    ["Ownership interest", "percentageInterest"],
   ])("reads the heading %j as %s", (heading, key) => {
     expect(fieldOf(heading)).toBe(key);
   });

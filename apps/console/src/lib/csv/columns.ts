@@ -142,6 +142,18 @@ export const importColumns = {
     label: "Type",
     aliases: ["type", "property type"],
   },
+  percentageInterest: {
+    key: "percentageInterest",
+    label: "Percentage interest",
+    aliases: [
+      "percentage interest",
+      "percent interest",
+      "interest",
+      "ownership interest",
+      "voting interest",
+      "undivided interest",
+    ],
+  },
   relationship: {
     key: "relationship",
     label: "Relationship",

@@ -16,6 +16,7 @@ const ownElection = (fields: Partial<OwnElection> = {}): OwnElection => ({
   title: "Pool resurfacing assessment",
   question: "Approve a special assessment of $400 per property?",
   vote: { kind: "measure", measureType: "specialAssessment", threshold: "majorityOfVotesCast" },
+  electorateBasis: "onePerProperty",
   nominationNoticeAt: null,
   nominationDeadline: null,
   ballotsOutAt: "2027-02-15T17:00:00.000Z",
@@ -161,6 +162,36 @@ describe("the portal's elections", () => {
     expect(
       within(item("No quorum measure")).getByText("No quorum: the vote did not take place"),
     ).toBeVisible();
+  });
+
+  it("says a weighted measure's result in shares of the percentage interests", async () => {
+    const weighted = ownElection({
+      id: "e2",
+      title: "Roof replacement",
+      vote: { kind: "measure", measureType: "other", threshold: "majorityOfMembership" },
+      electorateBasis: "percentageInterest",
+      status: "certified",
+      result: {
+        kind: "measure",
+        ballots: 4,
+        yes: 6_000,
+        no: 3_915,
+        abstain: 85,
+        threshold: "majorityOfMembership",
+        yesRequired: 5_001,
+        thresholdMet: true,
+        quorum: { ...quorum, cast: 10_000, total: 10_000, required: 2_500 },
+        passed: true,
+      },
+      certifiedAt: "2027-04-01T17:00:00.000Z",
+      certifiedBy: "Iris Vale",
+    });
+    openPortalAs("/portal/elections/e2");
+    server.use(
+      http.get(`${ORG}/me/elections/e2`, () => data(weighted)),
+      http.get(`${ORG}/me/elections/e2/properties`, () => data({ items: [] })),
+    );
+    expect(await screen.findByText("Passed: 60% yes, 39.15% no, 0.85% abstaining")).toBeVisible();
   });
 
   it("gives the property's proxy to another member with instructions", async () => {

@@ -1,10 +1,14 @@
-import { electionMessages } from "@hoa/validation/elections";
+import { electionMessages, formatVotingPower } from "@hoa/validation/elections";
 import type { OwnElection } from "./api";
 
 /** What an open election asks of the household. */
 export const VOTE_FROM_LINK = "Vote from the link emailed to you";
 
-/** The certified result in a line: who was elected, whether the measure passed, or no quorum. */
+/**
+ * The certified result in a line: who was elected, whether the measure passed with its votes
+ * (shares of the percentage interests when weighted: "Passed: 60% yes, 40% no, 0% abstaining"),
+ * or no quorum.
+ */
 export function resultText(election: OwnElection): string | null {
   const result = election.result;
   if (!result) return null;
@@ -14,7 +18,8 @@ export function resultText(election: OwnElection): string | null {
     const elected = result.elected.map((id) => names.get(id) ?? id);
     return elected.length > 0 ? `Elected: ${elected.join(", ")}` : "No one was elected";
   }
-  return `${result.passed ? "Passed" : "Did not pass"}: ${result.yes} yes, ${result.no} no, ${result.abstain} abstaining`;
+  const power = (votes: number) => formatVotingPower(election.electorateBasis, votes);
+  return `${result.passed ? "Passed" : "Did not pass"}: ${power(result.yes)} yes, ${power(result.no)} no, ${power(result.abstain)} abstaining`;
 }
 
 /** What the household should know of a failed quorum or a reconvened meeting, beyond the result. */
