@@ -940,30 +940,47 @@ describe("proxies", () => {
 });
 
 describe("any sequence of casts", () => {
-  it("counts each property at most once, and the tally equals the ballots accepted", async () => {
+  it("counts each property at most once across links and paper, and the tally equals the ballots accepted", async () => {
     const setup = await community(5);
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.nat(4), fc.constantFrom("yes", "no", "abstain")), {
-          minLength: 1,
-          maxLength: 12,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.nat(4),
+            fc.constantFrom("yes", "no", "abstain"),
+            fc.constantFrom("link", "paper"),
+          ),
+          { minLength: 1, maxLength: 12 },
+        ),
         async (casts) => {
           const created = dataOf<Election>(await setup.create({}));
           const opened = await setup.open(created.id, created.version);
           expect(opened.status).toBe(200);
-          // Each property's link, by the order of the roll's properties in the emails.
+          // Each property's link, from the email to its owner.
           const ballots = setup.mailer.sent.filter((mail) =>
             mail.subject.startsWith("Your ballot"),
           );
-          const tokens = ballots.flatMap((mail) =>
-            [...mail.text.matchAll(/\/ballot\/([A-Za-z0-9_-]{43})/gu)].map((m) => m[1] ?? ""),
-          );
+          const tokenOf = (index: number) => {
+            const mail = ballots.find((sent) => sent.to === setup.properties[index]?.email);
+            return /\/ballot\/([A-Za-z0-9_-]{43})/u.exec(mail?.text ?? "")?.[1] ?? "";
+          };
+          expect(ballots).toHaveLength(5);
           setup.mailer.reset();
-          expect(tokens).toHaveLength(5);
+          // A ballot by the property's link, or on paper by the inspector: either way, once.
+          const send = (index: number, answer: string, channel: string) =>
+            channel === "link"
+              ? setup.cast(tokenOf(index), { answer } as BallotChoices)
+              : setup.inspector(created.id, "/paper", {
+                  method: "POST",
+                  body: {
+                    propertyId: setup.properties[index]?.id,
+                    choices: { answer },
+                    receivedAt: "2026-11-22T11:00:00.000Z",
+                  },
+                });
           const first = new Map<number, string>();
-          for (const [index, answer] of casts) {
-            const answered = await setup.cast(tokens[index] ?? "", { answer } as BallotChoices);
+          for (const [index, answer, channel] of casts) {
+            const answered = await send(index, answer, channel);
             if (first.has(index)) expect(answered.status).toBe(409);
             else {
               expect(answered.status).toBe(201);
