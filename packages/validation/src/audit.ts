@@ -191,6 +191,7 @@ export const AUDITED_RESOURCES = {
       "electorate",
       "roll",
       "certificate",
+      "resultsNotice",
     ],
   },
   amenities: {

@@ -5,6 +5,7 @@ import {
   DEFAULT_ELECTION_SETTINGS,
   ELECTION_CITATION_CODES,
   ELECTION_RULE_SET_IDS,
+  ELECTORATE_BASES,
   MEASURE_THRESHOLDS,
   addYears,
   castBallot,
@@ -34,6 +35,7 @@ import {
   quorumReached,
   receiptHash,
   reconvenedMeeting,
+  resultLine,
   recordProxy,
   revokeProxy,
   sha256Hex,
@@ -810,6 +812,66 @@ describe("results", () => {
     const none = cast([["ana"], [], []]);
     expect(none).toMatchObject({ elected: ["ana"], tied: [], decided: true });
     expect(cast([["ana"]]).quorum.reached).toBe(false);
+  });
+});
+
+describe("the result in a line", () => {
+  const measure = (yes: number, no: number, abstain: number, passed: boolean) =>
+    ({ kind: "measure", yes, no, abstain, passed }) as const;
+
+  it("names the directors elected, in the tally's order, or says no one was", () => {
+    const elected = { kind: "directorElection", elected: ["ben", "ana"] } as const;
+    expect(resultLine(directors, elected, "onePerProperty")).toBe("Elected: Ben Cho, Ana Ruiz");
+    expect(resultLine(directors, { kind: "directorElection", elected: [] }, "onePerProperty")).toBe(
+      "No one was elected",
+    );
+    // A candidate the vote no longer names is shown by id rather than left out.
+    expect(
+      resultLine(directors, { kind: "directorElection", elected: ["zed"] }, "onePerProperty"),
+    ).toBe("Elected: zed");
+  });
+
+  it("says whether a measure or motion passed with its votes, as shares when weighted", () => {
+    expect(resultLine(amendment, measure(5, 2, 0, true), "onePerProperty")).toBe(
+      "Passed: 5 yes, 2 no, 0 abstaining",
+    );
+    expect(
+      resultLine(
+        { kind: "boardMotion" },
+        { ...measure(1, 2, 1, false), kind: "boardMotion" },
+        "onePerDirector",
+      ),
+    ).toBe("Did not pass: 1 yes, 2 no, 1 abstaining");
+    expect(resultLine(amendment, measure(6_000, 3_915, 85, true), "percentageInterest")).toBe(
+      "Passed: 60% yes, 39.15% no, 0.85% abstaining",
+    );
+  });
+
+  it("says no quorum, whatever the vote", () => {
+    for (const vote of [directors, amendment]) {
+      expect(resultLine(vote, { kind: "noQuorum" }, "onePerProperty")).toBe(
+        electionMessages.noQuorum,
+      );
+    }
+  });
+
+  it("for any counted measure, reads each vote's power in the electorate's unit", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ELECTORATE_BASES),
+        fc.nat(10_000),
+        fc.nat(10_000),
+        fc.nat(10_000),
+        fc.boolean(),
+        (basis, yes, no, abstain, passed) => {
+          const line = resultLine(amendment, measure(yes, no, abstain, passed), basis);
+          const power = (n: number) => formatVotingPower(basis, n);
+          expect(line).toBe(
+            `${passed ? "Passed" : "Did not pass"}: ${power(yes)} yes, ${power(no)} no, ${power(abstain)} abstaining`,
+          );
+        },
+      ),
+    );
   });
 });
 

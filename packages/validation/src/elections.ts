@@ -1387,6 +1387,38 @@ export function tallyElection(
   };
 }
 
+/** What a certified result's line reads of it: who was elected, the votes and whether it passed, or no quorum. */
+export type CertifiedResultLine =
+  | { readonly kind: "noQuorum" }
+  | { readonly kind: "directorElection"; readonly elected: readonly string[] }
+  | {
+      readonly kind: "measure" | "boardMotion";
+      readonly passed: boolean;
+      readonly yes: number;
+      readonly no: number;
+      readonly abstain: number;
+    };
+
+/**
+ * The certified result in a line, as the portal and the results notice say it: who was elected
+ * ("Elected: Ana, Ben", candidates by name), whether the measure passed with its votes (shares of
+ * the percentage interests when weighted: "Passed: 60% yes, 40% no, 0% abstaining"), or no quorum.
+ */
+export function resultLine(
+  vote: { readonly kind: VoteKind; readonly candidates?: readonly Candidate[] },
+  result: CertifiedResultLine,
+  basis: ElectorateBasis,
+): string {
+  if (result.kind === "noQuorum") return em.noQuorum;
+  if (result.kind === "directorElection") {
+    const names = new Map((vote.candidates ?? []).map((c) => [c.id, c.name]));
+    const elected = result.elected.map((id) => names.get(id) ?? id);
+    return elected.length > 0 ? `Elected: ${elected.join(", ")}` : "No one was elected";
+  }
+  const power = (votes: number) => formatVotingPower(basis, votes);
+  return `${result.passed ? "Passed" : "Did not pass"}: ${power(result.yes)} yes, ${power(result.no)} no, ${power(result.abstain)} abstaining`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Receipts: SHA-256 (the audited `@noble/hashes`), synchronous and the same in Node and browsers.
 

@@ -9,7 +9,7 @@ import {
 } from "@hoa/validation/elections";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { waitForEmailsTo } from "../../../../functions/test/support/maildev";
+import { emailsTo, waitForEmailsTo } from "../../../../functions/test/support/maildev";
 import {
   PROJECT_ID,
   demoAdmin,
@@ -358,6 +358,11 @@ test("an election: a date too early refused with its citation; five owners vote 
     const certified = main(resident).getByRole("listitem").filter({ hasText: title });
     await expect(certified.getByRole("heading", { name: title })).toBeVisible();
     await expect(certified.getByText("Passed: 5 yes, 2 no, 0 abstaining")).toBeVisible();
+    // ...and by email: the results notice, once to each owner on the roll, in the same words.
+    const notices = async () =>
+      (await emailsTo(voters[0]!.email)).filter((mail) => mail.subject === `Results: ${title}`);
+    await expect.poll(async () => (await notices()).length, { timeout: 20_000 }).toBe(1);
+    expect((await notices())[0]!.text).toContain("Passed: 5 yes, 2 no, 0 abstaining");
     await home.close();
   } finally {
     await holder.remove();

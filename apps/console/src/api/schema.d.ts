@@ -2454,7 +2454,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Certify the result with the inspector's name as signature and the time, or from a failed quorum that no quorum was reached (the counts, never a choice); the certificate is then fixed and the results reach the residents (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
+        /** Certify the result with the inspector's name as signature and the time, or from a failed quorum that no quorum was reached (the counts, never a choice); the certificate is then fixed and the results reach the residents: the results notice is emailed to the owners on file of every property on the roll (each director for a board motion), once per address (the inspector of elections: signed in with the verified address the election names, member or not; 404 to anyone else) */
         post: operations["certifyElection"];
         delete?: never;
         options?: never;
@@ -3993,6 +3993,7 @@ export interface components {
             };
             countOpenedAt: string | null;
             certificate: components["schemas"]["ElectionCertificate"] | null;
+            resultsNoticedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

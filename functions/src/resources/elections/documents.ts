@@ -4,7 +4,8 @@
  * - `orgs/{orgId}/settings/elections`: the rule set and the organization's numbers.
  * - `orgs/{orgId}/elections/{id}`: the election (its vote, schedule, inspector, status; from the
  *   ballots' going out, the rule set and settings frozen; when the polls closed without a quorum,
- *   when; once reconvened, the first deadline; from certification, the certificate).
+ *   when; once reconvened, the first deadline; from certification, the certificate and when the
+ *   results notice was emailed).
  * - `orgs/{orgId}/elections/{id}/roll/{voterId}`: the voter roll, one entry per property (or
  *   director) frozen when the ballots go out: who it is, its weight, and once it voted, by which
  *   channel and when. Never a choice.
@@ -123,6 +124,8 @@ export interface StoredElection {
   /** The failed meeting's voting deadline, kept once the meeting is reconvened. */
   firstVotingDeadline: string | null;
   certificate: Certificate | null;
+  /** When the results notice was emailed to the roll: the certification's time. */
+  resultsNoticedAt: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -181,6 +184,7 @@ export function electionFromData(id: string, data: DocumentData): StoredElection
           result: data.certificate.result as DocumentData,
         }
       : null,
+    resultsNoticedAt: timeOrNull(data.resultsNoticedAt),
     createdAt: timeOf(data.createdAt),
     updatedAt: timeOf(data.updatedAt),
     version: Number(data.version) || 0,
@@ -211,6 +215,7 @@ export function electionToData(election: Omit<StoredElection, "id">): DocumentDa
     certificate: election.certificate
       ? { ...election.certificate, signedAt: at(election.certificate.signedAt) }
       : null,
+    resultsNoticedAt: at(election.resultsNoticedAt),
     createdAt: at(election.createdAt),
     updatedAt: at(election.updatedAt),
     version: election.version,

@@ -779,7 +779,7 @@ describe("the inspector", () => {
       audit.map((entry) =>
         entry.changes.map((change: { field: string }) => change.field).join(","),
       ),
-    ).toEqual(expect.arrayContaining(["status,certificate", "status", "roll"]));
+    ).toEqual(expect.arrayContaining(["status,certificate,resultsNotice", "status", "roll"]));
     expect(JSON.stringify(audit)).not.toMatch(/"(yes|no)"/u);
   });
 
@@ -1361,6 +1361,157 @@ describe("reconvening the meeting", () => {
       status: 409,
       body: { error: rm.noQuorumCertified },
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The results notice.
+
+describe("the results notice", () => {
+  const OWNERS = [0, 1, 2, 3].map((index) => `owner${index}@example.com`);
+  /** The text the notice says of the certificate, signed at the clock's 2027-01-06 12:00 UTC. */
+  const CERTIFIED =
+    "Certified by Irene Inspector, inspector of elections, on Wednesday, January 6, 2027";
+
+  /** The results notices sent for `title`, by address. */
+  const noticesOf = (
+    setup: { mailer: { sent: { to: string; subject: string; text: string }[] } },
+    title: string,
+  ) => setup.mailer.sent.filter((mail) => mail.subject === `Results: ${title}`);
+
+  /** The election's audit changes, all entries together. */
+  const auditChanges = async (orgId: string) =>
+    (await auditOf(db, orgId))
+      .filter((entry) => entry.resource === "elections")
+      .flatMap((entry) => entry.changes);
+
+  it("emails a measure's result once to each owner address on the roll, with who certified it, when, and the portal's page", async () => {
+    const setup = await openMeasure(4);
+    const id = setup.election.id;
+    // Owner 0 owns the second property too (on file since the ballots went out): one email.
+    const t = { firestore: db.firestore, api: setup.api };
+    await collectionRequests(t, "residents").create(setup.org, {
+      name: "Owner 0",
+      propertyId: setup.properties[1]?.id ?? "",
+      email: "Owner0@Example.com",
+      relationship: "Owner",
+    });
+    const answers = ["yes", "yes", "no"] as const;
+    for (const [index, answer] of answers.entries()) {
+      expect((await setup.cast(setup.tokens[index] ?? "", { answer })).status).toBe(201);
+    }
+    setup.clock.advance(45 * DAY);
+    expect((await setup.inspector(id, "/count", { method: "POST" })).status).toBe(200);
+    expect(dataOf<{ resultsNoticedAt: string | null }>(await setup.read(id)).resultsNoticedAt).toBe(
+      null,
+    );
+    setup.mailer.reset();
+
+    const certify = () =>
+      setup.inspector(id, "/certificate", {
+        method: "POST",
+        body: { signature: "Irene Inspector" },
+      });
+    expect((await certify()).status).toBe(200);
+    const notices = noticesOf(setup, "Repave the roads");
+    expect(notices.map((mail) => mail.to).sort()).toEqual(OWNERS);
+    expect(setup.mailer.sent).toHaveLength(OWNERS.length);
+    for (const mail of notices) {
+      expect(mail.text).toContain("Passed: 2 yes, 1 no, 0 abstaining");
+      expect(mail.text).toContain(CERTIFIED);
+      expect(mail.text).toContain(`/portal/elections/${id}`);
+      expect(mail.text).not.toContain("/ballot/");
+    }
+    const queued = await db.firestore
+      .collection("mail")
+      .where("kind", "==", "electionResults")
+      .get();
+    const mine = queued.docs.filter((doc) => doc.get("orgId") === setup.org.id);
+    expect(mine).toHaveLength(OWNERS.length);
+    expect(mine.every((doc) => doc.get("ref") === `orgs/${setup.org.id}/elections/${id}`)).toBe(
+      true,
+    );
+    expect(dataOf<{ resultsNoticedAt: string }>(await setup.read(id)).resultsNoticedAt).toBe(
+      "2027-01-06T12:00:00.000Z",
+    );
+    expect(await auditChanges(setup.org.id)).toEqual(
+      expect.arrayContaining([
+        { field: "resultsNotice", before: null, after: "Emailed to 4 addresses" },
+      ]),
+    );
+
+    // The certificate is fixed: no second notice.
+    expect((await certify()).status).toBe(409);
+    expect(setup.mailer.sent).toHaveLength(OWNERS.length);
+  });
+
+  it("names the directors elected", async () => {
+    const setup = await openVote(4);
+    for (const [index, candidate] of ["c1", "c1", "c2"].entries()) {
+      expect((await setup.cast(setup.linkOf(index), { candidates: [candidate] })).status).toBe(201);
+    }
+    setup.clock.advance(45 * DAY);
+    expect(dataOf<Election>(await setup.closePolls()).status).toBe("counting");
+    setup.mailer.reset();
+    expect((await setup.certify()).status).toBe(200);
+    const notices = noticesOf(setup, directorDraft.title);
+    expect(notices.map((mail) => mail.to).sort()).toEqual(OWNERS);
+    for (const mail of notices) {
+      expect(mail.text).toContain("Elected: Ana");
+      expect(mail.text).toContain(CERTIFIED);
+    }
+  });
+
+  it("says no quorum for a certificate of no quorum, and no choice", async () => {
+    const setup = await openVote(4);
+    expect((await setup.cast(setup.linkOf(0), { candidates: ["c2"] })).status).toBe(201);
+    setup.clock.advance(45 * DAY);
+    expect(dataOf<Election>(await setup.closePolls()).status).toBe("quorumFailed");
+    setup.mailer.reset();
+    expect((await setup.certify()).status).toBe(200);
+    const notices = noticesOf(setup, directorDraft.title);
+    expect(notices.map((mail) => mail.to).sort()).toEqual(OWNERS);
+    for (const mail of notices) {
+      expect(mail.text).toContain(electionMessages.noQuorum);
+      expect(mail.text).toContain(CERTIFIED);
+      expect(mail.text).not.toMatch(/Elected|Ben/u);
+    }
+    expect(await auditChanges(setup.org.id)).toEqual(
+      expect.arrayContaining([
+        { field: "certificate", before: null, after: "Signed by Irene Inspector: no quorum" },
+        { field: "resultsNotice", before: null, after: "Emailed to 4 addresses" },
+      ]),
+    );
+  });
+
+  it("goes to each director on a board motion's roll, not to the owners", async () => {
+    const setup = await community(2);
+    const created = await setup.create({
+      title: "Hire a landscaper",
+      vote: { kind: "boardMotion", threshold: "majorityOfVotesCast" },
+    });
+    const election = dataOf<Election>(created);
+    expect((await setup.open(election.id, election.version)).status).toBe(200);
+    const roll = await db.firestore
+      .collection(`orgs/${setup.org.id}/elections/${election.id}/roll`)
+      .get();
+    const directors = await Promise.all(
+      roll.docs.map(async (doc) =>
+        String(
+          (await db.firestore.doc(`orgs/${setup.org.id}/members/${doc.id}`).get()).get("email"),
+        ).toLowerCase(),
+      ),
+    );
+    expect(directors.length).toBeGreaterThan(0);
+    setup.clock.advance(45 * DAY);
+    const inspector = (path: string, body?: object) =>
+      setup.inspector(election.id, path, { method: "POST", ...(body ? { body } : {}) });
+    expect(dataOf<Election>(await inspector("/count")).status).toBe("quorumFailed");
+    setup.mailer.reset();
+    expect((await inspector("/certificate", { signature: "Irene Inspector" })).status).toBe(200);
+    const notices = noticesOf(setup, "Hire a landscaper");
+    expect(notices.map((mail) => mail.to).sort()).toEqual([...new Set(directors)].sort());
+    expect(notices.every((mail) => mail.text.includes(electionMessages.noQuorum))).toBe(true);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   rollFromData,
   type StoredElection,
 } from "./documents.js";
+import { mailResultsNotice, resultsRecipients } from "./results-notice.js";
 import { electionRequestMessages as rm } from "./schemas.js";
 import { auditElection, liveCount, rulesOf } from "./store.js";
 
@@ -146,9 +147,11 @@ export async function getTally(data: DataContext, orgId: string, id: string, cal
 
 /**
  * `POST .../certificate`: the inspector signs the result with their name, at the clock's time;
- * the certificate is then fixed (409 after), and the results reach the residents. From a failed
- * quorum, they certify that no quorum was reached: how many voted and the quorum, the ballots
- * never counted (no choice is revealed).
+ * the certificate is then fixed (409 after), and the results reach the residents, by the portal
+ * and by the results notice emailed to everyone on the roll (once per address) in the same
+ * transaction. From a failed quorum, they certify that no quorum was reached: how many voted and
+ * the quorum, the ballots never counted (no choice is revealed). Answers the election and the
+ * ids of the notices to deliver.
  */
 export async function certify(
   data: DataContext,
@@ -156,10 +159,11 @@ export async function certify(
   id: string,
   signature: string,
   caller: Caller,
+  consoleUrl: string,
 ) {
   await inspected(data, orgId, id, caller);
   const ref = electionRef(data.db, orgId, id);
-  await runTransaction(data, async (transaction) => {
+  const mailIds = await runTransaction(data, async (transaction) => {
     const current = electionFromData(id, (await transaction.get(ref)).data() ?? {});
     if (current.status === "certified") throw new ApiError(409, rm.certified);
     if (current.status !== "counting" && current.status !== "quorumFailed") {
@@ -169,6 +173,8 @@ export async function certify(
       current.status === "quorumFailed"
         ? await noQuorumResult(data, orgId, current, transaction)
         : tallyOf(current, await readBox(data, orgId, id, transaction));
+    const { zone, name } = await organizationZone(data, orgId, transaction);
+    const recipients = await resultsRecipients(data, transaction, orgId, current);
     const now = data.clock.now();
     transaction.update(ref, {
       status: "certified",
@@ -178,17 +184,36 @@ export async function certify(
         inspectorEmail: current.inspector.email,
         result: JSON.parse(JSON.stringify(result)) as object,
       },
+      resultsNoticedAt: Timestamp.fromDate(now),
       version: current.version + 1,
       updatedAt: Timestamp.fromDate(now),
     });
+    const noticed = mailResultsNotice(
+      data,
+      transaction,
+      { orgId, electionId: id, organizationName: name, consoleUrl },
+      recipients,
+      {
+        election: current,
+        result,
+        signedBy: signature,
+        signedAt: now.toISOString(),
+        zone,
+      },
+    );
     const signed = `Signed by ${signature}${result.kind === "noQuorum" ? ": no quorum" : ""}`;
     auditElection(data, transaction, orgId, caller, current, "update", [
       { field: "status", before: current.status, after: "certified" },
       { field: "certificate", before: null, after: signed },
+      { field: "resultsNotice", before: null, after: emailedTo(noticed.length) },
     ]);
+    return noticed;
   });
-  return getInspected(data, orgId, id, caller);
+  return { mailIds, answer: await getInspected(data, orgId, id, caller) };
 }
+
+/** "Emailed to 12 addresses", as the audit trail tells the results notice. */
+const emailedTo = (count: number) => `Emailed to ${count} ${count === 1 ? "address" : "addresses"}`;
 
 /**
  * `GET .../roll`: the voter roll, by address: who may vote and whether (and by which channel)

@@ -304,14 +304,24 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     path: `${inspector}/certificate`,
     tag,
     operationId: "certifyElection",
-    summary: `Certify the result with the inspector's name as signature and the time, or from a failed quorum that no quorum was reached (the counts, never a choice); the certificate is then fixed and the results reach the residents ${inspectorNote}`,
+    summary: `Certify the result with the inspector's name as signature and the time, or from a failed quorum that no quorum was reached (the counts, never a choice); the certificate is then fixed and the results reach the residents: the results notice is emailed to the owners on file of every property on the roll (each director for a board motion), once per address ${inspectorNote}`,
     access: "signedIn",
     body: certifyRequestSchema,
     success: { description: "The election, certified", data: inspectedElectionSchema },
     failures: [404, 409],
     etag: true,
-    handle: ({ param, body, caller }) =>
-      certify(kit.data, param("orgId"), param("electionId"), body.signature, caller),
+    handle: async ({ param, body, caller }) => {
+      const { mailIds, answer } = await certify(
+        kit.data,
+        param("orgId"),
+        param("electionId"),
+        body.signature,
+        caller,
+        kit.links.consoleUrl,
+      );
+      await kit.deliver(mailIds);
+      return answer;
+    },
   });
 
   route(app, kit, {

@@ -511,6 +511,8 @@ export const electionSchema = namedObject("Election", {
   online: v.object({ allowed: v.boolean(), reason: v.nullable(v.string()) }),
   countOpenedAt: v.nullable(timeSchema),
   certificate: v.nullable(certificateSchema),
+  /** When the results notice was emailed to the roll (the certification's time); null before. */
+  resultsNoticedAt: v.nullable(timeSchema),
   createdAt: timeSchema,
   updatedAt: timeSchema,
   version: v.number(),

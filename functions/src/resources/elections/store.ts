@@ -306,6 +306,7 @@ export async function createElection(
       reconvened: false,
       firstVotingDeadline: null,
       certificate: null,
+      resultsNoticedAt: null,
       createdAt: now,
       updatedAt: now,
       version: 1,

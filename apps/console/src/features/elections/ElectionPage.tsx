@@ -3,6 +3,7 @@ import {
   Card,
   ConfirmDialog,
   DetailList,
+  formatDate,
   Icon,
   Note,
   notify,
@@ -13,8 +14,9 @@ import {
   StatGrid,
   type DetailItem,
 } from "@hoa/ui";
-import type { TimeZone } from "@hoa/validation";
+import { localDateIn, type TimeZone } from "@hoa/validation";
 import {
+  citationLabel,
   electionMessages,
   formatBasisPoints,
   formatElectionDate,
@@ -112,13 +114,31 @@ function LiveCount({ election }: { election: Election }) {
   );
 }
 
-function CertificateCard({ election }: { election: Election }) {
+/**
+ * When the results notice was emailed to the roll, against the last day the rules allow for it
+ * when they set one (California: 15 days after the voting deadline).
+ */
+function resultsNoticeText(election: Election, zone: TimeZone): string | null {
+  const noticed = election.resultsNoticedAt;
+  if (!noticed) return null;
+  const day = localDateIn(new Date(noticed), zone);
+  const who = election.vote.kind === "boardMotion" ? "the directors" : "members";
+  const text = `Results emailed to ${who} on ${formatDate(day)}`;
+  const by = election.dates?.resultsNoticeBy;
+  const rule = election.ruleSet?.resultsNotice.citation;
+  if (!by || !rule) return `${text}.`;
+  const when = day > by ? "after" : "by";
+  return `${text}, ${when} the rules' deadline of ${formatDate(by)} (${citationLabel(rule)}).`;
+}
+
+function CertificateCard({ election, zone }: { election: Election; zone: TimeZone }) {
   const certificate = election.certificate;
   if (!certificate) return null;
   const { result } = certificate;
   const names = new Map((election.vote.candidates ?? []).map((c) => [c.id, c.name]));
   const weighted = election.electorateBasis === "percentageInterest";
   const power = (votes: number) => formatVotingPower(election.electorateBasis, votes);
+  const noticed = resultsNoticeText(election, zone);
   const items: DetailItem[] =
     result.kind === "noQuorum"
       ? [{ label: "Result", value: electionMessages.noQuorum }]
@@ -146,18 +166,21 @@ function CertificateCard({ election }: { election: Election }) {
       icon={<Icon name="check" />}
       description={`Certified by ${certificate.signedBy}, inspector of elections, on ${new Date(certificate.signedAt).toLocaleDateString("en-US", { dateStyle: "long" })}.`}
     >
-      <DetailList
-        items={[
-          ...items,
-          { label: "Ballots", value: String(result.ballots) },
-          {
-            label: "Quorum",
-            value: result.quorum.reached
-              ? "Reached"
-              : `Not reached: ${result.quorum.cast} of ${result.quorum.required} needed`,
-          },
-        ]}
-      />
+      <Stack>
+        <DetailList
+          items={[
+            ...items,
+            { label: "Ballots", value: String(result.ballots) },
+            {
+              label: "Quorum",
+              value: result.quorum.reached
+                ? "Reached"
+                : `Not reached: ${result.quorum.cast} of ${result.quorum.required} needed`,
+            },
+          ]}
+        />
+        {noticed ? <p>{noticed}</p> : null}
+      </Stack>
     </Card>
   );
 }
@@ -231,7 +254,7 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
       <Stack>
         <LiveCount election={election} />
         <QuorumFailedCard orgId={orgId} election={election} zone={zone} />
-        <CertificateCard election={election} />
+        <CertificateCard election={election} zone={zone} />
         <Card title="The vote" headingLevel={2}>
           <DetailList items={voteItems(election)} />
         </Card>

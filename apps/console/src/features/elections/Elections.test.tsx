@@ -447,6 +447,48 @@ describe("a failed quorum", () => {
     expect(within(certificate).queryByText(/votes$/)).not.toBeInTheDocument();
     expect(screen.getByText("Failed meeting's deadline")).toBeVisible();
   });
+
+  it.each([
+    {
+      noticed: "2027-03-24T06:30:00.000Z",
+      text: "Results emailed to members on Mar 23, 2027, by the rules' deadline of Apr 6, 2027 (Civil Code 5120).",
+    },
+    {
+      noticed: "2027-04-08T17:00:00.000Z",
+      text: "Results emailed to members on Apr 8, 2027, after the rules' deadline of Apr 6, 2027 (Civil Code 5120).",
+    },
+  ])(
+    "says beside the certificate when the results were emailed ($noticed), against the rules' deadline",
+    async ({ noticed, text }) => {
+      asAdmin("/elections/e1");
+      server.use(
+        electionHandler(() =>
+          quorumFailedFixture({
+            status: "certified",
+            countOpenedAt: "2027-03-23T16:00:00.000Z",
+            quorumFailedAt: null,
+            resultsNoticedAt: noticed,
+            certificate: {
+              signedBy: "Iris Vale",
+              signedAt: noticed,
+              inspectorEmail: "iris@example.org",
+              result: {
+                kind: "noQuorum",
+                ballots: 12,
+                votingPower: 12,
+                quorum: electionFixture().live!.quorum,
+              },
+            },
+          }),
+        ),
+      );
+      const certificate = (
+        await screen.findByRole("heading", { name: "Certified results" })
+      ).closest("section") as HTMLElement;
+      // The day in the organization's zone: 06:30 UTC is still the 23rd in Los Angeles.
+      expect(within(certificate).getByText(text)).toBeVisible();
+    },
+  );
 });
 
 describe("the election rules", () => {

@@ -58,6 +58,7 @@ export const electionFixture = (fields: Partial<Election> = {}): Election => ({
   online: { allowed: true, reason: null },
   countOpenedAt: null,
   certificate: null,
+  resultsNoticedAt: null,
   createdAt: "2026-11-20T18:00:00.000Z",
   updatedAt: "2026-11-20T18:00:00.000Z",
   version: 3,
