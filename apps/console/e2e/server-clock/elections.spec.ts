@@ -368,3 +368,133 @@ test("an election: a date too early refused with its citation; five owners vote 
     await holder.remove();
   }
 });
+
+/** The one ballot link in the latest email to `email` whose subject is `subject`. */
+async function linkFromEmail(email: string, subject: string): Promise<string> {
+  let mail: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = (await emailsTo(email)).find((sent) => sent.subject === subject);
+        return mail !== undefined;
+      },
+      { timeout: 60_000, message: `"${subject}" to ${email}` },
+    )
+    .toBe(true);
+  return pathIn(mail!.text, "ballot");
+}
+
+test("a director election short of its quorum: the board reconvenes it (a day too soon refused with its citation), fresh links reach the homes that have not voted, and the reconvened meeting's lower quorum elects", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const title = `Board of directors ${randomUUID().slice(0, 6)}`;
+  const adminToken = await idTokenOf(demoAdmin.email, demoAdmin.password);
+  // California: the documents' quorum 25%, and the lower quorum of a reconvened meeting they set
+  // (here 1% of the members, lower than the Civil Code's 20%).
+  const rules = await callAs(adminToken, `${org}/elections/settings`);
+  const saved = await callAs(adminToken, `${org}/elections/settings`, {
+    method: "PUT",
+    json: { ruleSet: "california", quorumBasisPoints: 2500, reconvenedQuorumBasisPoints: 100 },
+    ifMatch: rules.etag!,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const inspector = await createUser("inspector");
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
+  await getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })).updateUser(
+    inspector.uid,
+    { emailVerified: true },
+  );
+  const inspectorToken = await idTokenOf(inspector.email, inspector.password);
+
+  // A director election whose nominations closed: its ballots go out now.
+  const now = Date.now();
+  const deadline = new Date(now + 40 * DAY_MS);
+  const created = await callAs(adminToken, `${org}/elections`, {
+    method: "POST",
+    json: {
+      title,
+      question: "",
+      vote: {
+        kind: "directorElection",
+        seats: 1,
+        candidates: [{ name: "Ana Ruiz" }, { name: "Ben Ortiz" }],
+      },
+      nominationNoticeAt: new Date(now - 75 * DAY_MS).toISOString(),
+      nominationDeadline: new Date(now - 40 * DAY_MS).toISOString(),
+      ballotsOutAt: new Date(now + DAY_MS).toISOString(),
+      votingDeadline: deadline.toISOString(),
+      inspector: { name: "Dana Inspector", email: inspector.email },
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const electionId = String((created.body?.data as { id: string }).id);
+  const opened = await callAs(adminToken, `${org}/elections/${electionId}/open`, {
+    method: "POST",
+    ifMatch: created.etag!,
+  });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+
+  // One home votes: short of the quorum, the polls close with the ballots sealed.
+  const [early, late] = await linkVoters(2);
+  const earlyToken = (await linkFromEmail(early!.email, `Your ballot: ${title}`)).split("/").at(-1);
+  const cast = await fetch(`${consoleUrl}/api/ballots/${earlyToken}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ choices: { candidates: ["c1"] }, electronicConsent: true }),
+  });
+  expect(cast.status).toBe(201);
+  await setServerTime(new Date(deadline.getTime() + 60 * 60 * 1000));
+  const inspection = `/inspector/orgs/${demoOrganization.id}/elections/${electionId}`;
+  const closed = await callAs(inspectorToken, `${inspection}/count`, { method: "POST" });
+  expect((closed.body?.data as { status: string }).status).toBe("quorumFailed");
+
+  // The board reconvenes it: a day too soon is refused with the rule, the first allowed day is taken.
+  await signInAsDemoAdmin(page, `/elections/${electionId}`);
+  const form = main(page).getByRole("form", { name: "Reconvene the meeting" });
+  const when = form.getByLabel("New voting deadline");
+  const earliest = await when.inputValue();
+  const reconvenedAt = new Date(deadline.getTime() + 20 * DAY_MS);
+  await when.fill(localInput(new Date(reconvenedAt.getTime() - 2 * DAY_MS)));
+  await form.getByRole("button", { name: "Reconvene the meeting" }).click();
+  await expect(
+    form.getByText(
+      /^A reconvened meeting must be at least 20 days after .* \(AB 1458\): on or after /u,
+    ),
+  ).toBeVisible();
+  await when.fill(earliest);
+  await form.getByRole("button", { name: "Reconvene the meeting" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Reconvene the meeting?" })
+    .getByRole("button", { name: "Reconvene the meeting" })
+    .click();
+  await expect(page.getByText(/^Meeting reconvened: \d+ new ballot links/u)).toBeVisible();
+
+  // A home that had not voted gets a fresh link and votes from a phone.
+  const path = await linkFromEmail(late!.email, `Your ballot: ${title} (reconvened meeting)`);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const voter = await phone.newPage();
+  await voter.goto(path);
+  await voter.getByRole("checkbox", { name: "Ana Ruiz" }).check();
+  await voter.getByRole("checkbox", { name: "I choose to vote online" }).check();
+  await voter.getByRole("button", { name: "Cast ballot" }).click();
+  await voter
+    .getByRole("alertdialog", { name: "Cast your ballot?" })
+    .getByRole("button", { name: "Cast ballot" })
+    .click();
+  await expect(voter.getByRole("heading", { name: "Your ballot was cast" })).toBeVisible();
+  await phone.close();
+
+  // At the reconvened meeting's deadline, two homes of the members reach the lower quorum.
+  await setServerTime(new Date(Date.parse(`${earliest}:00-08:00`) + 60 * 60 * 1000));
+  const counted = await callAs(inspectorToken, `${inspection}/count`, { method: "POST" });
+  expect(counted.body?.data).toMatchObject({
+    status: "counting",
+    live: { ballots: 2, quorum: { reached: true, reconvened: true, required: 2 } },
+  });
+  const tally = await callAs(inspectorToken, `${inspection}/tally`);
+  expect(tally.body?.data).toMatchObject({
+    result: { kind: "directorElection", elected: ["c1"], quorum: { reached: true } },
+  });
+});
