@@ -259,6 +259,10 @@ async function voteOnMeasure(
   return links.get(portalPropertyId)?.mailIds ?? [];
 }
 
+/**
+ * Saves the election rules and runs the three elections, unless the organization has an election
+ * or election settings already. Returns how many elections it added.
+ */
 export async function seedDemoElections(
   db: Firestore,
   community: DemoCommunity,
