@@ -14,9 +14,9 @@
 import { ROLES, addDays, instantIn, localDateIn, timeZoneOf, type TimeZone } from "@hoa/validation";
 import type { ViolationCategoryDraft } from "@hoa/validation/violation-categories";
 import type { DecisionRequest, ViolationReplyKind } from "@hoa/validation/violations";
-import type { Firestore, Timestamp } from "firebase-admin/firestore";
+import type { Firestore, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import type { Caller } from "../functions/src/auth/idToken.js";
-import { MAIL_COLLECTION, type MailState } from "../functions/src/mail/queue.js";
+import { MAIL_COLLECTION, bodyRemoval, type MailState } from "../functions/src/mail/queue.js";
 import type { Clock } from "../functions/src/platform/clock.js";
 import { dataContext } from "../functions/src/platform/data-context.js";
 import type { OrganizationAccess } from "../functions/src/platform/organization-access.js";
@@ -353,16 +353,31 @@ const decisionRequest = (
   note,
 });
 
+/** Mail updates per batch: under Firestore's 500 writes. */
+const MAIL_BATCH_SIZE = 400;
+
 /**
  * Marks the mail queued about the items `refs` names (`orgs/{orgId}/violations/{id}`) as
- * delivered when it was queued.
+ * delivered when it was queued, a secret body (a ballot's link) removed as the sender removes it
+ * once sent; the mail `keep` names stays queued, for the dispatcher to send.
  */
-export async function recordMailDelivered(db: Firestore, refs: readonly string[]): Promise<void> {
-  const batch = db.batch();
+export async function recordMailDelivered(
+  db: Firestore,
+  refs: readonly string[],
+  { keep = () => false }: { keep?: (mailId: string) => boolean } = {},
+): Promise<void> {
+  const delivered: QueryDocumentSnapshot[] = [];
   for (const ref of refs) {
     const queued = await db.collection(MAIL_COLLECTION).where("ref", "==", ref).get();
-    for (const mail of queued.docs) {
-      if (mail.get("delivery.state") !== ("PENDING" satisfies MailState)) continue;
+    delivered.push(
+      ...queued.docs.filter(
+        (mail) => mail.get("delivery.state") === ("PENDING" satisfies MailState) && !keep(mail.id),
+      ),
+    );
+  }
+  for (let start = 0; start < delivered.length; start += MAIL_BATCH_SIZE) {
+    const batch = db.batch();
+    for (const mail of delivered.slice(start, start + MAIL_BATCH_SIZE)) {
       const at = mail.get("createdAt") as Timestamp;
       batch.update(mail.ref, {
         delivery: {
@@ -375,10 +390,11 @@ export async function recordMailDelivered(db: Firestore, refs: readonly string[]
           error: null,
           info: null,
         },
+        ...bodyRemoval(mail.get("secretBody")),
       });
     }
+    await batch.commit();
   }
-  await batch.commit();
 }
 
 /**

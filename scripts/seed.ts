@@ -45,6 +45,7 @@ import { demoAlbums, mediaFiles, mediaWrites, renderAlbums } from "./demo-media.
 import { seedTicketCounter, ticketWrites } from "./demo-tickets.js";
 import { seedDemoAmenities } from "./demo-amenities.js";
 import { seedDemoArchitecturalReview } from "./demo-architectural-review.js";
+import { seedDemoElections } from "./demo-elections.js";
 import { seedDemoViolations } from "./demo-violations.js";
 import { keywordFields } from "../functions/src/platform/keywords.js";
 import { KEYWORDS_FIELD } from "../functions/src/platform/lists.js";
@@ -264,8 +265,9 @@ const STORAGE_DEADLINE_MS = 30_000;
 /**
  * Writes the demo accounts and the demo community (organization, members, properties,
  * residents, audit trail, support tickets, announcements, documents and albums, whose files go
- * to the Storage emulator first, as the API stores them) and its billing history, events and
- * covenant violations (written once); safe to run again on a running stack.
+ * to the Storage emulator first, as the API stores them) and its billing history, events,
+ * covenant violations, architectural review, amenities and elections (written once); safe to run
+ * again on a running stack.
  */
 export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): Promise<{
   users: number;
@@ -315,9 +317,18 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
     const violations = await seedDemoViolations(db, community, now);
     const requests = await seedDemoArchitecturalReview(db, community, now);
     const amenities = await seedDemoAmenities(db, community, now);
+    const elections = await seedDemoElections(db, community, now);
     return {
       users: accounts.length,
-      documents: documents + records + billing.entries + events + violations + requests + amenities,
+      documents:
+        documents +
+        records +
+        billing.entries +
+        events +
+        violations +
+        requests +
+        amenities +
+        elections,
       files,
       ms: Math.round(performance.now() - started),
     };
