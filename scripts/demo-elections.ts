@@ -226,7 +226,14 @@ async function voteOnBoard(steps: Steps, electionId: string, candidateIds: reado
     );
   }
   await openTheCount(at(board.countOpenedAt), orgId, electionId, inspectorCaller);
-  await certify(at(board.certifiedAt), orgId, electionId, DEMO_INSPECTOR.name, inspectorCaller);
+  await certify(
+    at(board.certifiedAt),
+    orgId,
+    electionId,
+    DEMO_INSPECTOR.name,
+    inspectorCaller,
+    consoleUrl,
+  );
 }
 
 /**

@@ -182,7 +182,7 @@ export const sectionRoutes: readonly SectionRoute[] = [
     texts: ["Fee and deposit", "Household"],
     options: ["Any status", "Awaiting approval", "Confirmed", "Declined", "Cancelled"],
   },
-  // Elections and their rules (no election is seeded: the list may be empty).
+  // Elections and their rules (the demo holds a certified board election, an open amendment and a draft motion).
   { path: "/elections", heading: "Elections", texts: ["Settings"] },
   {
     path: "/elections/settings",
