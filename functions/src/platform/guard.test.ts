@@ -73,6 +73,8 @@ const MEMBER_WRITES = [
   "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies",
   "DELETE /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}",
   "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
+  // A nomination by an owner on file, checked by its store.
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/nominations",
 ];
 /**
  * A household's money, read by an administrator for any property and by anyone else only for a
@@ -140,6 +142,9 @@ const RESIDENT_ROUTES = [
   "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
   "GET /api/orgs/{orgId}/me/elections/{electionId}/properties",
   "GET /api/orgs/{orgId}/me/elections/{electionId}/proxy-holders",
+  // A director election's nominations: an owner nominates and reads their own.
+  "POST /api/orgs/{orgId}/me/elections/{electionId}/nominations",
+  "GET /api/orgs/{orgId}/me/elections/{electionId}/nominations",
   ...HOUSEHOLD_READS,
 ];
 
@@ -251,6 +256,12 @@ describe("the organization guard, on every route of the OpenAPI document under /
         "POST /api/orgs/{orgId}/me/elections/{electionId}/proxies/{propertyId}/ballot",
         "GET /api/orgs/{orgId}/me/elections/{electionId}/properties",
         "GET /api/orgs/{orgId}/me/elections/{electionId}/proxy-holders",
+        "POST /api/orgs/{orgId}/elections/{electionId}/nominations/open",
+        "GET /api/orgs/{orgId}/elections/{electionId}/nominations",
+        "POST /api/orgs/{orgId}/elections/{electionId}/nominations/{nominationId}/accept",
+        "POST /api/orgs/{orgId}/elections/{electionId}/nominations/{nominationId}/decline",
+        "POST /api/orgs/{orgId}/me/elections/{electionId}/nominations",
+        "GET /api/orgs/{orgId}/me/elections/{electionId}/nominations",
       ]),
     );
   });

@@ -12,6 +12,7 @@ import { billingRoutes } from "./billing/routes.js";
 import { communicationRoutes } from "./communications/routes.js";
 import { communicationListDefinition, deliveryListDefinition } from "./communications/store.js";
 import { directoryRoutes } from "./directory/routes.js";
+import { nominationRoutes } from "./elections/nomination-routes.js";
 import { electionRoutes } from "./elections/routes.js";
 import { documentRoutes } from "./documents/routes.js";
 import { documentListDefinition, memberDocumentListDefinition } from "./documents/store.js";
@@ -126,4 +127,5 @@ export const apiResources: readonly ApiResource[] = [
   },
   { routes: amenityRoutes, lists: [["bookings", bookingListDefinition]] },
   { routes: electionRoutes },
+  { routes: nominationRoutes },
 ];

@@ -190,6 +190,7 @@ export const AUDITED_RESOURCES = {
       "status",
       "electorate",
       "roll",
+      "nominations",
       "certificate",
       "resultsNotice",
     ],

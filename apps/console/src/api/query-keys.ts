@@ -169,7 +169,10 @@ export const queryKeys = {
     all: ["electionSettings"] as const,
     detail: (orgId: string) => ["electionSettings", "detail", { orgId }] as const,
   },
-  /** The elections the household votes in (the portal), one, and the proxies the caller holds. */
+  /**
+   * The elections the household votes in (the portal), one, the proxies the caller holds and the
+   * caller's nominations.
+   */
   ownElections: {
     all: ["ownElections"] as const,
     list: (orgId: string) => ["ownElections", "list", { orgId }] as const,
@@ -181,6 +184,8 @@ export const queryKeys = {
       ["ownElections", "properties", { orgId, electionId }] as const,
     holders: (orgId: string, electionId: string) =>
       ["ownElections", "holders", { orgId, electionId }] as const,
+    nominations: (orgId: string, electionId: string) =>
+      ["ownElections", "nominations", { orgId, electionId }] as const,
   },
   /** A property's modification record: the changes the association approved. */
   modifications: {

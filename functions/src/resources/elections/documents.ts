@@ -9,6 +9,8 @@
  * - `orgs/{orgId}/elections/{id}/roll/{voterId}`: the voter roll, one entry per property (or
  *   director) frozen when the ballots go out: who it is, its weight, and once it voted, by which
  *   channel and when. Never a choice.
+ * - `orgs/{orgId}/elections/{id}/nominations/{autoId}`: a director election's nominations, each
+ *   with who nominated (their account and property), when, and the board's decision.
  * - `orgs/{orgId}/elections/{id}/box/{receiptHash}`: the ballot box, one document per ballot keyed
  *   by its receipt's hash: the choices and the weight. No property, voter, channel or time.
  * - `ballotLinks/{sha256(token)}`: a one-time link's lookup (the token itself is never stored).
@@ -130,6 +132,10 @@ export interface StoredElection {
   updatedAt: string;
   version: number;
 }
+
+/** Whether the ballots went out: neither a draft nor nominating (the roll is made when they go out). */
+export const ballotsOut = (status: ElectionStatus): boolean =>
+  status !== "draft" && status !== "nominating";
 
 const timeOrNull = (value: unknown) => isoOf(value);
 const timeOf = (value: unknown) => isoOf(value) ?? new Date(0).toISOString();

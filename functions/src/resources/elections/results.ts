@@ -1,5 +1,5 @@
 /**
- * What residents read of elections: those whose ballots went out, whether the quorum failed or
+ * What residents read of elections: those taking nominations or whose ballots went out, whether the quorum failed or
  * the meeting was reconvened, and results once certified (a certificate of no quorum says only so).
  */
 import { ApiError } from "../../http/errors.js";
@@ -12,7 +12,7 @@ import {
   type StoredElection,
 } from "./documents.js";
 
-const VISIBLE = ["open", "quorumFailed", "counting", "certified"] as const;
+const VISIBLE = ["nominating", "open", "quorumFailed", "counting", "certified"] as const;
 
 const residentView = (election: StoredElection) => ({
   id: election.id,
@@ -34,7 +34,7 @@ const residentView = (election: StoredElection) => ({
   certifiedBy: election.certificate?.signedBy ?? null,
 });
 
-/** `GET .../me/elections`: the elections whose ballots went out, latest deadline first. */
+/** `GET .../me/elections`: the elections taking nominations or whose ballots went out, latest deadline first. */
 export async function listOwnElections(data: DataContext, orgId: string) {
   const snapshot = await data.call(
     electionsCollection(data.db, orgId)

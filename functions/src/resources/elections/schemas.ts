@@ -40,6 +40,12 @@ export const electionRequestMessages = {
   settingsRefused: "Choose the election rules first",
   notDraft: "Only a draft election can be changed",
   notDraftToOpen: "The ballots of this election already went out",
+  notDraftToNominate: "Only a director election in draft opens nominations",
+  notNominating: "Nominations are not open for this election",
+  nominationDatesFixed:
+    "The nomination notice went out: its date and the nomination deadline cannot change",
+  kindFixed: "Nominations are open: this stays a director election",
+  nominationDeadlinePast: "The nomination deadline must be later than now",
   ballotLinkInvalid: "This ballot link is not valid",
   noOnlineVote: "This vote is on paper: no ballot link is sent",
   notCounting: "The count is not open yet: close the polls and open the count first",
@@ -378,12 +384,14 @@ export const voteSchema = namedObject("Vote", {
 });
 
 /**
- * Where an election stands: a draft; open (the ballots went out); its quorum failed when the
+ * Where an election stands: a draft; nominating (a director election's nomination notice went
+ * out: owners nominate until the nomination deadline); open (the ballots went out); its quorum failed when the
  * polls closed (the ballots sealed: the board may reconvene the meeting where the rules allow, or
  * the inspector certifies no quorum); counting; certified.
  */
 export const ELECTION_STATUSES = [
   "draft",
+  "nominating",
   "open",
   "quorumFailed",
   "counting",

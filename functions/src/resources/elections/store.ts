@@ -16,6 +16,7 @@ import {
   type ElectorateBasis,
   type Vote,
 } from "@hoa/validation/elections";
+import { nominationsOpenAt, nominationsStillOpenMessage } from "@hoa/validation/nominations";
 import { AggregateField, type Transaction } from "firebase-admin/firestore";
 import type { Caller } from "../../auth/idToken.js";
 import { ApiError } from "../../http/errors.js";
@@ -30,6 +31,7 @@ import { propertiesCollection, toProperty } from "../properties/store.js";
 import { letterRecipients } from "../violations/store.js";
 import { longTime, mailBallotLinks, mailInspector, type RollVoter } from "./ballot-mail.js";
 import {
+  ballotsOut,
   electionFromData,
   electionRef,
   electionToData,
@@ -151,7 +153,7 @@ export async function electionResponse(
       ? electionDates(rules, election.vote, scheduleOf(election), election.zone ?? zone)
       : null,
     live:
-      election.status === "draft" || rules === null
+      !ballotsOut(election.status) || rules === null
         ? null
         : await liveCount(data, orgId, election, rules),
     online: online.allowed
@@ -160,7 +162,7 @@ export async function electionResponse(
   };
 }
 
-const scheduleOf = (election: Pick<StoredElection, ScheduleField>) => ({
+export const scheduleOf = (election: Pick<StoredElection, ScheduleField>) => ({
   nominationNoticeAt: dateOrNull(election.nominationNoticeAt),
   nominationDeadline: dateOrNull(election.nominationDeadline),
   ballotsOutAt: new Date(election.ballotsOutAt),
@@ -188,7 +190,11 @@ function voteOf(request: ElectionCreate["vote"]): Vote {
   };
 }
 
-/** 400 for a vote `checkVote` refuses, or dates the rules refuse (each with its citation). */
+/**
+ * 400 for a vote `checkVote` refuses, or dates the rules refuse (each with its citation). A
+ * director election's draft may have no candidate yet: its nominations bring them, and the
+ * ballots go out only with one (`openElection`).
+ */
 function assertDraft(
   rules: ElectionRuleSet,
   election: Pick<StoredElection, "vote" | ScheduleField>,
@@ -196,11 +202,11 @@ function assertDraft(
 ): void {
   const bad = checkVote(election.vote);
   const fields: Record<string, string> = {};
-  if (bad) {
+  if (bad && bad.code !== "candidatesRequired") {
     const field =
       bad.code === "seatsInvalid"
         ? "vote.seats"
-        : bad.code === "candidatesRequired" || bad.code === "candidateTwice"
+        : bad.code === "candidateTwice"
           ? "vote.candidates"
           : "vote";
     fields[field] = bad.message;
@@ -213,7 +219,7 @@ function assertDraft(
 }
 
 /** The rules in effect, or 409 naming what the settings lack. */
-async function rulesInEffect(
+export async function rulesInEffect(
   data: DataContext,
   orgId: string,
   transaction: Transaction,
@@ -364,7 +370,26 @@ export async function listElections(data: DataContext, orgId: string) {
   return { items };
 }
 
-/** `PATCH .../elections/{id}`: a draft's parts, checked whole again (If-Match). */
+/**
+ * While nominations are open, what may change: not the nomination dates (the notice went out with
+ * them), nor the kind (409); the candidates, seats, title, question and later dates may.
+ */
+function assertNominatingChange(current: StoredElection, next: StoredElection): void {
+  if (next.vote.kind !== "directorElection") throw new ApiError(409, rm.kindFixed);
+  const same = (a: string | null, b: string | null) =>
+    a === null || b === null ? a === b : Date.parse(a) === Date.parse(b);
+  if (
+    !same(next.nominationNoticeAt, current.nominationNoticeAt) ||
+    !same(next.nominationDeadline, current.nominationDeadline)
+  ) {
+    throw new ApiError(409, rm.nominationDatesFixed);
+  }
+}
+
+/**
+ * `PATCH .../elections/{id}`: a draft's parts, checked whole again (If-Match); while nominations
+ * are open too, but for the nomination dates (`assertNominatingChange`).
+ */
 export async function updateElection(
   data: DataContext,
   orgId: string,
@@ -379,7 +404,9 @@ export async function updateElection(
     if (!snapshot.exists) throw new ApiError(404, apiMessages.notFound);
     const current = electionFromData(id, snapshot.data() ?? {});
     assertVersion(current.version, expectedVersion);
-    if (current.status !== "draft") throw new ApiError(409, rm.notDraft);
+    if (current.status !== "draft" && current.status !== "nominating") {
+      throw new ApiError(409, rm.notDraft);
+    }
     const { zone } = await organizationZone(data, orgId, transaction);
     const rules = await rulesInEffect(data, orgId, transaction);
     const { vote, electorate, ...parts } = request;
@@ -390,6 +417,7 @@ export async function updateElection(
       vote: nextVote,
       electorate: electorateOf(nextVote, electorate, current.electorate),
     };
+    if (current.status === "nominating") assertNominatingChange(current, next);
     assertDraft(rules, next, zone);
     const changes = changedFields(
       auditedElection(current),
@@ -422,7 +450,7 @@ interface WeighedVoter extends RollVoter {
 }
 
 /** Properties (not archived), each with its interest and its owners on file (`letterRecipients`). */
-async function propertyVoters(
+export async function propertyVoters(
   data: DataContext,
   orgId: string,
   transaction: Transaction,
@@ -470,7 +498,9 @@ async function directorVoters(
  * per property, or per director for a board motion), and where members may vote online each gets
  * a one-time link (only its hash stored) emailed to its owners on file, one email per address.
  * Weighted by percentage interest, every property must have one and together they must make
- * 100% (409 naming what to fix); each roll entry then weighs its property's basis points.
+ * 100% (409 naming what to fix); each roll entry then weighs its property's basis points. From a
+ * draft, or once nominations closed (the nomination deadline passed), with the candidates
+ * `checkVote` takes (at least one).
  */
 export async function openElection(
   data: DataContext,
@@ -486,12 +516,22 @@ export async function openElection(
     if (!snapshot.exists) throw new ApiError(404, apiMessages.notFound);
     const current = electionFromData(id, snapshot.data() ?? {});
     assertVersion(current.version, expectedVersion);
-    if (current.status !== "draft") throw new ApiError(409, rm.notDraftToOpen);
+    if (current.status !== "draft" && current.status !== "nominating") {
+      throw new ApiError(409, rm.notDraftToOpen);
+    }
     const { zone, name } = await organizationZone(data, orgId, transaction);
+    const now = data.clock.now();
+    if (current.status === "nominating" && current.nominationDeadline !== null) {
+      const deadline = new Date(current.nominationDeadline);
+      if (nominationsOpenAt(deadline, now)) {
+        throw new ApiError(409, nominationsStillOpenMessage(deadline, zone));
+      }
+    }
+    const badVote = checkVote(current.vote);
+    if (badVote) throw new ApiError(409, badVote.message);
     const settings = await readElectionSettings(data, orgId, transaction);
     const rules = effectiveElectionRules(settings);
     if (rules === null) throw new ApiError(409, rm.settingsRefused);
-    const now = data.clock.now();
     const opened = { ...current, ballotsOutAt: now.toISOString() };
     const late = checkElectionTimeline(rules, opened.vote, scheduleOf(opened), zone)[0];
     if (late) throw new ApiError(409, late.message);
@@ -544,7 +584,7 @@ export async function openElection(
     const { id: _id, ...stored } = updated;
     transaction.set(ref, electionToData(stored));
     auditElection(data, transaction, orgId, actor, updated, "update", [
-      { field: "status", before: "draft", after: "open" },
+      { field: "status", before: current.status, after: "open" },
       { field: "ballotsOutAt", before: current.ballotsOutAt, after: updated.ballotsOutAt },
       {
         field: "electorate",

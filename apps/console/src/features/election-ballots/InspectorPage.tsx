@@ -88,6 +88,7 @@ export const inspectorText = {
 
 const STATUS_LABELS: Readonly<Record<InspectedElection["status"], string>> = {
   draft: "Draft",
+  nominating: "Nominations open",
   open: "Polls open",
   quorumFailed: "Quorum not reached",
   counting: "Counting",

@@ -29,9 +29,16 @@ import { useOrganizationSession } from "../../lib/organization-session";
 import { formatInZone, useOrganizationTimeZone } from "../../lib/organization-time";
 import { RecordPage } from "../../lib/RecordPage";
 import { backLinkTo } from "../../lib/TextLink";
-import { useElection, useSendBallots, useUpdateElection, type Election } from "./api";
+import {
+  useElection,
+  useSendBallots,
+  useSendNominationNotice,
+  useUpdateElection,
+  type Election,
+} from "./api";
 import { ElectionStatusPill, kindLabel } from "./election-text";
 import { DATE_LABELS, ElectionForm } from "./ElectionForm";
+import { NominationsCard } from "./NominationsCard";
 import { QuorumFailedCard, reconvenedQuorumText } from "./ReconveneCard";
 
 /** The vote's own details: seats and candidates, or what passes it. */
@@ -190,9 +197,13 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
   const zone = useOrganizationTimeZone();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [noticing, setNoticing] = useState(false);
   const update = useUpdateElection(orgId, election);
   const send = useSendBallots(orgId, election);
+  const notice = useSendNominationNotice(orgId, election);
   const draft = election.status === "draft";
+  const nominating = election.status === "nominating";
+  const directors = election.vote.kind === "directorElection";
   const back = backLinkTo(paths.elections.href(), "Elections");
 
   if (editing) {
@@ -228,6 +239,18 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
       () => setConfirming(false),
     );
 
+  const sendNotice = () =>
+    notice.mutateAsync().then(
+      (opened) => {
+        setNoticing(false);
+        notify.success(
+          `Nomination notice sent to ${opened.emails} email addresses. Nominations are open.`,
+          { id: "send-nomination-notice" },
+        );
+      },
+      () => setNoticing(false),
+    );
+
   return (
     <Page>
       <PageHeader
@@ -235,7 +258,7 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
         description={<ElectionStatusPill status={election.status} />}
         backLink={back}
         actions={
-          isOrganizationAdmin && draft ? (
+          isOrganizationAdmin && (draft || nominating) ? (
             <>
               <Button
                 variant="secondary"
@@ -244,6 +267,15 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
               >
                 Edit
               </Button>
+              {draft && directors ? (
+                <Button
+                  variant="secondary"
+                  icon={<Icon name="send" />}
+                  onClick={() => setNoticing(true)}
+                >
+                  Send the nomination notice
+                </Button>
+              ) : null}
               <Button icon={<Icon name="send" />} onClick={() => setConfirming(true)}>
                 Send the ballots
               </Button>
@@ -255,6 +287,14 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
         <LiveCount election={election} />
         <QuorumFailedCard orgId={orgId} election={election} zone={zone} />
         <CertificateCard election={election} zone={zone} />
+        {nominating ? (
+          <NominationsCard
+            orgId={orgId}
+            election={election}
+            zone={zone}
+            canDecide={isOrganizationAdmin}
+          />
+        ) : null}
         <Card title="The vote" headingLevel={2}>
           <DetailList items={voteItems(election)} />
         </Card>
@@ -291,6 +331,16 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
         busyLabel="Sending..."
         onConfirm={() => void sendBallots()}
         onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={noticing}
+        title="Send the nomination notice?"
+        message={`Each owner on file is emailed once, today, how to nominate a candidate from the portal until the nomination deadline${election.nominationDeadline ? `, ${formatInZone(election.nominationDeadline, zone)}` : ""}. The nomination dates can no longer be changed.`}
+        confirmLabel="Send the nomination notice"
+        busy={notice.isPending}
+        busyLabel="Sending..."
+        onConfirm={() => void sendNotice()}
+        onCancel={() => setNoticing(false)}
       />
     </Page>
   );

@@ -134,3 +134,82 @@ export const useSaveElectionSettings = (orgId: string) =>
     invalidates: [queryKeys.electionSettings.all],
     invalidatesOnError: [queryKeys.electionSettings.all],
   });
+
+// ---------------------------------------------------------------------------------------------
+// Nominations.
+
+export type Nomination = ApiSchemas["ElectionNomination"];
+export type NominationsOpened = ApiSchemas["NominationsOpened"];
+
+/** The board's nominations of one election, under the elections' keys (refreshed with them). */
+const nominationsKey = (orgId: string, electionId: string) =>
+  keys.list(orgId, { electionId, nominations: true });
+
+/** `GET .../elections/{electionId}/nominations`: oldest first, with who nominated. */
+export const useNominations = (orgId: string, electionId: string) =>
+  useQuery({
+    queryKey: nominationsKey(orgId, electionId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/api/orgs/{orgId}/elections/{electionId}/nominations", {
+            params: { path: { orgId, electionId } },
+            signal,
+          }),
+        )
+      ).items,
+    enabled: orgId !== "" && electionId !== "",
+  });
+
+const openNominationsRequest = versionedRequest(
+  "POST",
+  "/api/orgs/{orgId}/elections/{electionId}/nominations/open",
+);
+
+/** Sends the nomination notice now, made to the version shown (`If-Match`). */
+export const useSendNominationNotice = (orgId: string, election: Election) =>
+  useItemMutation({
+    mutationFn: () =>
+      sayingStale(openNominationsRequest(orgId, election), ELECTION_CHANGED_MEANWHILE),
+    meta: {
+      errorMessage: "The nomination notice could not be sent",
+      toastId: "send-nomination-notice",
+    },
+    invalidates: [keys.all, queryKeys.audit.all],
+    invalidatesOnError: [keys.detail(orgId, election.id)],
+  });
+
+/** What deciding a nomination takes: accept, or decline with a reason ("" for none). */
+export type NominationDecision =
+  { nominationId: string; accept: true } | { nominationId: string; accept: false; reason: string };
+
+/**
+ * Accepts a nomination (its nominee joins the candidates) or declines it, made to the election's
+ * version shown (`If-Match`).
+ */
+export const useDecideNomination = (orgId: string, election: Election) =>
+  useItemMutation({
+    mutationFn: (decision: NominationDecision) => {
+      const params = {
+        path: { orgId, electionId: election.id, nominationId: decision.nominationId },
+        header: ifMatch(election),
+      };
+      return sayingStale(
+        unwrap(
+          decision.accept
+            ? api.POST(
+                "/api/orgs/{orgId}/elections/{electionId}/nominations/{nominationId}/accept",
+                { params },
+              )
+            : api.POST(
+                "/api/orgs/{orgId}/elections/{electionId}/nominations/{nominationId}/decline",
+                { params, body: { reason: decision.reason } },
+              ),
+        ),
+        ELECTION_CHANGED_MEANWHILE,
+      );
+    },
+    meta: { errorMessage: "The nomination could not be decided", toastId: "decide-nomination" },
+    invalidates: [keys.all, queryKeys.audit.all],
+    invalidatesOnError: [keys.all],
+  });

@@ -6,6 +6,7 @@ type Status = Election["status"];
 
 export const ELECTION_STATUS_LABELS: Readonly<Record<Status, string>> = {
   draft: "Draft",
+  nominating: "Nominations open",
   open: "Voting open",
   quorumFailed: "Quorum not reached",
   counting: "Counting",
@@ -14,6 +15,7 @@ export const ELECTION_STATUS_LABELS: Readonly<Record<Status, string>> = {
 
 const tones: Readonly<Record<Status, NonNullable<StatusPillProps["tone"]>>> = {
   draft: "neutral",
+  nominating: "info",
   open: "info",
   quorumFailed: "danger",
   counting: "warning",

@@ -47,6 +47,7 @@ import {
   type OwnElection,
   type OwnProperty,
 } from "./api";
+import { NominateCard } from "./NominateCard";
 import { resultText, stateText, VOTE_FROM_LINK } from "./result-text";
 import "../portal.css";
 
@@ -409,6 +410,7 @@ export default function ElectionPage() {
   }
   const data = election.data;
   const open = data.status === "open";
+  const nominating = data.status === "nominating";
   const result = resultText(data);
   const state = stateText(data);
   return (
@@ -443,6 +445,7 @@ export default function ElectionPage() {
             {open ? <Note>{VOTE_FROM_LINK}</Note> : null}
           </Stack>
         </Card>
+        {nominating ? <NominateCard orgId={orgId} election={data} zone={zone} /> : null}
         {result ? (
           <Card
             title="Results"
@@ -473,14 +476,16 @@ export default function ElectionPage() {
           </Card>
         ) : null}
         {open ? <HeldProxiesCard orgId={orgId} election={data} /> : null}
-        <Card
-          title={receiptText.heading}
-          headingLevel={2}
-          icon={<Icon name="check" />}
-          description="A ballot's receipt, from the ballot page or a proxy ballot, tells whether it was counted, never how it voted."
-        >
-          <ReceiptCheckForm orgId={orgId} electionId={data.id} headingLevel={null} />
-        </Card>
+        {nominating ? null : (
+          <Card
+            title={receiptText.heading}
+            headingLevel={2}
+            icon={<Icon name="check" />}
+            description="A ballot's receipt, from the ballot page or a proxy ballot, tells whether it was counted, never how it voted."
+          >
+            <ReceiptCheckForm orgId={orgId} electionId={data.id} headingLevel={null} />
+          </Card>
+        )}
       </Stack>
     </Page>
   );

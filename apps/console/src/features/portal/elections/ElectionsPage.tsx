@@ -17,6 +17,7 @@ import { formatInZone, useOrganizationTimeZone } from "../../../lib/organization
 import { QueryErrorState } from "../../../lib/QueryErrorState";
 import { ElectionStatusPill } from "../../elections/election-text";
 import { useOwnElections } from "./api";
+import { nominationsOpenText } from "./NominateCard";
 import { resultText, stateText, VOTE_FROM_LINK } from "./result-text";
 import "../portal.css";
 
@@ -61,6 +62,9 @@ export default function ElectionsPage() {
                   badges={<ElectionStatusPill status={election.status} />}
                 >
                   <p>{VOTE_KIND_LABELS[election.vote.kind]}</p>
+                  {election.status === "nominating" ? (
+                    <p>{nominationsOpenText(election, zone)}</p>
+                  ) : null}
                   {election.status === "open" ? (
                     <>
                       <p>{`Voting closes ${formatInZone(election.votingDeadline, zone)}`}</p>

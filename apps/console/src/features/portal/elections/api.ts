@@ -121,3 +121,33 @@ export const useCastProxyBallot = (orgId: string, electionId: string) =>
     meta: { errorMessage: "The proxy ballot could not be cast", toastId: "cast-proxy" },
     invalidates: [keys.proxies(orgId, electionId)],
   });
+
+export type OwnNomination = ApiSchemas["ElectionNomination"];
+export type NominationRequest =
+  paths["/api/orgs/{orgId}/me/elections/{electionId}/nominations"]["post"]["requestBody"]["content"]["application/json"];
+
+/** `GET .../me/elections/{electionId}/nominations`: the caller's own, with the board's decision. */
+export const useOwnNominations = (orgId: string, electionId: string, enabled = true) =>
+  useQuery({
+    queryKey: keys.nominations(orgId, electionId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET("/api/orgs/{orgId}/me/elections/{electionId}/nominations", {
+            params: { path: { orgId, electionId } },
+            signal,
+          }),
+        )
+      ).items,
+    enabled,
+  });
+
+const postNomination = postRequest("/api/orgs/{orgId}/me/elections/{electionId}/nominations");
+
+/** Nominates a candidate by name, with a statement or none. */
+export const useNominate = (orgId: string, electionId: string) =>
+  useItemMutation({
+    mutationFn: (request: NominationRequest) => postNomination({ orgId, electionId }, request),
+    meta: { errorMessage: "The nomination could not be sent", toastId: "nominate" },
+    invalidates: [keys.nominations(orgId, electionId)],
+  });
