@@ -25,6 +25,7 @@ import {
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { clock } from "../../lib/clock";
 import { useOrganizationSession } from "../../lib/organization-session";
 import { formatInZone, useOrganizationTimeZone } from "../../lib/organization-time";
 import { RecordPage } from "../../lib/RecordPage";
@@ -49,7 +50,9 @@ function voteItems(election: Election): DetailItem[] {
     items.push({ label: "Seats", value: String(vote.seats ?? 0) });
     items.push({
       label: "Candidates",
-      value: (vote.candidates ?? []).map((candidate) => candidate.name).join(", "),
+      value:
+        (vote.candidates ?? []).map((candidate) => candidate.name).join(", ") ||
+        "None yet: accepted nominations become candidates",
     });
   }
   if (election.question) items.push({ label: "Question", value: election.question });
@@ -203,6 +206,11 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
   const notice = useSendNominationNotice(orgId, election);
   const draft = election.status === "draft";
   const nominating = election.status === "nominating";
+  // While owners may still nominate, the ballots cannot go out (the API refuses them too).
+  const nominationsOpen =
+    nominating &&
+    election.nominationDeadline !== null &&
+    Date.parse(election.nominationDeadline) > clock.now();
   const directors = election.vote.kind === "directorElection";
   const back = backLinkTo(paths.elections.href(), "Elections");
 
@@ -276,9 +284,11 @@ function ElectionView({ orgId, election }: { orgId: string; election: Election }
                   Send the nomination notice
                 </Button>
               ) : null}
-              <Button icon={<Icon name="send" />} onClick={() => setConfirming(true)}>
-                Send the ballots
-              </Button>
+              {nominationsOpen ? null : (
+                <Button icon={<Icon name="send" />} onClick={() => setConfirming(true)}>
+                  Send the ballots
+                </Button>
+              )}
             </>
           ) : null
         }

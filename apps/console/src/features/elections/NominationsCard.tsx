@@ -119,14 +119,18 @@ function NominationRow({
     <ListItem
       title={nomination.name}
       badges={<NominationStatusPill status={nomination.status} />}
-      meta={<p>{nominatedByText(nomination, zone)}</p>}
+      meta={
+        canDecide && nomination.status === "pending" ? undefined : (
+          <p>{nominatedByText(nomination, zone)}</p>
+        )
+      }
     >
       {nomination.statement ? <p>{nomination.statement}</p> : null}
       {nomination.status === "declined" && nomination.reason ? (
         <p>{`Declined: ${nomination.reason}`}</p>
       ) : null}
       {canDecide && nomination.status === "pending" ? (
-        <FormActions>
+        <FormActions plain note={nominatedByText(nomination, zone)}>
           <Button
             size="sm"
             icon={<Icon name="check" />}

@@ -257,7 +257,7 @@ function OwnPropertyRow({
     <ListItem title={property.property}>
       <p>{status}</p>
       {revocable ? (
-        <FormActions>
+        <FormActions plain>
           <Button
             variant="secondary"
             size="sm"
