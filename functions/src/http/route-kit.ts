@@ -34,6 +34,8 @@ export interface RouteKit extends KitStores {
    * Never throws.
    */
   deliver(mailIds: readonly string[] | (() => Promise<readonly string[]>)): Promise<void>;
+  /** A step that answers the mail it queued with its answer: the mail handed on (`deliver`), the answer. */
+  answerAfterMail<T>(step: Promise<{ mailIds: readonly string[]; answer: T }>): Promise<T>;
   /** Runs a job that is due now without the request waiting for it (`JobQueue`). */
   jobs: JobQueue;
   /** 413 / 415 for a route that takes a JSON body (before the token is looked at). */
@@ -54,6 +56,15 @@ export const MAIL_DELIVERY_WAIT_MS = 3_000;
 
 export function routeKit(deps: ApiDependencies, data: DataContext, stores: KitStores): RouteKit {
   const rolesOf = (uid: string) => findRoles(data, uid);
+  const deliver: RouteKit["deliver"] = async (mail) => {
+    const { mailer } = deps;
+    if (!mailer) return;
+    const mailIds = typeof mail === "function" ? await mail() : mail;
+    if (mailIds.length === 0) return;
+    await withDeadline("Mail", deliverMail(data, mailer, mailIds), MAIL_DELIVERY_WAIT_MS).catch(
+      (error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error),
+    );
+  };
   return {
     ...stores,
     data,
@@ -66,14 +77,11 @@ export function routeKit(deps: ApiDependencies, data: DataContext, stores: KitSt
         ),
     },
     links: { consoleUrl: deps.config.consoleUrl },
-    deliver: async (mail) => {
-      const { mailer } = deps;
-      if (!mailer) return;
-      const mailIds = typeof mail === "function" ? await mail() : mail;
-      if (mailIds.length === 0) return;
-      await withDeadline("Mail", deliverMail(data, mailer, mailIds), MAIL_DELIVERY_WAIT_MS).catch(
-        (error: unknown) => logs.mailDeliveryDeferred(mailIds.join(","), error),
-      );
+    deliver,
+    answerAfterMail: async (step) => {
+      const { mailIds, answer } = await step;
+      await deliver(mailIds);
+      return answer;
     },
     jobs: deps.jobs ?? inlineJobQueue(data),
     json: jsonBody(deps.config.maxBodyBytes),

@@ -80,18 +80,17 @@ export function nominationRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       409: "Not a director election in draft, the rules are not complete, or today is too late for the nomination deadline (with the rule's citation)",
     },
     etag: true,
-    handle: async ({ orgId, param, expectedVersion, caller }) => {
-      const { mailIds, answer } = await openNominations(
-        kit.data,
-        orgId,
-        param("electionId"),
-        expectedVersion,
-        caller,
-        kit.links.consoleUrl,
-      );
-      await kit.deliver(mailIds);
-      return answer;
-    },
+    handle: ({ orgId, param, expectedVersion, caller }) =>
+      kit.answerAfterMail(
+        openNominations(
+          kit.data,
+          orgId,
+          param("electionId"),
+          expectedVersion,
+          caller,
+          kit.links.consoleUrl,
+        ),
+      ),
   });
 
   route(app, kit, {

@@ -43,6 +43,7 @@ import { electionRequestMessages as rm } from "./schemas.js";
 import {
   auditElection,
   electionResponse,
+  mailedAnswer,
   propertyVoters,
   rulesInEffect,
   scheduleOf,
@@ -201,14 +202,7 @@ export async function openNominations(
       },
     };
   });
-  return {
-    mailIds: outcome.mailIds,
-    answer: {
-      election: await electionResponse(data, orgId, outcome.updated, outcome.rules, outcome.zone),
-      ...outcome.summary,
-      version: outcome.updated.version,
-    },
-  };
+  return mailedAnswer(data, orgId, outcome);
 }
 
 /** What the caller owns: their linked residents that are owners on file, by property id. */

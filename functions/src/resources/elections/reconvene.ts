@@ -33,7 +33,7 @@ import {
   type StoredElection,
 } from "./documents.js";
 import { electionRequestMessages as rm, type ReconveneRequest } from "./schemas.js";
-import { auditElection, electionResponse, rulesOf } from "./store.js";
+import { auditElection, mailedAnswer, rulesOf } from "./store.js";
 
 /**
  * 409 for an election that cannot be reconvened (not failed, already reconvened, or rules with no
@@ -175,12 +175,5 @@ export async function reconveneElection(
       },
     };
   });
-  return {
-    mailIds: outcome.mailIds,
-    answer: {
-      election: await electionResponse(data, orgId, outcome.updated, outcome.rules, outcome.zone),
-      ...outcome.summary,
-      version: outcome.updated.version,
-    },
-  };
+  return mailedAnswer(data, orgId, outcome);
 }

@@ -172,18 +172,17 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The election, open, and what went out", data: openedElectionSchema },
     failures: [404, 409],
     etag: true,
-    handle: async ({ orgId, param, expectedVersion, caller }) => {
-      const { mailIds, answer } = await openElection(
-        kit.data,
-        orgId,
-        param("electionId"),
-        expectedVersion,
-        caller,
-        kit.links.consoleUrl,
-      );
-      await kit.deliver(mailIds);
-      return answer;
-    },
+    handle: ({ orgId, param, expectedVersion, caller }) =>
+      kit.answerAfterMail(
+        openElection(
+          kit.data,
+          orgId,
+          param("electionId"),
+          expectedVersion,
+          caller,
+          kit.links.consoleUrl,
+        ),
+      ),
   });
 
   route(app, kit, {
@@ -206,19 +205,18 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
       409: "The election's quorum did not fail, it was already reconvened once, or its rules have no lower quorum for a reconvened meeting of this vote",
     },
     etag: true,
-    handle: async ({ orgId, param, body, expectedVersion, caller }) => {
-      const { mailIds, answer } = await reconveneElection(
-        kit.data,
-        orgId,
-        param("electionId"),
-        body,
-        expectedVersion,
-        caller,
-        kit.links.consoleUrl,
-      );
-      await kit.deliver(mailIds);
-      return answer;
-    },
+    handle: ({ orgId, param, body, expectedVersion, caller }) =>
+      kit.answerAfterMail(
+        reconveneElection(
+          kit.data,
+          orgId,
+          param("electionId"),
+          body,
+          expectedVersion,
+          caller,
+          kit.links.consoleUrl,
+        ),
+      ),
   });
 
   // The inspector of elections may be no member: signed in with the address the election names.
@@ -310,18 +308,17 @@ export function electionRoutes(app: Hono<ApiEnv>, kit: RouteKit): void {
     success: { description: "The election, certified", data: inspectedElectionSchema },
     failures: [404, 409],
     etag: true,
-    handle: async ({ param, body, caller }) => {
-      const { mailIds, answer } = await certify(
-        kit.data,
-        param("orgId"),
-        param("electionId"),
-        body.signature,
-        caller,
-        kit.links.consoleUrl,
-      );
-      await kit.deliver(mailIds);
-      return answer;
-    },
+    handle: ({ param, body, caller }) =>
+      kit.answerAfterMail(
+        certify(
+          kit.data,
+          param("orgId"),
+          param("electionId"),
+          body.signature,
+          caller,
+          kit.links.consoleUrl,
+        ),
+      ),
   });
 
   route(app, kit, {

@@ -162,6 +162,31 @@ export async function electionResponse(
   };
 }
 
+/**
+ * What a step that changed an election and queued mail answers: the mail to hand on, and the
+ * election as the board reads it with what the step says it did (`summary`) and its version.
+ */
+export async function mailedAnswer<Summary extends object>(
+  data: DataContext,
+  orgId: string,
+  outcome: {
+    updated: StoredElection;
+    rules: ElectionRuleSet;
+    zone: string;
+    mailIds: string[];
+    summary: Summary;
+  },
+) {
+  return {
+    mailIds: outcome.mailIds,
+    answer: {
+      election: await electionResponse(data, orgId, outcome.updated, outcome.rules, outcome.zone),
+      ...outcome.summary,
+      version: outcome.updated.version,
+    },
+  };
+}
+
 export const scheduleOf = (election: Pick<StoredElection, ScheduleField>) => ({
   nominationNoticeAt: dateOrNull(election.nominationNoticeAt),
   nominationDeadline: dateOrNull(election.nominationDeadline),
@@ -606,12 +631,5 @@ export async function openElection(
       },
     };
   });
-  return {
-    mailIds: outcome.mailIds,
-    answer: {
-      election: await electionResponse(data, orgId, outcome.updated, outcome.rules, outcome.zone),
-      ...outcome.summary,
-      version: outcome.updated.version,
-    },
-  };
+  return mailedAnswer(data, orgId, outcome);
 }
