@@ -110,19 +110,18 @@ function ChoiceFields({
   );
 }
 
+/** An election's card about the caller's own properties on its roll. */
+interface OwnedProps {
+  orgId: string;
+  election: OwnElection;
+  owned: readonly OwnProperty[];
+}
+
 /**
  * An owner gives a property's vote to another member, with instructions or none: only a property
  * that has not voted and has no proxy given may.
  */
-function GiveProxyCard({
-  orgId,
-  election,
-  owned,
-}: {
-  orgId: string;
-  election: OwnElection;
-  owned: readonly OwnProperty[];
-}) {
+function GiveProxyCard({ orgId, election, owned }: OwnedProps) {
   const holderList = useProxyHolders(orgId, election.id);
   const give = useGiveProxy(orgId, election.id);
   const [propertyId, setPropertyId] = useState("");
@@ -281,15 +280,7 @@ function OwnPropertyRow({
   );
 }
 
-function OwnPropertiesCard({
-  orgId,
-  election,
-  owned,
-}: {
-  orgId: string;
-  election: OwnElection;
-  owned: readonly OwnProperty[];
-}) {
+function OwnPropertiesCard({ orgId, election, owned }: OwnedProps) {
   const zone = useOrganizationTimeZone();
   if (owned.length === 0) return null;
   return (
