@@ -56,9 +56,7 @@ test.describe("communications, as the demo admin", () => {
     });
     await expect(main(page).getByRole("heading", { level: 1, name: subject })).toBeVisible();
 
-    const received = (await waitForEmailsTo(recipient.email.toLowerCase(), 1, 30_000)).filter(
-      (email) => email.subject === subject,
-    );
+    const received = await waitForEmailsTo(recipient.email.toLowerCase(), 1, 30_000, subject);
     expect(received).toHaveLength(1);
     expect(received[0]?.text).toContain("Your permit is ready.");
 

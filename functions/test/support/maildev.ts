@@ -40,15 +40,21 @@ export async function emailsTo(address: string): Promise<InboxEmail[]> {
   );
 }
 
-/** Waits until `count` email to `address` arrived (MailDev stores one just after accepting it). */
+/**
+ * Waits until `count` email to `address` arrived (MailDev stores one just after accepting it),
+ * counting only those with `subject` when given: an address of the demo may hold earlier email.
+ */
 export async function waitForEmailsTo(
   address: string,
   count = 1,
   timeoutMs = 10_000,
+  subject?: string,
 ): Promise<InboxEmail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = await emailsTo(address);
+    const found = (await emailsTo(address)).filter(
+      (email) => subject === undefined || email.subject === subject,
+    );
     if (found.length >= count || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -232,8 +232,7 @@ test("an election: a date too early refused with its citation; five owners vote 
     const answers: MeasureChoice[] = ["yes", "yes", "no", "yes", "yes"];
     let firstVoter: Awaited<ReturnType<typeof voteFromLink>> | undefined;
     for (const [index, { email }] of voters.entries()) {
-      const mails = await waitForEmailsTo(email, 1, 20_000);
-      const ballot = mails.find((mail) => mail.subject === `Your ballot: ${title}`);
+      const [ballot] = await waitForEmailsTo(email, 1, 20_000, `Your ballot: ${title}`);
       expect(ballot, `the ballot email to ${email}`).toBeDefined();
       const vote = await voteFromLink(
         browser,
