@@ -360,7 +360,7 @@ test("an election: a date too early refused with its citation; five owners vote 
     // ...and by email: the results notice, once to each owner on the roll, in the same words.
     const notices = async () =>
       (await emailsTo(voters[0]!.email)).filter((mail) => mail.subject === `Results: ${title}`);
-    await expect.poll(async () => (await notices()).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await notices()).length, { timeout: 60_000 }).toBe(1);
     expect((await notices())[0]!.text).toContain("Passed: 5 yes, 2 no, 0 abstaining");
     await home.close();
   } finally {
