@@ -45,7 +45,7 @@ describe("communications through Hosting, delivered to MailDev", () => {
       priority: "normal",
     });
     expect(sent).toMatchObject({ recipients: { label: "Ana Lima" }, status: "sent" });
-    const [received] = await waitForEmailsTo(email);
+    const [received] = await waitForEmailsTo(email, 1, 30_000);
     expect(received?.subject).toBe("Your parking permit");
     expect(received?.text).toContain("It is ready at the office.");
 
@@ -69,7 +69,7 @@ describe("communications through Hosting, delivered to MailDev", () => {
       message: "News.",
     });
     expect(normal.delivery.optedOut).toBe(1);
-    await waitForEmailsTo(keen);
+    await waitForEmailsTo(keen, 1, 30_000);
     const urgent = await send({
       recipientType: "audience",
       audience: "Property Owners",
@@ -78,7 +78,7 @@ describe("communications through Hosting, delivered to MailDev", () => {
       priority: "urgent",
     });
     expect(urgent.delivery.optedOut).toBe(0);
-    const [alert] = await waitForEmailsTo(quiet);
+    const [alert] = await waitForEmailsTo(quiet, 1, 30_000);
     expect(alert?.subject).toBe("[Urgent] Gas leak");
     expect((await emailsTo(quiet)).map((mail) => mail.subject)).toEqual(["[Urgent] Gas leak"]);
   });
