@@ -128,6 +128,16 @@ describe("the inspector's page", () => {
     expect(await screen.findByText(inspectorText.notYours)).toBeInTheDocument();
   });
 
+  it("says who is signed in and signs out back to this page", async () => {
+    inspectorApi(openElection);
+    renderApp(PAGE);
+    expect(await screen.findByText(/^Signed in as ines@example\.com\./u)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: inspectorText.signOut })).toHaveAttribute(
+      "href",
+      `/sign-in?${new URLSearchParams({ signout: "1", redirect: PAGE })}`,
+    );
+  });
+
   it("shows live counts, closes the polls after a confirm and shows the tally", async () => {
     const { requests } = inspectorApi(openElection);
     const user = userEvent.setup();

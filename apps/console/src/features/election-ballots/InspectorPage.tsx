@@ -30,7 +30,10 @@ import {
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
+import { useAuth } from "../../lib/auth";
 import { formatInZone } from "../../lib/organization-time";
+import { signOutHref } from "../../lib/redirect";
+import { TextLink } from "../../lib/TextLink";
 import { ChoicesFields, choicesToSend, emptyChoices, type ChoicesDraft } from "./ChoicesFields";
 import {
   useCertify,
@@ -76,6 +79,7 @@ export const inspectorText = {
   paperReceived: "Envelope received",
   paperPropertyMissing: "Choose the property on the envelope",
   rollFailed: "The voter roll could not be loaded. Close this and try again.",
+  signOut: "Sign out",
   paperDone: "Paper ballot entered",
   tally: "Tally",
   certify: "Certify the results",
@@ -562,6 +566,7 @@ function InspectedView({ election }: { election: InspectedElection }) {
             />
           </Section>
         ) : null}
+        <InspectorAccount election={election} />
       </Page>
       <ConfirmDialog
         open={confirmingCount}
@@ -591,6 +596,21 @@ function InspectedView({ election }: { election: InspectedElection }) {
       />
       <CertifyDialog election={election} open={certifying} onClose={() => setCertifying(false)} />
     </main>
+  );
+}
+
+/**
+ * Who is signed in, and the way out: the inspector may belong to no organization, so this page
+ * has no console around it to sign out from. Signing in again comes back here.
+ */
+function InspectorAccount({ election }: { election: InspectedElection }) {
+  const { user } = useAuth();
+  const here = `/inspector/${election.orgId}/${election.id}`;
+  return (
+    <p className="inspector-page__account">
+      {user?.email ? `Signed in as ${user.email}. ` : null}
+      <TextLink to={signOutHref(here)}>{inspectorText.signOut}</TextLink>
+    </p>
   );
 }
 
