@@ -11,7 +11,7 @@
  */
 import { addDays, instantIn, localDateIn, timeZoneOf } from "@hoa/validation";
 import { DEFAULT_ELECTION_SETTINGS, type MeasureChoice } from "@hoa/validation/elections";
-import type { Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { Caller } from "../functions/src/auth/idToken.js";
 import { MAIL_COLLECTION } from "../functions/src/mail/queue.js";
 import type { Clock } from "../functions/src/platform/clock.js";
@@ -237,6 +237,36 @@ async function voteOnBoard(steps: Steps, electionId: string, candidateIds: reado
 }
 
 /**
+ * Queues again, as new mail that the mail trigger sends, mail the seed recorded as history; the
+ * recorded one is deleted, so the history counts it once.
+ */
+async function requeue(db: Firestore, mailIds: readonly string[]): Promise<void> {
+  for (const id of mailIds) {
+    const recorded = await db.collection(MAIL_COLLECTION).doc(id).get();
+    const mail = recorded.data();
+    if (!mail) continue;
+    const now = Timestamp.now();
+    const batch = db.batch();
+    batch.create(db.collection(MAIL_COLLECTION).doc(), {
+      ...mail,
+      createdAt: now,
+      delivery: {
+        state: "PENDING",
+        attempts: 0,
+        nextAttemptAt: now,
+        startTime: null,
+        endTime: null,
+        leaseExpireTime: null,
+        error: null,
+        info: null,
+      },
+    });
+    batch.delete(recorded.ref);
+    await batch.commit();
+  }
+}
+
+/**
  * The amendment's ballots so far, by link, none from `portalPropertyId`; answers the link mail
  * of that home, which stays queued for the inbox.
  */
@@ -289,7 +319,8 @@ export async function seedDemoElections(
   const instant = (moment: Moment) => instantIn(addDays(today, moment.day), moment.time, zone);
   const at = (moment: Moment): DataContext => {
     const clock: Clock = { now: () => instant(moment) };
-    return dataContext(db, 60_000, clock);
+    // The demo's past: its mail is recorded as sent at its time, never sent now.
+    return { ...dataContext(db, 60_000, clock), mailAsHistory: true };
   };
   const iso = (moment: Moment) => instant(moment).toISOString();
   const steps: Steps = { db, orgId, at, iso };
@@ -388,12 +419,13 @@ export async function seedDemoElections(
     ).then(() => voteOnMeasure(steps, measureDraft.id, portal.propertyId)),
   ]);
 
-  // Nothing old is sent; only the portal home's ballot for the amendment reaches the inbox.
-  const kept = new Set(portalMail);
+  // Nothing old is sent (its secret links removed, as once sent); only the portal home's ballot
+  // for the amendment reaches the inbox, queued anew now.
+  await requeue(db, portalMail);
   await recordMailDelivered(
     db,
     [boardDraft.id, measureDraft.id].map((id) => `orgs/${orgId}/elections/${id}`),
-    { keep: (mailId) => kept.has(mailId) },
+    { states: ["SUCCESS"] },
   );
   return [boardDraft, measureDraft, motionDraft].length;
 }

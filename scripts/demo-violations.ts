@@ -359,19 +359,23 @@ const MAIL_BATCH_SIZE = 400;
 /**
  * Marks the mail queued about the items `refs` names (`orgs/{orgId}/violations/{id}`) as
  * delivered when it was queued, a secret body (a ballot's link) removed as the sender removes it
- * once sent; the mail `keep` names stays queued, for the dispatcher to send.
+ * once sent; the mail `keep` names stays queued, for the dispatcher to send. `states`: the mail
+ * it takes (queued, or recorded as history by a `mailAsHistory` context, whose bodies it clears).
  */
 export async function recordMailDelivered(
   db: Firestore,
   refs: readonly string[],
-  { keep = () => false }: { keep?: (mailId: string) => boolean } = {},
+  {
+    keep = () => false,
+    states = ["PENDING"],
+  }: { keep?: (mailId: string) => boolean; states?: readonly MailState[] } = {},
 ): Promise<void> {
   const delivered: QueryDocumentSnapshot[] = [];
   for (const ref of refs) {
     const queued = await db.collection(MAIL_COLLECTION).where("ref", "==", ref).get();
     delivered.push(
       ...queued.docs.filter(
-        (mail) => mail.get("delivery.state") === ("PENDING" satisfies MailState) && !keep(mail.id),
+        (mail) => states.includes(mail.get("delivery.state") as MailState) && !keep(mail.id),
       ),
     );
   }

@@ -98,6 +98,21 @@ describe("queueMail", () => {
     ).rejects.toThrow();
     expect((await firestore.collection("mail").get()).size).toBe(0);
   });
+  it("records a history context's mail as sent at its time, which the sender never sends", async () => {
+    const now = clock.now();
+    const batch = firestore.batch();
+    const id = queueMail({ ...data, mailAsHistory: true }, batch, invitation());
+    await batch.commit();
+    expect(await delivery(id)).toMatchObject({
+      state: "SUCCESS",
+      attempts: 1,
+      nextAttemptAt: null,
+      startTime: at(now),
+      endTime: at(now),
+    });
+    await deliverMail(data, mailer, [id]);
+    expect(mailer.sent).toEqual([]);
+  });
 });
 
 describe("a secret body", () => {

@@ -111,16 +111,28 @@ export function queueMail(
     ref: mail.ref ?? null,
     secretBody: mail.secretBody === true,
     createdAt: now,
-    delivery: {
-      state: "PENDING" satisfies MailState,
-      attempts: 0,
-      nextAttemptAt: now,
-      startTime: null,
-      endTime: null,
-      leaseExpireTime: null,
-      error: null,
-      info: null,
-    },
+    delivery:
+      data.mailAsHistory === true
+        ? {
+            state: "SUCCESS" satisfies MailState,
+            attempts: 1,
+            nextAttemptAt: null,
+            startTime: now,
+            endTime: now,
+            leaseExpireTime: null,
+            error: null,
+            info: null,
+          }
+        : {
+            state: "PENDING" satisfies MailState,
+            attempts: 0,
+            nextAttemptAt: now,
+            startTime: null,
+            endTime: null,
+            leaseExpireTime: null,
+            error: null,
+            info: null,
+          },
   });
   return ref.id;
 }

@@ -13,6 +13,11 @@ export interface DataContext {
   call<T>(operation: Promise<T>): Promise<T>;
   clock: Clock;
   keywordSearch: KeywordSearch;
+  /**
+   * Mail queued through this context is history, already sent at its time (the demo's past,
+   * replayed by a seed): recorded as delivered and never sent. Unset for every request.
+   */
+  mailAsHistory?: boolean;
 }
 
 export function dataContext(
